@@ -1,0 +1,43 @@
+/** One structured log entry; the default sink writes it as one JSON line. */
+export interface LogEntry {
+  level: 'info' | 'warn' | 'error';
+  msg: string;
+  [field: string]: unknown;
+}
+
+export type Logger = (entry: LogEntry) => void;
+
+export const jsonLineLogger: Logger = (entry) => {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
+};
+
+const URL_WITH_QUERY = /(https?:\/\/[^\s"'?#]+)[?#][^\s"']*/g;
+/** Runs of 13–19 digits, optionally grouped by spaces or dashes: card-number shaped. */
+const PAN_LIKE = /\b\d(?:[ -]?\d){12,18}\b/g;
+
+/**
+ * Removes what must never reach a log line: every secret given (the API key, the
+ * webhook secret), URL query strings and fragments (a webUrl may carry tokens), and
+ * card-number-shaped digit runs.
+ */
+export function redactText(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (!secret) continue;
+    // Also the JSON-escaped spelling, since entries are redacted in serialized form.
+    for (const form of new Set([secret, JSON.stringify(secret).slice(1, -1)])) out = out.split(form).join('[redacted]');
+  }
+  return out.replace(URL_WITH_QUERY, '$1?[redacted]').replace(PAN_LIKE, '[redacted-digits]');
+}
+
+/** Wraps a logger so that every entry is redacted before it leaves. */
+export function redactingLogger(sink: Logger, secrets: readonly string[]): Logger {
+  return (entry) => {
+    try {
+      const safe = JSON.parse(redactText(JSON.stringify(entry), secrets)) as LogEntry;
+      sink(safe);
+    } catch {
+      // A logger must never break a request.
+    }
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * Where the proxy keeps sessions, idempotency claims and callback de-duplication, and
+ * how status changes reach every instance's SSE subscribers. Values are strings (the
+ * proxy serializes JSON) so that a Redis implementation maps one-to-one:
+ * get → GET, set → SET PX, setIfAbsent → SET NX PX, compareAndSet → a WATCH/MULTI or a
+ * small Lua script, delete → DEL, publish/subscribe → PUBLISH/SUBSCRIBE.
+ */
+export interface CashierStore {
+  get(key: string): Promise<string | undefined>;
+  /** Stores value under key for ttlMs milliseconds. */
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Stores value only when key holds nothing; true when this call stored it. */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Replaces the value only when the key currently holds `expected` (undefined: holds
+   * nothing); true when this call replaced it.
+   */
+  compareAndSet(key: string, expected: string | undefined, next: string, ttlMs: number): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  publish(channel: string, message: string): Promise<void>;
+  /** Calls listener with every message published on channel; resolves to an unsubscribe function. */
+  subscribe(channel: string, listener: (message: string) => void): Promise<() => Promise<void>>;
+  /** Releases timers and connections. */
+  close?(): Promise<void>;
+}

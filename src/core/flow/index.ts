@@ -1,0 +1,5 @@
+/** The cashier state machine: states, events and the pure transition function. */
+export * from './state.js';
+export * from './events.js';
+export * from './methods.js';
+export { transition, applyStatus, LOAD_TIMEOUT, STATUS_TIMEOUT } from './transition.js';

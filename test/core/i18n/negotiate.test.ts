@@ -1,0 +1,134 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { negotiateLocale } from '../../../src/core/i18n/negotiate.js';
+import { SUPPORTED_LOCALES, type SupportedLocale } from '../../../src/core/i18n/locales.js';
+
+// One preference each → the resolved locale (with the default supported list).
+const single: ReadonlyArray<[tag: string | null | undefined, expected: SupportedLocale]> = [
+  // exact ids
+  ...SUPPORTED_LOCALES.map((id): [string, SupportedLocale] => [id, id]),
+  // regions fall to their language
+  ['en-US', 'en'],
+  ['en-GB', 'en'],
+  ['en-IN', 'en'],
+  ['es-MX', 'es'],
+  ['es-419', 'es'],
+  ['es-ES', 'es'],
+  ['fr-CA', 'fr'],
+  ['fr-CH', 'fr'],
+  ['de-AT', 'de'],
+  ['de-CH', 'de'],
+  ['nl-BE', 'nl'],
+  ['ar-EG', 'ar'],
+  ['ar-SA', 'ar'],
+  ['he-IL', 'he'],
+  ['ja-JP', 'ja'],
+  ['ko-KR', 'ko'],
+  ['ru-RU', 'ru'],
+  ['uk-UA', 'uk'],
+  ['tr-TR', 'tr'],
+  ['hi-IN', 'hi'],
+  ['th-TH', 'th'],
+  ['vi-VN', 'vi'],
+  ['id-ID', 'id'],
+  ['it-CH', 'it'],
+  ['pl-PL', 'pl'],
+  // scripts
+  ['en-Latn-US', 'en'],
+  ['sr-Latn', 'en'],
+  ['ar-Arab-EG', 'ar'],
+  // Chinese: script first, else the region's likely script
+  ['zh', 'zh-Hans'],
+  ['zh-CN', 'zh-Hans'],
+  ['zh-SG', 'zh-Hans'],
+  ['zh-MY', 'zh-Hans'],
+  ['zh-TW', 'zh-Hant'],
+  ['zh-HK', 'zh-Hant'],
+  ['zh-MO', 'zh-Hant'],
+  ['zh-Hant-HK', 'zh-Hant'],
+  ['zh-Hant-CN', 'zh-Hant'],
+  ['zh-Hans-HK', 'zh-Hans'],
+  ['zh-Hans-SG', 'zh-Hans'],
+  ['zh-Hans-CN', 'zh-Hans'],
+  ['zh-Latn-CN', 'zh-Hans'], // pinyin: no such catalog, same language
+  ['zh-cmn-Hant-TW', 'zh-Hant'], // extlang skipped
+  // Portuguese kept apart: BR (and plain pt) vs the rest
+  ['pt', 'pt-BR'],
+  ['pt-BR', 'pt-BR'],
+  ['pt-PT', 'pt-PT'],
+  ['pt-AO', 'pt-PT'],
+  ['pt-MZ', 'pt-PT'],
+  ['pt-CV', 'pt-PT'],
+  ['pt-Latn-BR', 'pt-BR'],
+  // odd casing and separators
+  ['EN-us', 'en'],
+  ['ZH-hant-tw', 'zh-Hant'],
+  ['zh-hans', 'zh-Hans'],
+  ['Pt-pT', 'pt-PT'],
+  ['pt_BR', 'pt-BR'],
+  ['zh_TW', 'zh-Hant'],
+  ['de_DE.UTF-8', 'de'],
+  ['fr_FR.UTF-8@euro', 'fr'],
+  [' ja ', 'ja'],
+  ['de;q=0.8', 'de'],
+  // extensions and private use after the language
+  ['en-US-x-twain', 'en'],
+  ['ja-JP-u-ca-japanese', 'ja'],
+  ['ar-u-nu-arab', 'ar'],
+  // legacy aliases
+  ['iw', 'he'],
+  ['iw-IL', 'he'],
+  ['in', 'id'],
+  ['in-ID', 'id'],
+  // invalid or unsupported: skipped, English
+  ['C', 'en'],
+  ['POSIX', 'en'],
+  ['', 'en'],
+  ['   ', 'en'],
+  ['*', 'en'],
+  ['x-klingon', 'en'],
+  ['i-klingon', 'en'],
+  ['und', 'en'],
+  ['tlh', 'en'],
+  ['sv-SE', 'en'],
+  ['fa-IR', 'en'],
+  ['english', 'en'],
+  ['12', 'en'],
+  ['-en', 'en'],
+  [null, 'en'],
+  [undefined, 'en'],
+];
+
+for (const [tag, expected] of single) {
+  test(`negotiateLocale([${JSON.stringify(tag)}]) → ${expected}`, () => {
+    assert.equal(negotiateLocale([tag]), expected);
+  });
+}
+
+// Lists: the caller's order wins, unusable entries are skipped.
+const lists: ReadonlyArray<[prefs: ReadonlyArray<string | null | undefined>, expected: SupportedLocale, supported?: ReadonlyArray<SupportedLocale>]> = [
+  [[], 'en'],
+  [['C', 'x-klingon', 'de-DE'], 'de'],
+  [[undefined, 'fr', 'de'], 'fr'],
+  [['sv', 'nb', 'da', 'es-AR', 'en'], 'es'],
+  [['pt-AO', 'pt-BR'], 'pt-PT'],
+  [['ja', 'en'], 'en', ['en', 'de']],
+  // a narrowed list: strict matches of any preference first, then the same language
+  [['pt-BR'], 'pt-PT', ['en', 'pt-PT']],
+  [['pt-BR', 'en'], 'en', ['en', 'pt-PT']],
+  [['zh-TW'], 'zh-Hans', ['en', 'zh-Hans']],
+  // no English offered: the first supported
+  [['sv'], 'de', ['de', 'fr']],
+];
+
+for (const [prefs, expected, supported] of lists) {
+  test(`negotiateLocale(${JSON.stringify(prefs)}${supported ? `, ${JSON.stringify(supported)}` : ''}) → ${expected}`, () => {
+    assert.equal(negotiateLocale(prefs, supported), expected);
+  });
+}
+
+test('never throws on values a script could pass', () => {
+  const junk = [42, {}, [], Symbol.iterator, () => 'en'] as unknown as string[];
+  assert.equal(negotiateLocale(junk), 'en');
+  assert.equal(negotiateLocale(undefined as unknown as string[]), 'en');
+});

@@ -1,0 +1,72 @@
+import { LitElement, html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import { defineElement } from '../shared/define-element.js';
+import type { Money, ViewOrder } from '../../core/api/cashier.js';
+import { LocalizeController } from '../shared/localize-controller.js';
+import type { Strings } from '../shared/i18n-bridge.js';
+import { orderSummaryStyles } from './acq-order-summary.styles.js';
+
+/**
+ * @tagname acq-order-summary
+ * @summary What a one-time order buys and what it costs.
+ *
+ * @csspart summary - The section around the summary.
+ * @csspart title - The "Order summary" heading.
+ * @csspart total - The total amount.
+ *
+ * @cssproperty --acq-color-text - Main text.
+ * @cssproperty --acq-color-text-secondary - Labels and notes.
+ * @cssproperty --acq-spacing-unit - Spacing step.
+ */
+@defineElement('acq-order-summary')
+export class AcqOrderSummary extends LitElement {
+  static override styles = orderSummaryStyles;
+
+  /** The order as the session view carries it. */
+  @property({ attribute: false }) order?: ViewOrder;
+  /** The amount the shopper pays. */
+  @property({ attribute: false }) amount?: Money;
+  /** The shopper's own currency, when the merchant named one. */
+  @property({ attribute: 'user-currency' }) userCurrency?: string;
+  /** BCP 47 tag; the browser's languages otherwise. */
+  @property({ reflect: true }) language?: string;
+  /** Per-element string overrides. */
+  @property({ attribute: false }) strings?: Strings;
+
+  private readonly l10n = new LocalizeController(this);
+
+  override render() {
+    const { order, amount } = this;
+    if (!order || !amount) return nothing;
+    const t = this.l10n;
+    const showUserCurrency = this.userCurrency && this.userCurrency !== amount.currency;
+    return html`
+      <section part="summary" aria-labelledby="title">
+        <h2 id="title" part="title">${t.t('order.title')}</h2>
+        <p class="description">${order.description}</p>
+        <dl>
+          ${order.goodsName
+            ? html`<dt>${order.goodsName}</dt>
+                <dd>${order.quantity !== undefined ? html`× <bdi>${t.number(order.quantity)}</bdi>` : nothing}</dd>`
+            : order.quantity !== undefined
+              ? html`<dt>${t.t('order.quantity')}</dt><dd><bdi>${t.number(order.quantity)}</bdi></dd>`
+              : nothing}
+          <dt>${t.t('order.reference')}</dt>
+          <dd><bdi class="ltr">${order.merchantOrderId}</bdi></dd>
+          <dt class="total">${t.t('order.total')}</dt>
+          <dd class="total" part="total"><bdi class="ltr" dir="ltr">${t.amount(amount)}</bdi></dd>
+        </dl>
+        ${showUserCurrency ? html`<p class="note">${t.t('order.userCurrency', { currency: this.userCurrency! })}</p>` : nothing}
+        ${order.expiresAt
+          ? html`<p class="note">${t.t('cashier.payBefore', { date: t.date(order.expiresAt) })}</p>`
+          : nothing}
+      </section>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'acq-order-summary': AcqOrderSummary;
+  }
+}

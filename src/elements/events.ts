@@ -1,0 +1,109 @@
+/**
+ * The public events of <acq-cashier>: each bubbles, is composed (crosses shadow roots)
+ * and has a typed detail, declared in GlobalEventHandlersEventMap so
+ * `el.addEventListener('acq-success', (e) => e.detail.snapshot)` type-checks.
+ */
+import type { CashierStatus } from '../core/api/status.js';
+import type { CashierView, SessionKind, StatusSnapshot, Money } from '../core/api/cashier.js';
+import type { FlowError, FlowStateName, MethodChoice, RedirectMode } from '../core/flow/state.js';
+import type { SupportedLocale } from '../core/i18n/locales.js';
+
+/** What acq-ready reports of the loaded session (no ids beyond the session's own). */
+export interface ViewSummary {
+  id: string;
+  kind: SessionKind;
+  amount: Money;
+  status: CashierStatus;
+  payMethodCount: number;
+  savedCardCount: number;
+}
+
+export function summarizeView(view: CashierView): ViewSummary {
+  return {
+    id: view.id,
+    kind: view.kind,
+    amount: view.amount,
+    status: view.status.status,
+    payMethodCount: view.payMethods.length,
+    savedCardCount: view.savedCards.length,
+  };
+}
+
+export interface AcqReadyDetail {
+  locale: SupportedLocale;
+  view: ViewSummary;
+}
+export interface AcqStatusChangeDetail {
+  /** The flow state the cashier moved to. */
+  state: FlowStateName;
+  previous: FlowStateName;
+  /** The latest status of the session, once known. */
+  snapshot?: StatusSnapshot;
+}
+export interface AcqRedirectDetail {
+  url: string;
+  mode: RedirectMode;
+}
+export interface AcqResultDetail {
+  snapshot?: StatusSnapshot;
+}
+export interface AcqErrorDetail {
+  error: FlowError;
+}
+export interface AcqLocaleDetail {
+  locale: SupportedLocale;
+  previous: SupportedLocale;
+  dir: 'ltr' | 'rtl';
+}
+
+/** A bubbling, composed CustomEvent; `cancelable` only where the cashier honours preventDefault. */
+export class AcqEvent<T> extends CustomEvent<T> {
+  constructor(type: keyof AcqEventMap, detail: T, cancelable = false) {
+    super(type, { detail, bubbles: true, composed: true, cancelable });
+  }
+}
+
+export type AcqReadyEvent = AcqEvent<AcqReadyDetail>;
+export type AcqStatusChangeEvent = AcqEvent<AcqStatusChangeDetail>;
+/** Cancelable: call preventDefault() to navigate yourself; the cashier then returns to ready. */
+export type AcqRedirectEvent = AcqEvent<AcqRedirectDetail>;
+export type AcqSuccessEvent = AcqEvent<AcqResultDetail>;
+export type AcqFailureEvent = AcqEvent<AcqResultDetail>;
+export type AcqCancelEvent = AcqEvent<AcqResultDetail>;
+export type AcqErrorEvent = AcqEvent<AcqErrorDetail>;
+export type AcqLocaleEvent = AcqEvent<AcqLocaleDetail>;
+
+/** Events of the parts, which <acq-cashier> listens to (usable by merchants composing parts). */
+export type AcqMethodChangeEvent = AcqEvent<MethodChoice>;
+export type AcqRetryEvent = AcqEvent<Record<string, never>>;
+export type AcqManageEvent = AcqEvent<Record<string, never>>;
+export type AcqLocaleSelectEvent = AcqEvent<{ locale: SupportedLocale }>;
+
+export interface AcqEventMap {
+  'acq-method-change': AcqMethodChangeEvent;
+  'acq-retry': AcqRetryEvent;
+  'acq-manage': AcqManageEvent;
+  'acq-locale-select': AcqLocaleSelectEvent;
+  'acq-ready': AcqReadyEvent;
+  'acq-status-change': AcqStatusChangeEvent;
+  'acq-redirect': AcqRedirectEvent;
+  'acq-success': AcqSuccessEvent;
+  'acq-failure': AcqFailureEvent;
+  'acq-cancel': AcqCancelEvent;
+  'acq-error': AcqErrorEvent;
+  'acq-locale': AcqLocaleEvent;
+}
+
+/** Builds a typed event of the map: `acqEvent('acq-ready', {...})`. */
+export function acqEvent<K extends keyof AcqEventMap>(
+  type: K,
+  detail: AcqEventMap[K]['detail'],
+  cancelable = false,
+): AcqEventMap[K] {
+  return new AcqEvent(type, detail, cancelable);
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends AcqEventMap {}
+}

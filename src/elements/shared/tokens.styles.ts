@@ -1,0 +1,150 @@
+/**
+ * The styles every element shares. Each theme variable is read once on the host as a
+ * private `--_*` token: `var(--acq-…, <default theme value>)`, so the merchant's
+ * `--acq-*` properties (set on <acq-cashier> or any ancestor) restyle every element,
+ * and an element used alone still looks right.
+ */
+import { css, unsafeCSS, type CSSResult } from 'lit';
+import { DEFAULT_VARIABLES, VARIABLE_NAMES, cssPropertyName, type VariableName } from '../../core/theme/variables.js';
+
+/** `colorPrimary` → `--_color-primary`. */
+function privateToken(name: VariableName): string {
+  return cssPropertyName(name).replace('--acq-', '--_');
+}
+
+const declarations = VARIABLE_NAMES.map(
+  (name) => `${privateToken(name)}: var(${cssPropertyName(name)}, ${DEFAULT_VARIABLES[name]});`,
+).join('\n');
+
+export const tokens: CSSResult = css`
+  :host {
+    ${unsafeCSS(declarations)}
+    --_space: var(--_spacing-unit);
+    font-family: var(--_font-family);
+    font-size: var(--_font-size-base);
+    line-height: 1.5;
+    color: var(--_color-text);
+    box-sizing: border-box;
+  }
+  :host([hidden]) {
+    display: none !important;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+  :focus-visible {
+    outline: 2px solid var(--_focus-ring-color);
+    outline-offset: 2px;
+  }
+  /* Text for screen readers only (live regions, extra context). */
+  .sr-only {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
+  /* Amounts, dates and card masks keep their own direction inside right-to-left text. */
+  .ltr {
+    direction: ltr;
+    unicode-bidi: isolate;
+  }
+  h2,
+  h3,
+  p,
+  dl,
+  dd {
+    margin: 0;
+  }
+  button,
+  input,
+  select {
+    font: inherit;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`;
+
+/** The primary action (pay, submit) and secondary buttons and links. */
+export const buttons: CSSResult = css`
+  .button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: calc(var(--_space) * 2);
+    min-block-size: 44px;
+    padding-block: calc(var(--_space) * 2);
+    padding-inline: calc(var(--_space) * 4);
+    border: 1px solid var(--_color-primary);
+    border-radius: var(--_border-radius);
+    background: var(--_color-primary);
+    color: var(--_color-primary-text);
+    font-weight: 600;
+    text-decoration: none;
+    cursor: pointer;
+    transition: filter 120ms ease;
+  }
+  .button:hover:not(:disabled) {
+    filter: brightness(1.08);
+  }
+  .button:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+  .button.secondary {
+    background: transparent;
+    color: var(--_color-primary);
+  }
+  .button.block {
+    inline-size: 100%;
+  }
+  .link {
+    color: var(--_color-primary);
+    text-decoration: underline;
+  }
+  @media (forced-colors: active) {
+    .button {
+      border: 1px solid ButtonText;
+    }
+    .button:disabled {
+      border-color: GrayText;
+      color: GrayText;
+    }
+    :focus-visible {
+      outline-color: Highlight;
+    }
+  }
+`;
+
+/** Label–value rows (summaries). */
+export const rows: CSSResult = css`
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: var(--_space) calc(var(--_space) * 4);
+  }
+  dt {
+    color: var(--_color-text-secondary);
+  }
+  dd {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  .total {
+    font-weight: 700;
+    color: var(--_color-text);
+  }
+`;

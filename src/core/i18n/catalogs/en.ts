@@ -8,6 +8,23 @@ export const en = {
   'pay.startTrial': 'Start trial for {amount}',
   'pay.processing': 'Processing…',
 
+  // Periods and trials (core/i18n/format.ts). A plural message is a base key, said for
+  // exactly 1, and `.other`; a catalog adds `.zero/.one/.two/.few/.many` where its
+  // language's plural rules need them for other counts. {count} is the formatted number.
+  'period.every.day': 'every day',
+  'period.every.day.other': 'every {count} days',
+  'period.every.week': 'every week',
+  'period.every.week.other': 'every {count} weeks',
+  'period.every.month': 'every month',
+  'period.every.month.other': 'every {count} months',
+  'period.pricePer': '{price} {period}',
+  'trial.day': '{count}-day trial',
+  'trial.day.other': '{count}-day trial',
+  'trial.week': '{count}-week trial',
+  'trial.week.other': '{count}-week trial',
+  'trial.month': '{count}-month trial',
+  'trial.month.other': '{count}-month trial',
+
   // <acq-cashier>
   'cashier.label': 'Checkout',
   'cashier.loading': 'Loading the checkout…',
@@ -114,4 +131,9 @@ export const en = {
 } as const;
 
 export type MessageKey = keyof typeof en;
-export type Catalog = { readonly [K in MessageKey]: string };
+/** Base keys of plural messages: keys that also have a `.other` form. */
+export type PluralBase = PluralBaseOf<MessageKey>;
+type PluralBaseOf<K> = K extends `${infer B}.other` ? (B extends MessageKey ? B : never) : never;
+/** Optional forms for the other Intl.PluralRules categories of a language. */
+export type PluralFormKey = `${PluralBase}.${'zero' | 'one' | 'two' | 'few' | 'many'}`;
+export type Catalog = { readonly [K in MessageKey]: string } & { readonly [K in PluralFormKey]?: string };

@@ -100,7 +100,7 @@ export function acqEvent<K extends keyof AcqEventMap>(
   detail: AcqEventMap[K]['detail'],
   cancelable = false,
 ): AcqEventMap[K] {
-  return new AcqEvent(type, detail, cancelable);
+  return new AcqEvent(type, detail, cancelable) as AcqEventMap[K];
 }
 
 declare global {

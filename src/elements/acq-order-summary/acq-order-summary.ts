@@ -4,6 +4,7 @@ import { defineElement } from '../shared/define-element.js';
 import type { Money, ViewOrder } from '../../core/api/cashier.js';
 import { LocalizeController } from '../shared/localize-controller.js';
 import type { Strings } from '../shared/i18n-bridge.js';
+import { isolate, ltr } from '../shared/templates.js';
 import { orderSummaryStyles } from './acq-order-summary.styles.js';
 
 /**
@@ -47,14 +48,14 @@ export class AcqOrderSummary extends LitElement {
         <dl>
           ${order.goodsName
             ? html`<dt>${order.goodsName}</dt>
-                <dd>${order.quantity !== undefined ? html`× <bdi>${t.number(order.quantity)}</bdi>` : nothing}</dd>`
+                <dd>${order.quantity !== undefined ? html`× ${isolate(t.number(order.quantity))}` : nothing}</dd>`
             : order.quantity !== undefined
-              ? html`<dt>${t.t('order.quantity')}</dt><dd><bdi>${t.number(order.quantity)}</bdi></dd>`
+              ? html`<dt>${t.t('order.quantity')}</dt><dd>${isolate(t.number(order.quantity))}</dd>`
               : nothing}
           <dt>${t.t('order.reference')}</dt>
-          <dd><bdi class="ltr">${order.merchantOrderId}</bdi></dd>
+          <dd>${ltr(order.merchantOrderId)}</dd>
           <dt class="total">${t.t('order.total')}</dt>
-          <dd class="total" part="total"><bdi class="ltr" dir="ltr">${t.amount(amount)}</bdi></dd>
+          <dd class="total" part="total">${isolate(t.amount(amount))}</dd>
         </dl>
         ${showUserCurrency ? html`<p class="note">${t.t('order.userCurrency', { currency: this.userCurrency! })}</p>` : nothing}
         ${order.expiresAt

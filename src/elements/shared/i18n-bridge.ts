@@ -3,7 +3,7 @@
  * catalogs and Intl formatting. Everything an element shows passes through here.
  */
 import { en, type Catalog, type MessageKey } from '../../core/i18n/catalogs/en.js';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, isSupportedLocale, type SupportedLocale } from '../../core/i18n/locales.js';
+import { isSupportedLocale, type SupportedLocale } from '../../core/i18n/locales.js';
 import type { Money, PeriodType } from '../../core/api/cashier.js';
 
 export type { Catalog, MessageKey, SupportedLocale };
@@ -12,18 +12,7 @@ export { isRtl, textDirection } from '../../core/i18n/locales.js';
 /** A merchant's per-element string overrides. */
 export type Strings = Partial<Record<MessageKey, string>>;
 
-/** Interim lookup until src/core/i18n's negotiateLocale lands: exact, then language only. */
-export function negotiateLocale(prefs: ReadonlyArray<string | null | undefined>): SupportedLocale {
-  for (const pref of prefs) {
-    if (!pref) continue;
-    const exact = SUPPORTED_LOCALES.find((l) => l.toLowerCase() === pref.toLowerCase());
-    if (exact) return exact;
-    const language = pref.split('-')[0]!.toLowerCase();
-    const byLanguage = SUPPORTED_LOCALES.find((l) => l.split('-')[0] === language);
-    if (byLanguage) return byLanguage;
-  }
-  return DEFAULT_LOCALE;
-}
+export { negotiateLocale } from '../../core/i18n/negotiate.js';
 
 /** Interim: English only until the other catalogs land. */
 export async function loadCatalog(locale: SupportedLocale): Promise<Catalog> {

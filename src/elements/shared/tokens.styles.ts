@@ -50,11 +50,6 @@ export const tokens: CSSResult = css`
     white-space: nowrap;
     border: 0;
   }
-  /* Amounts, dates and card masks keep their own direction inside right-to-left text. */
-  .ltr {
-    direction: ltr;
-    unicode-bidi: isolate;
-  }
   h2,
   h3,
   p,

@@ -49,8 +49,8 @@ import type {
 } from './state.js';
 import { isFinal } from './state.js';
 
-export const LOAD_TIMEOUT: FlowError = { code: 'load_timeout', messageKey: 'error.timeout', retryable: true };
-export const STATUS_TIMEOUT: FlowError = { code: 'status_timeout', messageKey: 'error.statusTimeout', retryable: true };
+export const LOAD_TIMEOUT: FlowError = { code: 'load_timeout', messageKey: 'error.network', retryable: true };
+export const STATUS_TIMEOUT: FlowError = { code: 'status_timeout', messageKey: 'error.generic', retryable: true };
 
 export function transition(state: FlowState, event: FlowEvent): FlowState {
   if (event.type === 'STATUS') return applyStatus(state, event.snapshot);

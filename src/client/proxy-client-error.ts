@@ -1,0 +1,114 @@
+/**
+ * Every way a proxy call can fail, as one typed error the elements can show: the proxy's
+ * own ProxyError body when there is one, else a widget code. Structurally a FlowError.
+ */
+import { ProxyError } from '../core/api/cashier.js';
+
+export type ProxyClientErrorCode =
+  /** fetch rejected: offline, DNS, CORS, connection reset. */
+  | 'network_error'
+  /** No complete answer within timeoutMs. */
+  | 'timeout'
+  /** The caller's signal aborted the call. */
+  | 'aborted'
+  /** A 2xx answer that is not JSON or not the expected shape. */
+  | 'bad_response'
+  /** A non-2xx answer without a ProxyError body. */
+  | 'http_error'
+  /** Otherwise: ProxyError.error.code (session_not_found, A0048, …). */
+  | (string & {});
+
+export interface ProxyClientErrorInit {
+  code: ProxyClientErrorCode;
+  messageKey: string;
+  message: string;
+  /** HTTP status; 0 when no answer arrived. */
+  status: number;
+  retryable: boolean;
+  requestId?: string;
+}
+
+export class ProxyClientError extends Error {
+  readonly code: ProxyClientErrorCode;
+  readonly messageKey: string;
+  readonly status: number;
+  readonly retryable: boolean;
+  readonly requestId: string | undefined;
+
+  constructor(init: ProxyClientErrorInit) {
+    super(init.message);
+    this.name = 'ProxyClientError';
+    this.code = init.code;
+    this.messageKey = init.messageKey;
+    this.status = init.status;
+    this.retryable = init.retryable;
+    this.requestId = init.requestId;
+  }
+}
+
+export function isProxyClientError(value: unknown): value is ProxyClientError {
+  return value instanceof ProxyClientError;
+}
+
+/** Server trouble and throttling may pass; a 4xx is the request's own fault and will not. */
+export function isRetryableStatus(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429;
+}
+
+export function networkError(cause: unknown): ProxyClientError {
+  const detail = cause instanceof Error ? `: ${cause.message}` : '';
+  return new ProxyClientError({
+    code: 'network_error',
+    messageKey: 'error.network',
+    message: `The proxy could not be reached${detail}`,
+    status: 0,
+    retryable: true,
+  });
+}
+
+export function timeoutError(timeoutMs: number): ProxyClientError {
+  return new ProxyClientError({
+    code: 'timeout',
+    messageKey: 'error.network',
+    message: `The proxy did not answer within ${timeoutMs} ms`,
+    status: 0,
+    retryable: true,
+  });
+}
+
+export function abortedError(): ProxyClientError {
+  return new ProxyClientError({
+    code: 'aborted',
+    messageKey: 'error.generic',
+    message: 'The request was aborted',
+    status: 0,
+    retryable: false,
+  });
+}
+
+export function badResponseError(status: number, detail: string): ProxyClientError {
+  return new ProxyClientError({
+    code: 'bad_response',
+    messageKey: 'error.generic',
+    message: `The proxy answered something unexpected: ${detail}`,
+    status,
+    retryable: false,
+  });
+}
+
+/** A non-2xx answer: its ProxyError body when it has one, else a generic http_error. */
+export function errorOfAnswer(status: number, body: unknown): ProxyClientError {
+  const parsed = ProxyError.safeParse(body);
+  const retryable = isRetryableStatus(status);
+  if (parsed.success) {
+    const { code, messageKey, message, requestId } = parsed.data.error;
+    return new ProxyClientError({ code, messageKey, message, status, retryable, requestId });
+  }
+  return new ProxyClientError({
+    code: 'http_error',
+    messageKey: 'error.generic',
+    message: `The proxy answered HTTP ${status}`,
+    status,
+    retryable,
+  });
+}

@@ -1,0 +1,179 @@
+/**
+ * The widget's HTTP client to the merchant proxy's widget routes. Every answer is parsed
+ * with the contract's schemas; every failure becomes a ProxyClientError. Reads (GET) are
+ * retried on network errors and 5xx; writes never are — pay is idempotent per attempt,
+ * but whether to send it again is the caller's decision.
+ */
+import * as z from 'zod/mini';
+import { CashierView, PayRequest, StatusSnapshot } from '../core/api/cashier.js';
+import {
+  abortedError,
+  badResponseError,
+  errorOfAnswer,
+  networkError,
+  ProxyClientError,
+  timeoutError,
+} from './proxy-client-error.js';
+
+/** The answer of `GET {endpoint}/sessions/:id/manage`. Inferred: the contract names it only in the route list. */
+export const ManageLink = z.object({ url: z.string(), expiresAt: z.string() });
+export type ManageLink = z.infer<typeof ManageLink>;
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface ProxyClientOptions {
+  /** The merchant's mount path or URL, e.g. "/cashier" or "https://shop.example/cashier". */
+  endpoint: string;
+  /** Defaults to the global fetch, looked up at call time (importing never touches globals). */
+  fetch?: FetchLike;
+  /** Per request, including reading the body. */
+  timeoutMs?: number;
+  /** Waits before each retry of a read; its length is the number of retries. */
+  retryDelaysMs?: readonly number[];
+}
+
+export interface ProxyClient {
+  /** The endpoint without a trailing slash. */
+  readonly endpoint: string;
+  /** `{endpoint}/sessions/{id}/events`, for EventSource. */
+  eventsUrl(sessionId: string): string;
+  getView(sessionId: string, signal?: AbortSignal): Promise<CashierView>;
+  pay(sessionId: string, request: PayRequest, signal?: AbortSignal): Promise<StatusSnapshot>;
+  getStatus(sessionId: string, signal?: AbortSignal): Promise<StatusSnapshot>;
+  cancel(sessionId: string, signal?: AbortSignal): Promise<StatusSnapshot>;
+  manage(sessionId: string, signal?: AbortSignal): Promise<ManageLink>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [300, 1_000];
+
+interface Call<T> {
+  method: 'GET' | 'POST';
+  path: string;
+  schema: z.ZodMiniType<T>;
+  body?: unknown;
+  signal: AbortSignal | undefined;
+}
+
+export function createProxyClient(options: ProxyClientOptions): ProxyClient {
+  const endpoint = options.endpoint.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const sessionPath = (id: string, rest = '') => `/sessions/${encodeURIComponent(id)}${rest}`;
+
+  async function once<T>(call: Call<T>): Promise<T> {
+    const { signal } = call;
+    if (signal?.aborted) throw abortedError();
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = () => controller.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const failure = (cause: unknown) => (timedOut ? timeoutError(timeoutMs) : signal?.aborted ? abortedError() : networkError(cause));
+    try {
+      let response: Response;
+      let text: string;
+      try {
+        response = await doFetch(endpoint + call.path, requestInit(call, controller.signal));
+        text = await response.text();
+      } catch (cause) {
+        throw failure(cause);
+      }
+      return readAnswer(response.status, response.ok, text, call.schema);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async function read<T>(call: Call<T>): Promise<T> {
+    for (let retry = 0; ; retry++) {
+      try {
+        return await once(call);
+      } catch (error) {
+        const delay = retryDelays[retry];
+        if (delay === undefined || !isRetryableRead(error)) throw error;
+        await sleep(delay, call.signal);
+      }
+    }
+  }
+
+  return {
+    endpoint,
+    eventsUrl: (id) => endpoint + sessionPath(id, '/events'),
+    getView: (id, signal) => read({ method: 'GET', path: sessionPath(id), schema: CashierView, signal }),
+    getStatus: (id, signal) => read({ method: 'GET', path: sessionPath(id, '/status'), schema: StatusSnapshot, signal }),
+    manage: (id, signal) => read({ method: 'GET', path: sessionPath(id, '/manage'), schema: ManageLink, signal }),
+    pay: async (id, request, signal) =>
+      once({ method: 'POST', path: sessionPath(id, '/pay'), schema: StatusSnapshot, body: checkedPayRequest(request), signal }),
+    cancel: (id, signal) =>
+      once({ method: 'POST', path: sessionPath(id, '/cancel'), schema: StatusSnapshot, body: {}, signal }),
+  };
+}
+
+/** A malformed request is the caller's bug: refuse it before it travels. */
+function checkedPayRequest(request: PayRequest): PayRequest {
+  const parsed = PayRequest.safeParse(request);
+  if (parsed.success) return parsed.data;
+  throw new ProxyClientError({
+    code: 'invalid_request',
+    messageKey: 'error.generic',
+    message: `Invalid pay request: ${parsed.error.issues[0]?.message ?? 'wrong shape'}`,
+    status: 0,
+    retryable: false,
+  });
+}
+
+function requestInit(call: Call<unknown>, signal: AbortSignal): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method: call.method, headers, signal, credentials: 'same-origin', cache: 'no-store' };
+  if (call.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(call.body);
+  }
+  return init;
+}
+
+function readAnswer<T>(status: number, ok: boolean, text: string, schema: z.ZodMiniType<T>): T {
+  const json = parseJson(text);
+  if (!ok) throw errorOfAnswer(status, json.ok ? json.value : undefined);
+  if (!json.ok) throw badResponseError(status, 'not JSON');
+  const parsed = schema.safeParse(json.value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badResponseError(status, issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'wrong shape');
+  }
+  return parsed.data;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function isRetryableRead(error: unknown): boolean {
+  return error instanceof ProxyClientError && (error.code === 'network_error' || error.status >= 500);
+}
+
+/** Waits, or rejects with `aborted` as soon as the signal aborts (clearing its timer). */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortedError());
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortedError());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -107,6 +107,10 @@ export const en = {
   'error.changeCancelling': 'This subscription is being cancelled, so its plan cannot change.',
   'error.changePaid': 'This plan change has already been paid.',
   'error.changeInProgress': 'Another change to this subscription is in progress.',
+  'error.language': 'The checkout language setting is not valid.',
+  'error.unavailable': 'Payments are unavailable right now. Please try again in a moment.',
+  'error.timeout': 'The checkout took too long to answer. Please try again.',
+  'error.statusTimeout': 'We could not confirm your payment yet. Check again in a moment.',
 
   // <acq-card-form> (the sandbox's hosted card page only)
   'card.title': 'Card details',

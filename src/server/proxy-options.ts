@@ -1,0 +1,92 @@
+import type { AcquirerClient } from './acquirer-client.js';
+import { jsonLineLogger, type Logger } from './logger.js';
+import { createMemoryStore } from './memory-store.js';
+import type { CashierStore } from './store.js';
+
+export interface CashierProxyOptions {
+  /** The acquirer's base address (ACQ_BASE_URL), e.g. http://127.0.0.1:4010. */
+  baseUrl: string;
+  apiKey: string;
+  merchantId: string;
+  subMerchantId?: string;
+  /** Secret of the callback signature; defaults to apiKey. */
+  webhookSecret?: string;
+  /** The merchant site's public origin, e.g. https://shop.example; notifyUrl = publicUrl + basePath + /notify. */
+  publicUrl: string;
+  /** Where the handler is mounted on the merchant site. Default /cashier. */
+  basePath?: string;
+  /** Origins (scheme://host[:port]) whose pages may call the widget routes. Same-origin always may. */
+  allowedOrigins?: readonly string[];
+  /** Time to live of a cashier session. Default 1 hour. */
+  sessionTtlMs?: number;
+  /** Default: in memory (one process). */
+  store?: CashierStore;
+  /** Injected fetch for the calls to the acquirer. Default globalThis.fetch. */
+  fetch?: typeof fetch;
+  /** Per acquirer call. Default 10 000 ms. */
+  timeoutMs?: number;
+  /** Extra tries for network errors, timeouts and 5xx. Default 2. */
+  retries?: number;
+  /** First backoff step of those retries. Default 200 ms. */
+  retryBaseMs?: number;
+  /** Default: one JSON line per entry on stdout. Entries are redacted before they reach it. */
+  logger?: Logger;
+  /** Hosts (host[:port]) a webUrl may point to. Default: the host of baseUrl. */
+  webUrlHosts?: readonly string[];
+  /** Maps a pre-created `logo_…` id to an https URL (undefined: show no logo). */
+  logoResolver?: (logoId: string) => string | undefined | Promise<string | undefined>;
+  /** Pay calls per client per minute. Default 10. */
+  payRateLimitPerMinute?: number;
+  /**
+   * The rate-limit key of a request. Default: the socket address given by the Node
+   * adapter, else X-Forwarded-For's first entry when trustProxy is set, else one shared key.
+   */
+  clientKey?: (req: Request, env: unknown) => string;
+  /** Trust X-Forwarded-For (the proxy runs behind a load balancer). Default false. */
+  trustProxy?: boolean;
+  /** SSE heartbeat comment interval. Default 15 000 ms. */
+  heartbeatMs?: number;
+  /** How long a pay method config answer is reused. Default 60 000 ms. */
+  payMethodCacheMs?: number;
+  /** Use this client instead of building one from baseUrl/apiKey (tests, custom transport). */
+  acquirer?: AcquirerClient;
+}
+
+export type ResolvedProxyOptions = Required<
+  Omit<CashierProxyOptions, 'subMerchantId' | 'logoResolver' | 'clientKey' | 'acquirer'>
+> &
+  Pick<CashierProxyOptions, 'subMerchantId' | 'logoResolver' | 'clientKey' | 'acquirer'>;
+
+/** Defaults spread with the caller's values (undefined values keep the default). */
+export function resolveProxyOptions(options: CashierProxyOptions): ResolvedProxyOptions {
+  const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as CashierProxyOptions;
+  for (const required of ['baseUrl', 'apiKey', 'merchantId', 'publicUrl'] as const) {
+    if (!given[required]) throw new TypeError(`createCashierProxy: option ${required} is required`);
+  }
+  const resolved: ResolvedProxyOptions = {
+    basePath: '/cashier',
+    allowedOrigins: [],
+    sessionTtlMs: 3_600_000,
+    store: given.store ?? createMemoryStore(),
+    fetch: globalThis.fetch.bind(globalThis),
+    timeoutMs: 10_000,
+    retries: 2,
+    retryBaseMs: 200,
+    logger: jsonLineLogger,
+    webUrlHosts: [new URL(given.baseUrl).host],
+    payRateLimitPerMinute: 10,
+    trustProxy: false,
+    heartbeatMs: 15_000,
+    payMethodCacheMs: 60_000,
+    webhookSecret: given.apiKey,
+    ...given,
+  };
+  resolved.basePath = normalizeBasePath(resolved.basePath);
+  resolved.publicUrl = resolved.publicUrl.replace(/\/+$/, '');
+  return resolved;
+}
+
+function normalizeBasePath(path: string): string {
+  const trimmed = `/${path}`.replace(/\/+/g, '/').replace(/\/$/, '');
+  return trimmed;
+}

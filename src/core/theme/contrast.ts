@@ -32,6 +32,8 @@ const PAIRS: ReadonlyArray<readonly [string, VariableName, VariableName, number]
   ['secondary-text-on-background', 'colorTextSecondary', 'colorBackground', AA_TEXT],
   ['text-on-surface', 'colorText', 'colorSurface', AA_TEXT],
   ['button-text-on-primary', 'colorPrimaryText', 'colorPrimary', AA_TEXT],
+  // Links and secondary buttons are colorPrimary text on the background.
+  ['link-on-background', 'colorPrimary', 'colorBackground', AA_TEXT],
   ['danger-on-background', 'colorDanger', 'colorBackground', AA_TEXT],
   ['focus-ring-on-background', 'focusRingColor', 'colorBackground', AA_NON_TEXT],
 ];

@@ -1,0 +1,16 @@
+import { css } from 'lit';
+import { methodStyles } from '../shared/methods.styles.js';
+import { tokens } from '../shared/tokens.styles.js';
+
+export const payMethodsStyles = [
+  tokens,
+  methodStyles,
+  css`
+    :host {
+      display: block;
+    }
+    .empty {
+      color: var(--_color-text-secondary);
+    }
+  `,
+];

@@ -1,0 +1,94 @@
+/**
+ * One pay option as a native radio inside a label (real inputs: arrow keys move between
+ * options of the same name, Space selects), shared by acq-pay-methods and acq-saved-cards.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { ViewPayMethod, ViewSavedCard } from '../../core/api/cashier.js';
+import { CARD_BRANDS, type CardBrand } from '../../core/card/brand.js';
+import type { MethodChoice } from '../../core/flow/state.js';
+import type { LocalizeController } from './localize-controller.js';
+import { ltr } from './templates.js';
+
+/** A stable radio value for a choice. */
+export function methodKey(choice: MethodChoice): string {
+  return choice.tokenId ? `token:${choice.tokenId}` : `method:${choice.payMethodType}:${choice.payMethodName}`;
+}
+
+export function choiceOfCard(card: ViewSavedCard): MethodChoice {
+  return { payMethodType: card.payMethodType, payMethodName: card.payMethodName, tokenId: card.tokenId };
+}
+
+export function choiceOfMethod(method: ViewPayMethod): MethodChoice {
+  return { payMethodType: method.payMethodType, payMethodName: method.payMethodName };
+}
+
+const CARD_TYPES = new Set(['CREDITCARD', 'DEBITCARD']);
+
+export function isCardMethod(payMethodType: string): boolean {
+  return CARD_TYPES.has(payMethodType);
+}
+
+/** The shopper-facing name of a method: the catalog's word for its type, else its name as given. */
+export function methodLabel(method: ViewPayMethod, l10n: LocalizeController): { label: string; sub: string | null } {
+  const typeLabel = l10n.tMaybe(`method.${method.payMethodType}`);
+  const name = readableName(method.payMethodName);
+  if (!typeLabel) return { label: name || method.payMethodType, sub: null };
+  return { label: typeLabel, sub: name && name.toLowerCase() !== typeLabel.toLowerCase() ? name : null };
+}
+
+/** "CC_VISA" → "Visa", "SANDBOX_WALLET" → "Sandbox Wallet": names are proper nouns, not translated. */
+function readableName(payMethodName: string): string {
+  const scheme = /^(?:CC|DC)_(\w+)$/.exec(payMethodName)?.[1];
+  const words = (scheme ?? payMethodName).toLowerCase().split(/[_\s]+/).filter(Boolean);
+  const brand = CARD_BRANDS[words.join('') as CardBrand];
+  if (brand && brand.name) return brand.name;
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+}
+
+export function savedCardText(card: ViewSavedCard, l10n: LocalizeController): { label: string; expires: string | null } {
+  const scheme = card.cardScheme ? readableName(card.cardScheme) : l10n.t('savedCard.card');
+  const last4 = card.maskedCardInfo.replace(/\D/g, '').slice(-4);
+  return {
+    label: l10n.t('savedCard.label', { scheme, last4 }),
+    expires: card.cardExpiry ? l10n.t('savedCard.expires', { expiry: card.cardExpiry }) : null,
+  };
+}
+
+export interface OptionInput {
+  name: string;
+  choice: MethodChoice;
+  checked: boolean;
+  disabled: boolean;
+  label: string;
+  sub: TemplateResult | string | null;
+  onSelect: (choice: MethodChoice) => void;
+}
+
+export function methodOption(input: OptionInput): TemplateResult {
+  return html`
+    <label class="method" part="method ${input.checked ? 'method-selected' : ''}">
+      <input
+        type="radio"
+        name=${input.name}
+        .value=${methodKey(input.choice)}
+        .checked=${input.checked}
+        ?disabled=${input.disabled}
+        @change=${() => input.onSelect(input.choice)}
+      />
+      <span class="text">
+        <span>${input.label}</span>
+        ${input.sub ? html`<span class="sub">${input.sub}</span>` : nothing}
+      </span>
+    </label>
+  `;
+}
+
+export function savedCardOption(
+  card: ViewSavedCard,
+  l10n: LocalizeController,
+  rest: Omit<OptionInput, 'choice' | 'label' | 'sub'>,
+): TemplateResult {
+  const text = savedCardText(card, l10n);
+  const sub = html`${ltr(card.maskedCardInfo)}${text.expires ? html` · ${text.expires}` : nothing}`;
+  return methodOption({ ...rest, choice: choiceOfCard(card), label: text.label, sub });
+}

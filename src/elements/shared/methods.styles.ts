@@ -1,0 +1,104 @@
+/** Styles of the method and saved-card options (shared by acq-pay-methods and acq-saved-cards). */
+import { css } from 'lit';
+
+export const methodStyles = css`
+  fieldset {
+    display: grid;
+    gap: calc(var(--_space) * 2);
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-inline-size: 0;
+  }
+  legend,
+  .group-label {
+    padding: 0;
+    margin-block-end: var(--_space);
+    font-weight: 600;
+  }
+  .group-label {
+    font-size: 0.875em;
+    font-weight: 400;
+    color: var(--_color-text-secondary);
+  }
+  .group {
+    display: grid;
+    gap: calc(var(--_space) * 2);
+  }
+  .option {
+    display: flex;
+    align-items: center;
+    gap: calc(var(--_space) * 2);
+  }
+  label.method {
+    flex: 1;
+    display: flex;
+    align-items: center;
+    gap: calc(var(--_space) * 3);
+    min-block-size: 44px;
+    padding: calc(var(--_space) * 3);
+    border: 1px solid var(--_color-border);
+    border-radius: var(--_border-radius);
+    background: var(--_color-surface);
+    cursor: pointer;
+  }
+  label.method:has(input:checked) {
+    border-color: var(--_color-primary);
+    box-shadow: 0 0 0 1px var(--_color-primary);
+  }
+  label.method:has(input:disabled) {
+    cursor: not-allowed;
+    opacity: 0.7;
+  }
+  label.method:has(input:focus-visible) {
+    outline: 2px solid var(--_focus-ring-color);
+    outline-offset: 2px;
+  }
+  input[type='radio'] {
+    margin: 0;
+    inline-size: 1.125em;
+    block-size: 1.125em;
+    accent-color: var(--_color-primary);
+  }
+  input[type='radio']:focus-visible {
+    outline: none;
+  }
+  .text {
+    display: grid;
+  }
+  .sub {
+    font-size: 0.875em;
+    color: var(--_color-text-secondary);
+  }
+  .info {
+    flex: none;
+    inline-size: 44px;
+    block-size: 44px;
+    border: 1px solid transparent;
+    border-radius: 50%;
+    background: transparent;
+    color: var(--_color-text-secondary);
+    font-weight: 700;
+    cursor: pointer;
+  }
+  .hint {
+    position: fixed;
+    z-index: 10;
+    max-inline-size: 18rem;
+    padding: calc(var(--_space) * 2) calc(var(--_space) * 3);
+    border: 1px solid var(--_color-border);
+    border-radius: var(--_border-radius);
+    background: var(--_color-surface);
+    color: var(--_color-text);
+    box-shadow: 0 4px 16px rgb(0 0 0 / 0.15);
+    font-size: 0.875em;
+  }
+  @media (forced-colors: active) {
+    label.method:has(input:checked) {
+      border: 2px solid Highlight;
+    }
+    label.method:has(input:focus-visible) {
+      outline-color: Highlight;
+    }
+  }
+`;

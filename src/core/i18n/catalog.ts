@@ -1,0 +1,41 @@
+/**
+ * Catalog loading. English is built in; every other language is its own module, loaded
+ * on first use through a static import map so that the bundler emits one chunk per
+ * language (a variable path would defeat that). A failed load falls back to English
+ * and is retried on the next call.
+ */
+import { en, type Catalog } from './catalogs/en.js';
+import { DEFAULT_LOCALE, type SupportedLocale } from './locales.js';
+
+export type CatalogImporters = Partial<Record<SupportedLocale, () => Promise<Catalog>>>;
+
+/** One entry per translated language; a supported locale without one shows English. */
+const CATALOG_IMPORTERS: CatalogImporters = {};
+
+/**
+ * The locales that have a catalog. Pass these to negotiateLocale so that the resolved
+ * locale (set as `lang` on the host) is the language the shopper actually reads.
+ */
+export const CATALOG_LOCALES: ReadonlyArray<SupportedLocale> = [
+  DEFAULT_LOCALE,
+  ...(Object.keys(CATALOG_IMPORTERS) as SupportedLocale[]),
+];
+
+export function createCatalogLoader(importers: CatalogImporters): (locale: SupportedLocale) => Promise<Catalog> {
+  const pending = new Map<SupportedLocale, Promise<Catalog>>();
+  return (locale) => {
+    const importer = importers[locale];
+    if (!importer) return Promise.resolve(en);
+    let catalog = pending.get(locale);
+    if (!catalog) {
+      catalog = Promise.resolve().then(importer).catch(() => {
+        pending.delete(locale);
+        return en;
+      });
+      pending.set(locale, catalog);
+    }
+    return catalog;
+  };
+}
+
+export const loadCatalog: (locale: SupportedLocale) => Promise<Catalog> = createCatalogLoader(CATALOG_IMPORTERS);

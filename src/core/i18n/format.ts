@@ -1,0 +1,118 @@
+/**
+ * Money, dates, the expiry countdown and subscription periods in the shopper's locale,
+ * with Intl. Every formatter is total: a bad locale, currency or date never throws; it
+ * degrades to a plain but truthful text.
+ */
+import type { PeriodType } from '../api/cashier.js';
+import type { Translator } from './translator.js';
+
+export type DateStyle = 'short' | 'medium' | 'long' | 'full';
+
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const PERIOD_UNIT = { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month' } as const;
+
+/** The locale if Intl accepts it, else English. */
+function intlLocale(locale: string): string {
+  try {
+    return Intl.getCanonicalLocales(locale)[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+let knownCurrencies: ReadonlySet<string> | undefined;
+
+/** An ISO 4217 code this engine knows the minor units of (any three letters pass where it cannot say). */
+function isKnownCurrency(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  knownCurrencies ??= new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : []);
+  return knownCurrencies.size === 0 || knownCurrencies.has(code);
+}
+
+/**
+ * A money amount from its decimal string ("9.99"), in the currency's minor units (JPY 0,
+ * KWD 3). The string goes to Intl as is, so it is rounded as a decimal, not as a float.
+ * An unknown code ("BTC", "USDT") keeps every given digit: "0.00012345 BTC".
+ */
+export function formatAmount(value: string, currency: string, locale: string): string {
+  const amount = String(value).trim();
+  const code = String(currency).trim().toUpperCase();
+  if (!DECIMAL.test(amount)) return `${amount} ${code}`.trim();
+  const loc = intlLocale(locale);
+  // Intl.NumberFormat takes decimal strings exactly (ES2023); older engines read a Number.
+  const exact = amount as unknown as number;
+  if (isKnownCurrency(code)) {
+    return new Intl.NumberFormat(loc, { style: 'currency', currency: code }).format(exact);
+  }
+  const digits = Math.min(amount.split('.')[1]?.length ?? 0, 20);
+  const number = new Intl.NumberFormat(loc, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return code ? `${number.format(exact)}\u00a0${code}` : number.format(exact);
+}
+
+function formatInstant(iso: string, locale: string, options: Intl.DateTimeFormatOptions): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  // A calendar date ("2026-09-08") is the same day everywhere, not UTC midnight moved.
+  const zone = DATE_ONLY.test(iso) ? { timeZone: 'UTC' } : {};
+  try {
+    return new Intl.DateTimeFormat(intlLocale(locale), { ...options, ...zone }).format(date);
+  } catch {
+    // A time zone or style this engine refuses: the instant itself, unambiguous.
+    return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  }
+}
+
+/** A date (ISO 8601 date or date-time), in the shopper's time zone unless one is given. */
+export function formatDate(iso: string, locale: string, style: DateStyle = 'medium', timeZone?: string): string {
+  return formatInstant(iso, locale, { dateStyle: style, timeZone });
+}
+
+/** A date and its time of day (short time). */
+export function formatDateTime(iso: string, locale: string, style: DateStyle = 'medium', timeZone?: string): string {
+  return formatInstant(iso, locale, { dateStyle: style, timeStyle: 'short', timeZone });
+}
+
+/**
+ * The order-expiry countdown as a digital clock: "14:59", "1:02:03", "0:00" once over.
+ * Seconds round up, so "0:00" shows exactly at expiry. Digits are the locale's; a clock
+ * form rather than Intl.DurationFormat, which is missing in some engines and whose
+ * digital output differs between them.
+ */
+export function formatCountdown(msLeft: number, locale: string): string {
+  const total = Number.isFinite(msLeft) && msLeft > 0 ? Math.ceil(msLeft / 1000) : 0;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor(total / 60) % 60;
+  const seconds = total % 60;
+  const loc = intlLocale(locale);
+  const plain = new Intl.NumberFormat(loc, { useGrouping: false });
+  const padded = new Intl.NumberFormat(loc, { minimumIntegerDigits: 2, useGrouping: false });
+  return hours > 0
+    ? `${plain.format(hours)}:${padded.format(minutes)}:${padded.format(seconds)}`
+    : `${plain.format(minutes)}:${padded.format(seconds)}`;
+}
+
+/** "every day", "every 2 weeks", "every month". */
+export function formatPeriod(type: PeriodType, interval: number, t: Translator): string {
+  return t.plural(`period.every.${PERIOD_UNIT[type]}`, interval);
+}
+
+/** "€9.99 every 2 weeks". */
+export function formatPricePerPeriod(
+  amount: string,
+  currency: string,
+  type: PeriodType,
+  interval: number,
+  locale: string,
+  t: Translator,
+): string {
+  return t.t('period.pricePer', {
+    price: formatAmount(amount, currency, locale),
+    period: formatPeriod(type, interval, t),
+  });
+}
+
+/** "7-day trial", "1-month trial"; length is the trial's periodInterval × numberOfPeriod. */
+export function formatTrial(type: PeriodType, length: number, t: Translator): string {
+  return t.plural(`trial.${PERIOD_UNIT[type]}`, length);
+}

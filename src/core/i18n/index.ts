@@ -1,0 +1,32 @@
+/** The i18n public API: validation, negotiation, catalogs, translation, formatting. */
+export { isCashierLanguage } from './language-tag.js';
+export {
+  DEFAULT_LOCALE,
+  SUPPORTED_LOCALES,
+  isRtl,
+  isSupportedLocale,
+  textDirection,
+  type SupportedLocale,
+} from './locales.js';
+export { negotiateLocale } from './negotiate.js';
+export { en, type Catalog, type MessageKey, type PluralBase, type PluralFormKey } from './catalogs/en.js';
+export { CATALOG_LOCALES, createCatalogLoader, loadCatalog, type CatalogImporters } from './catalog.js';
+export {
+  createTranslator,
+  interpolate,
+  isMessageKey,
+  translate,
+  type CatalogOverrides,
+  type MessageParams,
+  type Translator,
+} from './translator.js';
+export {
+  formatAmount,
+  formatCountdown,
+  formatDate,
+  formatDateTime,
+  formatPeriod,
+  formatPricePerPeriod,
+  formatTrial,
+  type DateStyle,
+} from './format.js';

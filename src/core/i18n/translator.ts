@@ -1,0 +1,69 @@
+/**
+ * Message lookup: a merchant's override first, then the locale's catalog, then English,
+ * then the key itself (visible, never blank). `{name}` placeholders are filled from
+ * params; one without a value stays visible so a missing parameter is noticed.
+ */
+import { en, type Catalog, type MessageKey, type PluralBase, type PluralFormKey } from './catalogs/en.js';
+import type { SupportedLocale } from './locales.js';
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** A merchant's own wording for any message (or plural form) of one locale. */
+export type CatalogOverrides = { readonly [K in MessageKey | PluralFormKey]?: string };
+
+export interface Translator {
+  readonly locale: SupportedLocale;
+  /** The message for key, with its placeholders filled. */
+  t(key: MessageKey, params?: MessageParams): string;
+  /**
+   * A plural message: the base key for exactly 1, else the form of count's plural
+   * category (`base.few`…) or `base.other`. `{count}` is count formatted for the locale.
+   */
+  plural(base: PluralBase, count: number, params?: MessageParams): string;
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+export function interpolate(message: string, params?: MessageParams): string {
+  if (!params) return message;
+  return message.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** For keys that arrive as data (ViewResult.messageKey, ProxyError.messageKey). */
+export function isMessageKey(key: unknown): key is MessageKey {
+  return typeof key === 'string' && Object.hasOwn(en, key);
+}
+
+/** One catalog without overrides (English for a key it lacks): for callers that hold no translator. */
+export function translate(catalog: Catalog, key: MessageKey, params?: MessageParams): string {
+  return interpolate(catalog[key] ?? en[key] ?? key, params);
+}
+
+export function createTranslator(
+  locale: SupportedLocale,
+  catalog: Catalog,
+  overrides: CatalogOverrides = {},
+): Translator {
+  // Overrides come from merchant markup or JSON: anything but a string is ignored.
+  const lookup = (key: MessageKey | PluralFormKey): string | undefined => {
+    const own = (overrides as Record<string, unknown>)[key];
+    return typeof own === 'string' ? own : catalog[key];
+  };
+  const pluralRules = new Intl.PluralRules(locale);
+  const numbers = new Intl.NumberFormat(locale);
+  const t = (key: MessageKey, params?: MessageParams): string =>
+    interpolate(lookup(key) ?? en[key] ?? key, params);
+  return {
+    locale,
+    t,
+    plural(base, count, params) {
+      const all = { ...params, count: numbers.format(count) };
+      if (count === 1) return t(base, all);
+      const category = pluralRules.select(count);
+      const form = category === 'other' ? undefined : lookup(`${base}.${category}`);
+      return form === undefined ? t(`${base}.other` as MessageKey, all) : interpolate(form, all);
+    },
+  };
+}

@@ -15,8 +15,14 @@ function variableSchema(name: VariableName) {
       const result = parseVariableValue(name, value);
       if (!result.ok) ctx.addIssue(result.reason);
     }),
-    z.meta({ description: VARIABLES[name].description, examples: [DEFAULT_VARIABLES[name]] }),
+    z.meta({ description: describe(name), examples: [DEFAULT_VARIABLES[name]] }),
   );
+}
+
+function describe(name: VariableName): string {
+  const spec = VARIABLES[name];
+  if (spec.kind === 'color') return `${spec.description} A colour: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla() or a common colour name.`;
+  return spec.description;
 }
 
 type VariablesShape = Record<VariableName, z.ZodMiniOptional<ReturnType<typeof variableSchema>>>;
@@ -31,5 +37,10 @@ export const AppearanceDocument = z.strictObject({
     z.enum(PRESET_NAMES).check(z.meta({ description: 'A built-in theme the variables override.' })),
   ),
   variables: z.optional(AppearanceVariables),
-});
+}).check(
+  z.meta({
+    title: 'cashierAppearance',
+    description: 'Theme of the acq-cashier widget: a preset and variables that override it. Send it JSON-encoded as a string.',
+  }),
+);
 export type AppearanceDocument = z.infer<typeof AppearanceDocument>;

@@ -17,22 +17,44 @@ export const EnvelopeCode = z.pipe(
 export const MsgParams = z.record(z.string(), z.unknown());
 export type MsgParams = z.infer<typeof MsgParams>;
 
-/** Schema of an envelope whose data, on success, is `data`. On failure data is not checked. */
+/**
+ * Object members whose value is null, removed (deeply): an acquirer that serializes
+ * absent fields as null (common for Java services) reads as if it had left them out.
+ */
+export function withoutNulls(value: unknown, depth = 0): unknown {
+  if (typeof value !== 'object' || value === null || depth > 64) return value;
+  if (Array.isArray(value)) return value.map((item) => withoutNulls(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, member] of Object.entries(value)) {
+    if (member !== null) out[key] = withoutNulls(member, depth + 1);
+  }
+  return out;
+}
+
+/**
+ * Schema of an envelope whose data, on success, is `data`; on failure data is not
+ * checked. Null members are read as absent (withoutNulls).
+ */
 export function envelopeOf<T extends z.ZodMiniType>(data: T) {
-  const common = {
+  const envelope = z.object({
+    code: EnvelopeCode,
     msg: z._default(z.string(), ''),
     msgParams: z.optional(MsgParams),
+    data: z.optional(z.unknown()),
     success: z.optional(z.boolean()),
     fail: z.optional(z.boolean()),
-  };
-  return z.union([
-    z.object({ code: z.pipe(EnvelopeCode, z.literal(SUCCESS_CODE)), data: z.optional(data), ...common }),
-    z.object({
-      code: z.pipe(EnvelopeCode, z.string().check(z.refine((code) => code !== SUCCESS_CODE))),
-      data: z.optional(z.unknown()),
-      ...common,
-    }),
-  ]);
+  });
+  // data is checked only on success, its issues reported under data.… (not as a union miss).
+  const checkData = z.transform((env: z.infer<typeof envelope>, ctx): Envelope<z.infer<T>> => {
+    if (env.code !== SUCCESS_CODE || env.data === undefined) return env;
+    const parsed = data.safeParse(env.data);
+    if (parsed.success) return { ...env, code: SUCCESS_CODE, data: parsed.data as z.infer<T> };
+    for (const issue of parsed.error.issues) {
+      ctx.issues.push({ ...issue, path: ['data', ...issue.path], input: env.data } as (typeof ctx.issues)[number]);
+    }
+    return z.NEVER;
+  });
+  return z.pipe(z.pipe(z.transform((value: unknown) => withoutNulls(value)), envelope), checkData);
 }
 
 export interface SuccessEnvelope<T> {

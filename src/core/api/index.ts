@@ -7,3 +7,8 @@ export * from './subscription.js';
 export * from './order.js';
 export * from './status.js';
 export * from './cashier.js';
+export * from './config.js';
+export * from './tokenization.js';
+export * from './chargeback.js';
+export * from './callbacks.js';
+export * from './misc.js';

@@ -1,0 +1,59 @@
+import { css } from 'lit';
+import { buttons, tokens } from '../shared/tokens.styles.js';
+
+export const resultStyles = [
+  tokens,
+  buttons,
+  css`
+    :host {
+      display: block;
+    }
+    section {
+      display: grid;
+      justify-items: center;
+      gap: calc(var(--_space) * 3);
+      padding-block: calc(var(--_space) * 4);
+      text-align: center;
+    }
+    .icon {
+      display: grid;
+      place-items: center;
+      inline-size: 3rem;
+      block-size: 3rem;
+      border-radius: 50%;
+      border: 2px solid currentColor;
+      font-size: 1.5em;
+      font-weight: 700;
+      color: var(--_color-danger);
+    }
+    :host([status='succeeded']) .icon {
+      color: var(--_color-success);
+    }
+    :host([status='cancelled']) .icon,
+    :host([status='expired']) .icon {
+      color: var(--_color-text-secondary);
+    }
+    h2 {
+      font-size: 1.25em;
+    }
+    h2:focus {
+      outline: none;
+    }
+    h2:focus-visible {
+      outline: 2px solid var(--_focus-ring-color);
+      outline-offset: 2px;
+    }
+    .reason {
+      color: var(--_color-danger);
+    }
+    .muted {
+      color: var(--_color-text-secondary);
+      font-size: 0.875em;
+    }
+    .actions {
+      display: grid;
+      gap: calc(var(--_space) * 2);
+      inline-size: 100%;
+    }
+  `,
+];

@@ -1,0 +1,132 @@
+import { LitElement, html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { SessionKind } from '../../core/api/cashier.js';
+import { acqEvent } from '../events.js';
+import { defineElement } from '../shared/define-element.js';
+import type { MessageKey, Strings } from '../shared/i18n-bridge.js';
+import { LocalizeController } from '../shared/localize-controller.js';
+import { safeHttpUrl } from '../shared/safe-url.js';
+import { resultStyles } from './acq-result.styles.js';
+
+export type ResultStatus = 'succeeded' | 'failed' | 'expired' | 'cancelled' | 'error';
+
+const ICONS: Record<ResultStatus, string> = {
+  succeeded: '✓',
+  failed: '!',
+  expired: '⏱',
+  cancelled: '×',
+  error: '!',
+};
+
+/**
+ * @tagname acq-result
+ * @summary The end of the flow: success, failure, expiry, cancellation or an error, with a
+ * heading that takes focus, the reason, and what the shopper can do next.
+ *
+ * @event acq-retry - The shopper asked to try again (another method after a failure, reload after an error).
+ * @event acq-manage - The shopper asked for the subscription management page.
+ *
+ * @csspart result - The section.
+ * @csspart result-heading - The heading (focused when the result appears).
+ * @csspart retry-button - "Try another payment method" / "Try again".
+ * @csspart manage-button - "Manage your subscription".
+ * @csspart continue-link - The link back to the merchant.
+ *
+ * @cssproperty --acq-color-success - Success icon.
+ * @cssproperty --acq-color-danger - Failure icon and reason.
+ * @cssproperty --acq-color-primary - Buttons.
+ */
+@defineElement('acq-result')
+export class AcqResult extends LitElement {
+  static override styles = resultStyles;
+
+  @property({ reflect: true }) status: ResultStatus = 'succeeded';
+  @property() kind: SessionKind = 'order';
+  /** A catalog key explaining the outcome (ViewResult.messageKey, ProxyError.messageKey). */
+  @property({ attribute: 'message-key' }) messageKey?: string;
+  /** The acquirer's or proxy's code, shown as a reference. */
+  @property() code?: string;
+  @property({ type: Boolean, attribute: 'can-retry' }) canRetry = false;
+  @property({ type: Boolean }) manageable = false;
+  /** The merchant's page to return to (successRedirectUrl or failedRedirectUrl). */
+  @property({ attribute: 'redirect-url' }) redirectUrl?: string;
+  /** True while the cashier counts down to redirectUrl. */
+  @property({ type: Boolean }) returning = false;
+  @property({ type: Boolean }) busy = false;
+  @property({ reflect: true }) language?: string;
+  @property({ attribute: false }) strings?: Strings;
+
+  private readonly l10n = new LocalizeController(this);
+
+  /** Moves focus to the heading, so screen readers and keyboards start at the outcome. */
+  async focusHeading(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
+  }
+
+  /** The heading's text (the cashier announces it in its live region). */
+  get headline(): string {
+    return this.l10n.t(this.titleKey());
+  }
+
+  override render() {
+    const t = this.l10n;
+    const reason = this.messageKey ? t.tMaybe(this.messageKey) : null;
+    return html`
+      <section part="result" aria-labelledby="heading">
+        <span class="icon" aria-hidden="true">${ICONS[this.status]}</span>
+        <h2 id="heading" part="result-heading" tabindex="-1">${t.t(this.titleKey())}</h2>
+        <p>${t.t(this.bodyKey())}</p>
+        ${reason ? html`<p class="reason">${reason}</p>` : nothing}
+        ${this.code ? html`<p class="muted">${t.t('result.code', { code: this.code })}</p>` : nothing}
+        <div class="actions">${this.renderActions()}</div>
+        ${this.returning ? html`<p class="muted">${t.t('result.returning')}</p>` : nothing}
+      </section>
+    `;
+  }
+
+  private renderActions() {
+    const t = this.l10n;
+    const retry = (this.status === 'failed' && this.canRetry) || (this.status === 'error' && this.canRetry);
+    const manage = this.status === 'succeeded' && this.kind !== 'order' && this.manageable;
+    return html`
+      ${retry
+        ? html`<button class="button block" part="retry-button" type="button" @click=${this.retry}>
+            ${t.t(this.status === 'failed' ? 'result.tryAnother' : 'result.retry')}
+          </button>`
+        : nothing}
+      ${manage
+        ? html`<button class="button block secondary" part="manage-button" type="button" ?disabled=${this.busy} @click=${this.manage}>
+            ${t.t('result.manage')}
+          </button>`
+        : nothing}
+      ${this.redirectUrl && safeHttpUrl(this.redirectUrl)
+        ? html`<a class="link" part="continue-link" href=${safeHttpUrl(this.redirectUrl)!}>${t.t('result.continue')}</a>`
+        : nothing}
+    `;
+  }
+
+  private titleKey(): MessageKey {
+    if (this.status === 'succeeded' && this.kind !== 'order') return 'result.subscribed.title';
+    return `result.${this.status}.title`;
+  }
+
+  private bodyKey(): MessageKey {
+    if (this.status === 'succeeded' && this.kind !== 'order') return 'result.subscribed.body';
+    return `result.${this.status}.body`;
+  }
+
+  private retry = (): void => {
+    this.dispatchEvent(acqEvent('acq-retry', {}));
+  };
+
+  private manage = (): void => {
+    this.dispatchEvent(acqEvent('acq-manage', {}));
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'acq-result': AcqResult;
+  }
+}

@@ -10,7 +10,9 @@ import { DEFAULT_LOCALE, type SupportedLocale } from './locales.js';
 export type CatalogImporters = Partial<Record<SupportedLocale, () => Promise<Catalog>>>;
 
 /** One entry per translated language; a supported locale without one shows English. */
-const CATALOG_IMPORTERS: CatalogImporters = {};
+const CATALOG_IMPORTERS: CatalogImporters = {
+  de: () => import('./catalogs/de.js').then((module) => module.de),
+};
 
 /**
  * The locales that have a catalog. Pass these to negotiateLocale so that the resolved

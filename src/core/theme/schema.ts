@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { PRESET_NAMES } from './presets.js';
 import { parseVariableValue } from './values.js';
-import { DEFAULT_VARIABLES, VARIABLE_NAMES, VARIABLES, type VariableName } from './variables.js';
+import { DEFAULT_VARIABLES, VARIABLE_NAMES, type VariableName } from './variables.js';
 
 function variableSchema(name: VariableName) {
   return z.string().check(
@@ -15,15 +15,29 @@ function variableSchema(name: VariableName) {
       const result = parseVariableValue(name, value);
       if (!result.ok) ctx.addIssue(result.reason);
     }),
-    z.meta({ description: describe(name), examples: [DEFAULT_VARIABLES[name]] }),
+    z.meta({ description: DESCRIPTIONS[name], examples: [DEFAULT_VARIABLES[name]] }),
   );
 }
 
-function describe(name: VariableName): string {
-  const spec = VARIABLES[name];
-  if (spec.kind === 'color') return `${spec.description} A colour: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla() or a common colour name.`;
-  return spec.description;
-}
+const COLOR_GRAMMAR = 'A colour: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla() or a common colour name.';
+
+/** What each variable styles, for merchants reading the JSON Schema. */
+const DESCRIPTIONS: Record<VariableName, string> = {
+  colorPrimary: `Primary buttons, selected options, links. ${COLOR_GRAMMAR}`,
+  colorPrimaryText: `Text and icons on colorPrimary. ${COLOR_GRAMMAR}`,
+  colorBackground: `Background of the cashier. ${COLOR_GRAMMAR}`,
+  colorSurface: `Cards, inputs and method tiles (drawn on colorBackground). ${COLOR_GRAMMAR}`,
+  colorText: `Main text. ${COLOR_GRAMMAR}`,
+  colorTextSecondary: `Labels, hints and secondary text. ${COLOR_GRAMMAR}`,
+  colorDanger: `Error text and invalid field borders. ${COLOR_GRAMMAR}`,
+  colorSuccess: `Success icon and accents. ${COLOR_GRAMMAR}`,
+  colorBorder: `Borders of inputs, cards and dividers. ${COLOR_GRAMMAR}`,
+  fontFamily: 'Comma-separated font families: quoted or bare names of letters, digits, spaces and hyphens, and generic families, e.g. "Inter", system-ui, sans-serif.',
+  fontSizeBase: 'Base font size: 10px–24px (rem and em count as 16px), or 62.5%–150%.',
+  borderRadius: 'Corner radius of buttons, inputs and cards: 0px–48px (rem and em count as 16px), or 0%–50%.',
+  spacingUnit: 'The spacing step; elements use multiples of it: 2px–16px (rem and em count as 16px).',
+  focusRingColor: `Keyboard focus outline (needs 3:1 against colorBackground). ${COLOR_GRAMMAR}`,
+};
 
 type VariablesShape = Record<VariableName, z.ZodMiniOptional<ReturnType<typeof variableSchema>>>;
 

@@ -29,42 +29,27 @@ export interface LengthBounds {
   percent?: readonly [min: number, max: number];
 }
 
-export type VariableSpec =
-  | { kind: 'color'; description: string }
-  | { kind: 'fontFamily'; description: string }
-  | { kind: 'length'; description: string; bounds: LengthBounds };
+export type VariableSpec = { kind: 'color' } | { kind: 'fontFamily' } | { kind: 'length'; bounds: LengthBounds };
 
+const COLOR: VariableSpec = { kind: 'color' };
+
+/** Descriptions for merchants live with the JSON Schema (schema.ts), out of the browser bundle. */
 export const VARIABLES: Record<VariableName, VariableSpec> = {
-  colorPrimary: { kind: 'color', description: 'Primary buttons, selected options, links.' },
-  colorPrimaryText: { kind: 'color', description: 'Text and icons on colorPrimary.' },
-  colorBackground: { kind: 'color', description: 'Background of the cashier.' },
-  colorSurface: { kind: 'color', description: 'Cards, inputs and method tiles (drawn on colorBackground).' },
-  colorText: { kind: 'color', description: 'Main text.' },
-  colorTextSecondary: { kind: 'color', description: 'Labels, hints and secondary text.' },
-  colorDanger: { kind: 'color', description: 'Error text and invalid field borders.' },
-  colorSuccess: { kind: 'color', description: 'Success icon and accents.' },
-  colorBorder: { kind: 'color', description: 'Borders of inputs, cards and dividers.' },
-  fontFamily: {
-    kind: 'fontFamily',
-    description: 'Comma-separated font families, e.g. "Inter", system-ui, sans-serif.',
-  },
-  fontSizeBase: {
-    kind: 'length',
-    description: 'Base font size: 10–24px (or rem/em, or 62.5–150%).',
-    bounds: { px: [10, 24], percent: [62.5, 150] },
-  },
-  borderRadius: {
-    kind: 'length',
-    description: 'Corner radius of buttons, inputs and cards: 0–48px (or rem/em, or 0–50%).',
-    bounds: { px: [0, 48], percent: [0, 50] },
-  },
+  colorPrimary: COLOR,
+  colorPrimaryText: COLOR,
+  colorBackground: COLOR,
+  colorSurface: COLOR,
+  colorText: COLOR,
+  colorTextSecondary: COLOR,
+  colorDanger: COLOR,
+  colorSuccess: COLOR,
+  colorBorder: COLOR,
+  fontFamily: { kind: 'fontFamily' },
+  fontSizeBase: { kind: 'length', bounds: { px: [10, 24], percent: [62.5, 150] } },
+  borderRadius: { kind: 'length', bounds: { px: [0, 48], percent: [0, 50] } },
   // Inferred: no % for spacing — padding percentages follow the container width.
-  spacingUnit: {
-    kind: 'length',
-    description: 'The spacing step; elements use multiples of it: 2–16px (or rem/em).',
-    bounds: { px: [2, 16] },
-  },
-  focusRingColor: { kind: 'color', description: 'Keyboard focus outline.' },
+  spacingUnit: { kind: 'length', bounds: { px: [2, 16] } },
+  focusRingColor: COLOR,
 };
 
 /** `colorPrimary` → `color-primary`, at the type level too. */

@@ -48,7 +48,7 @@ function readDocument(document: unknown): ParsedAppearance {
     if (key === 'theme') {
       if (typeof value === 'string' && isPresetName(value)) theme = value;
       else drop(key, `unknown theme ${JSON.stringify(value)}; use one of ${PRESET_NAMES.join(', ')}`);
-    } else if (key !== 'variables') {
+    } else if (key !== 'variables' && key !== '$schema') {
       drop(key, isVariableName(key) ? 'variables go inside "variables"' : 'unknown key');
     }
   }

@@ -46,7 +46,9 @@ export const AppearanceVariables = z.strictObject(
 );
 
 // Inferred: "variables" may be absent — a document naming only a preset is meaningful.
+// Inferred: "$schema" (an editor's link to themes/appearance.schema.json) is allowed and ignored.
 export const AppearanceDocument = z.strictObject({
+  $schema: z.optional(z.string()),
   theme: z.optional(
     z.enum(PRESET_NAMES).check(z.meta({ description: 'A built-in theme the variables override.' })),
   ),

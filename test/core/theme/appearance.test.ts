@@ -123,3 +123,9 @@ test('the zod schema agrees with the lenient parser on the drop tables', () => {
     ['variables.borderRadius', 'out of range (0px–48px)'],
   ]);
 });
+
+test('"$schema" is allowed and ignored', () => {
+  const document = { $schema: './appearance.schema.json', theme: 'flat' };
+  assert.deepEqual(parseAppearance(JSON.stringify(document)).dropped, []);
+  assert.equal(AppearanceDocument.safeParse(document).success, true);
+});

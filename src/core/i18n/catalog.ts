@@ -11,7 +11,9 @@ export type CatalogImporters = Partial<Record<SupportedLocale, () => Promise<Cat
 
 /** One entry per translated language; a supported locale without one shows English. */
 const CATALOG_IMPORTERS: CatalogImporters = {
+  ar: () => import('./catalogs/ar.js').then((module) => module.ar),
   de: () => import('./catalogs/de.js').then((module) => module.de),
+  ja: () => import('./catalogs/ja.js').then((module) => module.ja),
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   translate,
 } from '../../../src/core/i18n/translator.js';
 import { formatPeriod, formatPricePerPeriod, formatTrial } from '../../../src/core/i18n/format.js';
+import { loadCatalog } from '../../../src/core/i18n/catalog.js';
 import type { PeriodType } from '../../../src/core/api/cashier.js';
 
 test('interpolate fills known placeholders and leaves the others visible', () => {
@@ -104,4 +105,42 @@ test('a missing category form falls back to .other, and overrides reach plural f
   assert.equal(formatPeriod('DAILY', 5, noForms), 'каждые 5 дн.');
   const overridden = createTranslator('ru', ru, { 'period.every.day.many': 'раз в {count} дней' });
   assert.equal(formatPeriod('DAILY', 5, overridden), 'раз в 5 дней');
+});
+
+// The shipped catalogs' period and trial phrases, through the real loader.
+const shipped: ReadonlyArray<[locale: 'de' | 'ja' | 'ar', type: PeriodType, count: number, period: string, trial: string]> = [
+  ['de', 'DAILY', 1, 'täglich', '1-tägige Testphase'],
+  ['de', 'DAILY', 7, 'alle 7 Tage', '7-tägige Testphase'],
+  ['de', 'WEEKLY', 2, 'alle 2 Wochen', '2-wöchige Testphase'],
+  ['de', 'MONTHLY', 1, 'monatlich', '1-monatige Testphase'],
+  ['de', 'MONTHLY', 12, 'alle 12 Monate', '12-monatige Testphase'],
+  ['ja', 'DAILY', 1, '毎日', '1日間のお試し期間'],
+  ['ja', 'DAILY', 7, '7日ごと', '7日間のお試し期間'],
+  ['ja', 'WEEKLY', 2, '2週間ごと', '2週間のお試し期間'],
+  ['ja', 'MONTHLY', 3, '3か月ごと', '3か月のお試し期間'],
+  ['ar', 'DAILY', 1, 'كل يوم', 'فترة تجريبية لمدة يوم واحد'],
+  ['ar', 'DAILY', 2, 'كل يومين', 'فترة تجريبية لمدة يومين'],
+  ['ar', 'DAILY', 7, 'كل 7 أيام', 'فترة تجريبية لمدة 7 أيام'],
+  ['ar', 'DAILY', 14, 'كل 14 يومًا', 'فترة تجريبية لمدة 14 يومًا'],
+  ['ar', 'DAILY', 100, 'كل 100 يوم', 'فترة تجريبية لمدة 100 يوم'],
+  ['ar', 'WEEKLY', 2, 'كل أسبوعين', 'فترة تجريبية لمدة أسبوعين'],
+  ['ar', 'MONTHLY', 3, 'كل 3 أشهر', 'فترة تجريبية لمدة 3 أشهر'],
+  ['ar', 'MONTHLY', 12, 'كل 12 شهرًا', 'فترة تجريبية لمدة 12 شهرًا'],
+];
+
+for (const [locale, type, count, period, trial] of shipped) {
+  test(`${locale}: ${type} × ${count} → "${period}", "${trial}"`, async () => {
+    const t = createTranslator(locale, await loadCatalog(locale));
+    assert.equal(formatPeriod(type, count, t), period);
+    assert.equal(formatTrial(type, count, t), trial);
+  });
+}
+
+test('price per period in de, ja and ar', async () => {
+  const de = createTranslator('de', await loadCatalog('de'));
+  const ja = createTranslator('ja', await loadCatalog('ja'));
+  const ar = createTranslator('ar', await loadCatalog('ar'));
+  assert.equal(formatPricePerPeriod('9.99', 'EUR', 'WEEKLY', 2, 'de', de), '9,99\u00a0€ alle 2 Wochen');
+  assert.equal(formatPricePerPeriod('1000', 'JPY', 'MONTHLY', 1, 'ja', ja), '￥1,000（毎月）');
+  assert.equal(formatPricePerPeriod('5', 'USD', 'MONTHLY', 2, 'ar', ar), '\u200f5.00\u00a0US$ كل شهرين');
 });

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/elements/acq-order-summary/acq-order-summary.js';
 import type { AcqOrderSummary } from '../../src/elements/acq-order-summary/acq-order-summary.js';
-import { orderView } from './fixtures.js';
+import { orderView, settle } from './fixtures.js';
 
 describe('acq-order-summary', () => {
   const view = orderView();
@@ -41,6 +41,7 @@ describe('acq-order-summary', () => {
     const el = await fixture<AcqOrderSummary>(
       html`<acq-order-summary language="de" .order=${view.order} .amount=${view.amount}></acq-order-summary>`,
     );
+    await settle(el, 'de');
     expect(el.shadowRoot!.querySelector('[part=total]')!.textContent).to.match(/25,50\s€/);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/elements/acq-subscription-summary/acq-subscription-summary.js';
 import type { AcqSubscriptionSummary } from '../../src/elements/acq-subscription-summary/acq-subscription-summary.js';
-import { changeView, subscriptionView } from './fixtures.js';
+import { changeView, settle, subscriptionView } from './fixtures.js';
 
 describe('acq-subscription-summary', () => {
   it('renders price per period, trial, first charge, payments and end date', async () => {
@@ -66,6 +66,7 @@ describe('acq-subscription-summary', () => {
     const el = await fixture<AcqSubscriptionSummary>(
       html`<acq-subscription-summary language="he" .subscription=${view.subscription}></acq-subscription-summary>`,
     );
+    await settle(el, 'he');
     expect(el.getAttribute('dir')).to.equal('rtl');
     expect(el.shadowRoot!.querySelectorAll('bdi').length).to.be.greaterThan(2);
   });

@@ -1,3 +1,4 @@
+import { waitUntil } from '@open-wc/testing';
 /** Session views and snapshots the element tests render (shapes from src/core/api/cashier.ts). */
 import type { CashierView, StatusSnapshot, ViewPlan } from '../../src/core/api/cashier.js';
 
@@ -67,4 +68,10 @@ export function changeView(): CashierView {
       remainingAmount: { value: '3.20', currency: 'EUR' },
     },
   });
+}
+
+/** Waits until a lazily loaded catalog is on screen (the host's lang is the wanted locale). */
+export async function settle(el: HTMLElement & { updateComplete: Promise<unknown> }, lang: string): Promise<void> {
+  await waitUntil(() => el.getAttribute('lang') === lang, `lang never became ${lang}`, { timeout: 3000 });
+  await el.updateComplete;
 }

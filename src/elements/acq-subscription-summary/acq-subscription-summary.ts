@@ -77,7 +77,9 @@ export class AcqSubscriptionSummary extends LitElement {
     const { plan } = subscription;
     const payments = plan.numberOfPeriod !== undefined ? isolate(t.number(plan.numberOfPeriod)) : t.t('subscription.noEnd');
     return html`
-      ${plan.trial ? row(t.t('subscription.trial'), t.trial(plan.trial)) : nothing}
+      ${plan.trial
+        ? row(t.t('subscription.trial'), html`${t.trial(plan.trial)} · ${isolate(t.amount(plan.trial.amount))}`)
+        : nothing}
       ${subscription.firstChargeAt ? row(t.t('subscription.firstCharge'), isolate(t.date(subscription.firstChargeAt))) : nothing}
       ${row(t.t('subscription.payments'), payments)}
       ${subscription.endAt ? row(t.t('subscription.endsOn'), isolate(t.date(subscription.endAt))) : nothing}

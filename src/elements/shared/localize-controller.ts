@@ -1,27 +1,28 @@
 /**
- * Gives an element its locale, catalog and formatters. The locale is negotiated from the
- * host's preferences (the `language` attribute first, then what the host adds, then the
- * browser's languages); a non-English catalog loads lazily and the previous language
- * stays on screen until it has arrived, so the shopper never sees a mix.
+ * Gives an element its locale, translator and formatters. The locale is negotiated from
+ * the host's preferences (the `language` attribute first, then what the host adds, then
+ * the browser's languages) against the languages that have a catalog; a non-English
+ * catalog loads lazily and the previous language stays on screen until it has arrived,
+ * so the shopper never sees a mix.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Money } from '../../core/api/cashier.js';
+import type { Money, PeriodType } from '../../core/api/cashier.js';
 import {
-  englishCatalog,
+  createTranslator,
+  en,
   formatAmount,
   formatDate,
-  formatNumber,
   formatPricePerPeriod,
   formatTrial,
+  isMessageKey,
   loadCatalog,
   negotiateLocale,
   textDirection,
-  translate,
   type Catalog,
   type MessageKey,
-  type Period,
   type Strings,
   type SupportedLocale,
+  type Translator,
 } from './i18n-bridge.js';
 
 export interface LocalizedHost extends ReactiveControllerHost, HTMLElement {
@@ -36,10 +37,17 @@ export interface LocalizeOptions {
   onChange?: (locale: SupportedLocale, previous: SupportedLocale) => void;
 }
 
+interface Period {
+  periodType: PeriodType;
+  periodInterval: number;
+}
+
 export class LocalizeController implements ReactiveController {
   locale: SupportedLocale = 'en';
-  private catalog: Catalog = englishCatalog();
+  private catalog: Catalog = en;
   private wanted: SupportedLocale | null = null;
+  private translator: Translator = createTranslator('en', en);
+  private translatorStrings: Strings | undefined;
 
   constructor(
     private readonly host: LocalizedHost,
@@ -58,12 +66,14 @@ export class LocalizeController implements ReactiveController {
 
   /** Negotiates again (call when a preference outside the host's properties changed). */
   resolve(): void {
-    const browser = typeof navigator === 'undefined' ? [] : navigator.languages ?? [];
+    const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
     const extra = this.options.extraPreferences?.() ?? [];
+    // Inferred: against every supported locale (all 22 have catalogs), so amounts and dates follow the
+    // shopper even while a catalog is still loading or missing (its text falls back to English).
     const next = negotiateLocale([this.host.language, ...extra, ...browser]);
     if (next === this.wanted) return;
     this.wanted = next;
-    if (next === 'en') this.apply(next, englishCatalog());
+    if (next === 'en') this.apply(next, en);
     else
       void loadCatalog(next)
         .then((catalog) => {
@@ -84,17 +94,33 @@ export class LocalizeController implements ReactiveController {
     if (locale !== previous) this.options.onChange?.(locale, previous);
   }
 
-  t(key: MessageKey, params?: Record<string, string | number>): string {
-    return translate(this.catalog, this.host.strings, key, params);
+  /** The translator of the current locale and the host's current overrides. */
+  private get tr(): Translator {
+    const strings = this.host.strings;
+    if (this.translator.locale !== this.locale || this.translatorStrings !== strings || this.catalogChanged) {
+      this.translator = createTranslator(this.locale, this.catalog, strings ?? {});
+      this.translatorStrings = strings;
+      this.translatorCatalog = this.catalog;
+    }
+    return this.translator;
   }
 
-  /** A catalog key chosen at run time (e.g. `method.${type}`); null when the catalog has none. */
+  private translatorCatalog: Catalog = en;
+  private get catalogChanged(): boolean {
+    return this.translatorCatalog !== this.catalog;
+  }
+
+  t(key: MessageKey, params?: Record<string, string | number>): string {
+    return this.tr.t(key, params);
+  }
+
+  /** A key that arrives as data (`method.${type}`, a ProxyError's messageKey); null when the catalog has none. */
   tMaybe(key: string, params?: Record<string, string | number>): string | null {
-    return key in this.catalog ? this.t(key as MessageKey, params) : null;
+    return isMessageKey(key) ? this.t(key, params) : null;
   }
 
   amount(money: Money): string {
-    return formatAmount(money, this.locale);
+    return formatAmount(money.value, money.currency, this.locale);
   }
 
   date(iso: string): string {
@@ -102,15 +128,17 @@ export class LocalizeController implements ReactiveController {
   }
 
   number(value: number): string {
-    return formatNumber(value, this.locale);
+    return new Intl.NumberFormat(this.locale).format(value);
   }
 
+  /** "€9.99 every 2 weeks". */
   pricePerPeriod(money: Money, period: Period): string {
-    return formatPricePerPeriod(money, period, this.locale);
+    return formatPricePerPeriod(money.value, money.currency, period.periodType, period.periodInterval, this.locale, this.tr);
   }
 
-  trial(trial: Period & { amount: Money; numberOfPeriod: number }): string {
-    return formatTrial(trial, this.locale);
+  /** "7-day trial". */
+  trial(trial: Period & { numberOfPeriod: number }): string {
+    return formatTrial(trial.periodType, trial.periodInterval * trial.numberOfPeriod, this.tr);
   }
 
   get dir(): 'ltr' | 'rtl' {

@@ -47,8 +47,10 @@ function readDocument(document: unknown): ParsedAppearance {
   for (const [key, value] of Object.entries(document)) {
     if (key === 'theme') {
       if (typeof value === 'string' && isPresetName(value)) theme = value;
-      else drop(key, `unknown theme ${JSON.stringify(value)}; use one of ${PRESET_NAMES.join(', ')}`);
-    } else if (key !== 'variables' && key !== '$schema') {
+      else drop(key, `unknown theme ${JSON.stringify(value).slice(0, MAX_KEY_LENGTH)}; use one of ${PRESET_NAMES.join(', ')}`);
+    } else if (key === '$schema') {
+      if (typeof value !== 'string') drop(key, 'must be a string');
+    } else if (key !== 'variables') {
       drop(key, isVariableName(key) ? 'variables go inside "variables"' : 'unknown key');
     }
   }

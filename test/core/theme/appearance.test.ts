@@ -129,3 +129,9 @@ test('"$schema" is allowed and ignored', () => {
   assert.deepEqual(parseAppearance(JSON.stringify(document)).dropped, []);
   assert.equal(AppearanceDocument.safeParse(document).success, true);
 });
+
+test('a non-string "$schema" and a huge theme value are reported briefly', () => {
+  assert.deepEqual(parseAppearance('{"$schema":1}').dropped, [{ key: '$schema', reason: 'must be a string' }]);
+  const reason = parseAppearance(JSON.stringify({ theme: 'x'.repeat(1000) })).dropped[0]?.reason ?? '';
+  assert.ok(reason.length < 150, reason);
+});

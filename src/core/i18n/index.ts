@@ -5,6 +5,7 @@ export {
   SUPPORTED_LOCALES,
   isRtl,
   isSupportedLocale,
+  languageName,
   textDirection,
   type SupportedLocale,
 } from './locales.js';

@@ -27,3 +27,16 @@ export function isRtl(locale: SupportedLocale): boolean {
 export function textDirection(locale: SupportedLocale): 'rtl' | 'ltr' {
   return isRtl(locale) ? 'rtl' : 'ltr';
 }
+
+/**
+ * A language's own name for a language menu ("Deutsch", "Español", "繁體中文"), from
+ * Intl.DisplayNames; the id where the engine has none.
+ */
+export function languageName(locale: SupportedLocale): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  } catch {
+    return locale;
+  }
+}

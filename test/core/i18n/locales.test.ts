@@ -1,0 +1,46 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  SUPPORTED_LOCALES,
+  isRtl,
+  isSupportedLocale,
+  languageName,
+  textDirection,
+} from '../../../src/core/i18n/locales.js';
+
+test('22 supported locales, each a canonical BCP 47 tag', () => {
+  assert.equal(SUPPORTED_LOCALES.length, 22);
+  for (const locale of SUPPORTED_LOCALES) assert.deepEqual(Intl.getCanonicalLocales(locale), [locale]);
+});
+
+test('Arabic and Hebrew read right to left, the rest left to right', () => {
+  const rtl = SUPPORTED_LOCALES.filter(isRtl);
+  assert.deepEqual(rtl, ['ar', 'he']);
+  assert.equal(textDirection('ar'), 'rtl');
+  assert.equal(textDirection('he'), 'rtl');
+  assert.equal(textDirection('en'), 'ltr');
+  assert.equal(textDirection('zh-Hant'), 'ltr');
+});
+
+test('isSupportedLocale is exact and case-sensitive (negotiate first)', () => {
+  assert.equal(isSupportedLocale('pt-BR'), true);
+  assert.equal(isSupportedLocale('pt-br'), false);
+  assert.equal(isSupportedLocale('pt'), false);
+  assert.equal(isSupportedLocale(undefined), false);
+});
+
+const names: ReadonlyArray<[locale: (typeof SUPPORTED_LOCALES)[number], name: string]> = [
+  ['en', 'English'],
+  ['es', 'Español'],
+  ['fr', 'Français'],
+  ['de', 'Deutsch'],
+  ['pt-BR', 'Português (Brasil)'],
+  ['zh-Hant', '繁體中文'],
+  ['ar', 'العربية'],
+  ['ja', '日本語'],
+];
+for (const [locale, name] of names) {
+  test(`languageName(${locale}) is "${name}"`, () => {
+    assert.equal(languageName(locale), name);
+  });
+}

@@ -19,7 +19,7 @@ const LANGUAGE_ALIASES: Readonly<Record<string, string>> = { iw: 'he', in: 'id' 
 /** Chinese regions that write in Traditional characters (CLDR likely subtags). */
 const TRADITIONAL_CHINESE_REGIONS: ReadonlySet<string> = new Set(['TW', 'HK', 'MO']);
 
-export function parseTag(raw: unknown): ParsedTag | undefined {
+function parseTag(raw: unknown): ParsedTag | undefined {
   if (typeof raw !== 'string') return undefined;
   // Drop a POSIX charset or modifier and an Accept-Language weight: "de_DE.UTF-8@euro;q=1".
   const [head = ''] = raw.trim().split(/[.@;]/);

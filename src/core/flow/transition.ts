@@ -25,7 +25,7 @@
  * | redirecting   | REDIRECT_STARTED   | redirecting with the mode (once)                               |
  * | redirecting   | REDIRECT_CANCELLED | ready with pendingAction (paying again replays the same action) |
  * | redirecting   | RESUMED (attempt)  | confirming                                                     |
- * | confirming    | TIMEOUT            | error status_timeout (retryable)                               |
+ * | confirming    | TIMEOUT            | pendingAction → ready with it; else error status_timeout        |
  * | failed        | RETRY (canRetry)   | ready, attempt + 1, previousResult                             |
  * | failed        | SESSION_EXPIRED    | failed, canRetry false                                         |
  * | error         | RETRY (retryable)  | loading                                                        |
@@ -65,7 +65,9 @@ export function transition(state: FlowState, event: FlowEvent): FlowState {
     case 'redirecting':
       return fromRedirecting(state, event);
     case 'confirming':
-      return event.type === 'TIMEOUT' ? toError(state, STATUS_TIMEOUT) : state;
+      if (event.type !== 'TIMEOUT') return state;
+      // Still waiting on the shopper's authorization: let them continue there or pick another method.
+      return state.pendingAction ? readyAgain(state, { pendingAction: state.pendingAction }) : toError(state, STATUS_TIMEOUT);
     case 'failed':
       if (event.type === 'RETRY' && state.canRetry) return retryReady(state.view, state.attempt + 1, state);
       if (event.type === 'SESSION_EXPIRED' && state.canRetry) return { ...state, canRetry: false };

@@ -29,6 +29,21 @@ export const MAX_WEB_URL_LENGTH = 4096;
 const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 
 export function checkWebUrl(url: string, allowedHosts: readonly string[]): WebUrlCheck {
+  const checked = checkSafeUrl(url);
+  if (!checked.ok) return checked;
+  return isAllowedHost(checked.url, allowedHosts) ? checked : { ok: false, reason: 'host' };
+}
+
+/**
+ * Every rule of checkWebUrl but the allow-list: for the merchant's own successRedirectUrl
+ * or failedRedirectUrl (StatusSnapshot.redirectUrl), which the merchant set server-side on
+ * its own host, yet must never be a script or carry credentials.
+ */
+export function checkReturnUrl(url: string): WebUrlCheck {
+  return checkSafeUrl(url);
+}
+
+function checkSafeUrl(url: string): WebUrlCheck {
   if (typeof url !== 'string') return { ok: false, reason: 'empty' };
   const text = url.trim();
   if (text === '') return { ok: false, reason: 'empty' };
@@ -39,7 +54,6 @@ export function checkWebUrl(url: string, allowedHosts: readonly string[]): WebUr
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return { ok: false, reason: 'scheme' };
   if (parsed.protocol === 'http:' && !isLoopbackHost(parsed.hostname)) return { ok: false, reason: 'insecure' };
   if (parsed.username !== '' || parsed.password !== '' || hasUserInfo(text)) return { ok: false, reason: 'credentials' };
-  if (!isAllowedHost(parsed, allowedHosts)) return { ok: false, reason: 'host' };
   return { ok: true, url: parsed };
 }
 

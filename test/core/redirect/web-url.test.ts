@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkWebUrl, isLoopbackHost, parseHostEntry, type WebUrlRejection } from '../../../src/core/redirect/index.js';
+import { checkReturnUrl, checkWebUrl, isLoopbackHost, parseHostEntry, type WebUrlRejection } from '../../../src/core/redirect/index.js';
 
 const HOSTS = ['pay.example.com', 'auth.example.com:8443', 'localhost:4010', '127.0.0.1:4010', '[::1]:4010', 'bücher.example'];
 
@@ -121,4 +121,26 @@ describe('isLoopbackHost', () => {
     ['[::2]', false],
   ];
   for (const [host, expected] of cases) it(host, () => assert.equal(isLoopbackHost(host), expected));
+});
+
+describe('checkReturnUrl (the merchant redirect after the final screen)', () => {
+  it('accepts any https host: the merchant set it server-side', () => {
+    const result = checkReturnUrl('https://shop.example.org/thanks?order=1');
+    assert.ok(result.ok);
+    assert.equal(result.url.href, 'https://shop.example.org/thanks?order=1');
+  });
+
+  it('accepts http on loopback (the demo shop)', () => assert.ok(checkReturnUrl('http://127.0.0.1:5173/done').ok));
+
+  const refused: Array<[string, WebUrlRejection]> = [
+    ['javascript:alert(1)', 'scheme'],
+    ['data:text/html,x', 'scheme'],
+    ['http://shop.example.org/', 'insecure'],
+    ['https://a:b@shop.example.org/', 'credentials'],
+    ['/thanks', 'unparseable'],
+    ['java\tscript:x', 'malformed'],
+  ];
+  for (const [input, reason] of refused) {
+    it(`refuses ${JSON.stringify(input)} (${reason})`, () => assert.deepEqual(checkReturnUrl(input), { ok: false, reason }));
+  }
 });

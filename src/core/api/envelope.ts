@@ -176,8 +176,10 @@ function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
 
 function isMissing(issue: IssueLike, body: unknown): boolean {
   if (body !== undefined) return valueAt(body, issue.path) === undefined;
-  return detailOf(issue, 'input') === undefined;
+  return issue.code === 'invalid_type' && detailOf(issue, 'input') === undefined;
 }
+
+const REQUIRED: Omit<RuleFailure, 'details'> = { rule: 'required', code: ErrorCode.RequiredFieldMissing, text: 'is required' };
 
 /** The code-specific details of an issue (maximum, origin, values…). */
 function detailOf(issue: IssueLike, key: string): unknown {
@@ -205,11 +207,10 @@ function describe(issue: IssueLike, body: unknown): RuleFailure {
     details,
   });
   const unit = d('origin') === 'array' ? 'items' : d('origin') === 'string' ? 'characters' : '';
+  const typeLike = issue.code === 'invalid_type' || issue.code === 'invalid_union' || issue.code === 'invalid_value';
+  if (typeLike && isMissing(issue, body)) return { ...REQUIRED, details: {} };
   switch (issue.code) {
     case 'invalid_type':
-      if (isMissing(issue, body)) {
-        return { rule: 'required', code: ErrorCode.RequiredFieldMissing, text: 'is required', details: {} };
-      }
       return invalid('type', `must be ${article(String(d('expected')))}`, { expected: d('expected') });
     case 'too_big':
       return unit

@@ -26,6 +26,11 @@ export interface WatchStatusOptions {
   eventSourceFactory?: EventSourceFactory | null;
   /** Waits between polls; the last repeats. Reset to the first after a status change. */
   pollIntervals?: readonly number[];
+  /**
+   * Also ask `GET …/status` once at the start, even with the stream open: the return page
+   * must not wait for the next event to learn where the attempt stands.
+   */
+  immediate?: boolean;
 }
 
 export const DEFAULT_POLL_INTERVALS: readonly number[] = [1_000, 2_000, 4_000, 8_000, 15_000];
@@ -41,6 +46,8 @@ export function watchStatus(client: ProxyClient, sessionId: string, options: Wat
   let inFlight: AbortController | null = null;
   let pollIndex = 0;
   let lastKey = '';
+  /** False while the stream delivers; true once polling is the source. */
+  let polling = false;
 
   const stop: StopWatching = () => {
     if (stopped) return;
@@ -69,9 +76,10 @@ export function watchStatus(client: ProxyClient, sessionId: string, options: Wat
     if (stopped) return;
     const delay = intervals[Math.min(pollIndex, intervals.length - 1)] ?? 15_000;
     pollIndex++;
-    timer = setTimeout(poll, delay);
+    timer = setTimeout(() => void poll(), delay);
   };
 
+  /** One status read; in polling mode it schedules the next. */
   const poll = async () => {
     timer = undefined;
     if (stopped) return;
@@ -89,14 +97,16 @@ export function watchStatus(client: ProxyClient, sessionId: string, options: Wat
     } finally {
       if (inFlight === controller) inFlight = null;
     }
-    schedulePoll();
+    if (polling) schedulePoll();
   };
 
   const fallBackToPolling = () => {
     if (stopped || !source) return;
     source.close();
     source = null;
-    void poll();
+    polling = true;
+    // A read already in flight (the immediate one) continues the loop when it lands.
+    if (!inFlight) void poll();
   };
 
   if (signal?.aborted) {
@@ -113,7 +123,9 @@ export function watchStatus(client: ProxyClient, sessionId: string, options: Wat
       if (snapshot) deliver(snapshot);
     });
     source.addEventListener('error', fallBackToPolling);
+    if (options.immediate) void poll();
   } else {
+    polling = true;
     void poll();
   }
   return stop;

@@ -285,6 +285,46 @@ describe('watchStatus polling', () => {
     assert.deepEqual(statuses, []);
   });
 
+  it('immediate: one status read beside the stream, no polling loop', async () => {
+    const source = new FakeEventSource('x');
+    const { client, signals } = fakeClient(snapshot('action_required', 2, { action: { webUrl: 'https://pay.example.com/a' } }));
+    const { statuses, callbacks } = recorder();
+    const stop = watchStatus(client, 'cs_1', { ...callbacks, eventSourceFactory: () => source, immediate: true, pollIntervals: [1_000] });
+    await flush();
+    assert.deepEqual(statuses, ['action_required#2']);
+    await tick(60_000);
+    assert.equal(signals.length, 1);
+    assert.equal(timers.live.size, 0);
+    source.emit('status', snapshot('succeeded', 2));
+    assert.deepEqual(statuses, ['action_required#2', 'succeeded#2']);
+    stop();
+  });
+
+  it('immediate: a stream error while that read is in flight starts one polling loop, not two', async () => {
+    let release: (s: StatusSnapshot) => void = () => {};
+    const source = new FakeEventSource('x');
+    const { client, signals } = fakeClient(snapshot('processing'));
+    const getStatus = client.getStatus;
+    client.getStatus = (id, signal) => {
+      if (signals.length === 0) {
+        signals.push(signal!);
+        return new Promise((resolve) => (release = resolve));
+      }
+      return getStatus(id, signal);
+    };
+    const stop = watchStatus(client, 'cs_1', { onStatus: () => {}, eventSourceFactory: () => source, immediate: true, pollIntervals: [1_000] });
+    source.emit('error');
+    assert.equal(signals.length, 1, 'no second read while one is in flight');
+    release(snapshot('processing'));
+    await flush();
+    assert.equal(timers.live.size, 1, 'the landed read scheduled the loop');
+    await tick(1_000);
+    assert.equal(signals.length, 2);
+    assert.equal(timers.live.size, 1);
+    stop();
+    assert.equal(timers.live.size, 0);
+  });
+
   it('an already aborted signal opens nothing', async () => {
     let opened = 0;
     const { client, signals } = fakeClient(snapshot('open'));

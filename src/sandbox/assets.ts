@@ -1,0 +1,67 @@
+/**
+ * Serves the built CDN bundle (dist/cdn) at /assets/*. Only files inside assetsDir are
+ * served; the card page asks whether the bundle exists and for its SRI hash
+ * (computed from the file itself).
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { CardPageBundle } from './pages/card-page.js';
+
+export const BUNDLE_FILE = 'acq-cashier.js';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
+
+export interface AssetServer {
+  serve(path: string): Promise<Response | undefined>;
+  bundle(): Promise<CardPageBundle>;
+}
+
+export function createAssetServer(dir: string): AssetServer {
+  const root = normalize(dir + sep);
+  const read = async (relative: string) => {
+    const file = normalize(join(root, relative));
+    if (!file.startsWith(root)) return undefined;
+    try {
+      return await readFile(file);
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    async serve(relative) {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(relative);
+      } catch {
+        return undefined;
+      }
+      if (decoded.includes('\0')) return undefined;
+      const bytes = await read(decoded);
+      if (!bytes) return undefined;
+      return new Response(new Uint8Array(bytes), {
+        headers: {
+          'Content-Type': TYPES[extname(decoded)] ?? 'application/octet-stream',
+          'Cache-Control': 'no-cache',
+          'Access-Control-Allow-Origin': '*',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    },
+    async bundle() {
+      const bytes = await read(BUNDLE_FILE);
+      if (!bytes) return {};
+      // Hashed from the file served, so the SRI attribute can never be stale.
+      return { src: `/assets/${BUNDLE_FILE}`, integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}` };
+    },
+  };
+}

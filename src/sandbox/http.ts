@@ -1,0 +1,111 @@
+/**
+ * Request plumbing shared by every /api/v1 route: credentials, version, content type,
+ * size, JSON parsing and the merchantId check, each failure answered with an envelope.
+ */
+import type { Context } from 'hono';
+import { fail, type FailureEnvelope } from '../core/api/envelope.js';
+import { ErrorCode } from '../core/api/error-codes.js';
+import type { ResolvedOptions } from './options.js';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const API_VERSION = '1.0.0';
+
+export type Check<T> = { ok: true; value: T } | { ok: false; status: number; envelope: FailureEnvelope };
+
+const refuse = (status: number, envelope: FailureEnvelope) => ({ ok: false as const, status, envelope });
+
+export function envelopeResponse(c: Context, envelope: unknown, status = 200): Response {
+  return c.json(envelope as object, status as 200);
+}
+
+/** X-API-KEY and X-API-VERSION. Without the key: 401. */
+export function checkCredentials(headers: Headers, options: ResolvedOptions): Check<true> {
+  const key = headers.get('x-api-key');
+  if (!key || key !== options.apiKey) {
+    return refuse(401, fail(ErrorCode.Unauthorized, key ? 'X-API-KEY is not valid' : 'X-API-KEY header is required'));
+  }
+  const version = headers.get('x-api-version');
+  if (version !== API_VERSION) {
+    return refuse(
+      400,
+      fail(ErrorCode.UnsupportedApiVersion, version ? `X-API-VERSION ${version.slice(0, 32)} is not supported; use ${API_VERSION}` : `X-API-VERSION header is required (${API_VERSION})`),
+    );
+  }
+  return { ok: true, value: true };
+}
+
+/** Reads a JSON body: application/json, at most 1 MB, valid JSON. */
+export async function readJsonBody(request: Request): Promise<Check<unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    return refuse(415, fail(ErrorCode.UnsupportedContentType, `Content-Type must be application/json${type ? `, not ${type.slice(0, 64)}` : ''}`));
+  }
+  const text = await readTextLimited(request);
+  if (text === undefined) return refuse(413, fail(ErrorCode.BodyTooLarge, `request body exceeds ${MAX_BODY_BYTES} bytes`));
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return refuse(400, fail(ErrorCode.MalformedJson, 'request body is not valid JSON'));
+  }
+}
+
+/** The body as text, or undefined when it is larger than the limit (stops reading there). */
+export async function readTextLimited(request: Request, limit = MAX_BODY_BYTES): Promise<string | undefined> {
+  const bytes = await readBytesLimited(request, limit);
+  return bytes && new TextDecoder().decode(bytes);
+}
+
+export async function readBytesLimited(request: Request, limit: number): Promise<Uint8Array | undefined> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) return undefined;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
+
+/** The merchantId a body names (top level or merchantInfo), if any. */
+function namedMerchantIds(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const record = body as Record<string, unknown>;
+  const info = record.merchantInfo;
+  const ids = [record.merchantId, typeof info === 'object' && info !== null ? (info as Record<string, unknown>).merchantId : undefined];
+  return ids.filter((id): id is string | number => typeof id === 'string' || typeof id === 'number').map(String);
+}
+
+export function checkMerchant(body: unknown, options: ResolvedOptions): Check<true> {
+  const wrong = namedMerchantIds(body).find((id) => id !== options.merchantId);
+  if (wrong !== undefined) {
+    return refuse(200, fail(ErrorCode.MerchantMismatch, `merchantId ${wrong.slice(0, 64)} does not belong to this API key`));
+  }
+  return { ok: true, value: true };
+}
+
+/** Stable JSON (sorted keys): the fingerprint idempotency compares. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

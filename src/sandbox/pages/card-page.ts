@@ -1,0 +1,30 @@
+import { html, page } from './html.js';
+import { summary } from './parts.js';
+import type { Presentation } from '../state.js';
+
+export interface CardPageBundle {
+  /** Path of the CDN bundle, e.g. /assets/acq-cashier.js; undefined when it is not built. */
+  src?: string;
+  /** Its SRI hash from dist/cdn/integrity.json, when known. */
+  integrity?: string;
+}
+
+/**
+ * The card page: our own <acq-card-form> from the CDN bundle. The element POSTs
+ * {number, expiry, cvc, name} as JSON to `action` and follows the redirectUrl it gets.
+ */
+export function cardPage(p: Presentation, submitUrl: string, bundle: CardPageBundle, brandName: string): string {
+  const script = bundle.src
+    ? html`<script type="module" src="${bundle.src}"${bundle.integrity ? html` integrity="${bundle.integrity}" crossorigin="anonymous"` : ''}></script>`
+    : undefined;
+  const form = bundle.src
+    ? html`<acq-card-form action="${submitUrl}" amount="${p.amount}" currency="${p.currency}" language="${p.language ?? ''}" appearance="${p.appearance ?? ''}" brand-name="${brandName}" logo-url="${p.logoUrl ?? ''}"></acq-card-form>`
+    : html`<p class="notice" role="alert">The card form bundle is not built. Run <code>npm run build</code>, then reload this page.</p>`;
+  return page(
+    `Pay · ${p.merchantDisplayName}`,
+    html`${summary(p)}
+${form}
+${p.cancelRedirectUrl ? html`<a class="cancel-link" href="${p.cancelRedirectUrl}">Cancel and return to the merchant</a>` : ''}`,
+    { lang: p.language, head: script },
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The HTML shell of every hosted page. Pages carry no inline script, no inline event
+ * handler and no inline style: the stylesheet is a file (/hosted/sandbox.css) and the
+ * only script is the CDN bundle, so the strict CSP below holds.
+ */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** Tagged template that escapes every interpolated value unless it is already `Html`. */
+export class Html {
+  constructor(readonly text: string) {}
+  toString(): string {
+    return this.text;
+  }
+}
+
+export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
+  let out = strings[0] ?? '';
+  values.forEach((value, i) => {
+    out += render(value) + (strings[i + 1] ?? '');
+  });
+  return new Html(out);
+}
+
+function render(value: unknown): string {
+  if (value instanceof Html) return value.text;
+  if (Array.isArray(value)) return value.map(render).join('');
+  if (value === undefined || value === null || value === false) return '';
+  return escapeHtml(String(value));
+}
+
+export const PAGE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' https: data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  // form-action is left out on purpose: Chromium applies it to the redirect that follows
+  // the decision POST, and that redirect goes to the merchant's own origin.
+  "frame-ancestors *",
+].join('; ');
+
+export function page(title: string, body: Html, options: { lang?: string; head?: Html } = {}): string {
+  return html`<!doctype html>
+<html lang="${options.lang ?? 'en'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${title}</title>
+<link rel="stylesheet" href="/hosted/sandbox.css">
+${options.head}
+</head>
+<body>
+<main class="sandbox-page">
+${body}
+<p class="sandbox-note">Sandbox acquirer · test mode · no real money moves</p>
+</main>
+</body>
+</html>
+`.text;
+}
+
+export function pageHeaders(status = 200): ResponseInit {
+  return {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': PAGE_CSP,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+    },
+  };
+}

@@ -23,7 +23,7 @@ export class AcquirerError extends Error {
 export class AcquirerUnavailableError extends Error {
   override readonly name = 'AcquirerUnavailableError';
   readonly code = 'acquirer_unavailable';
-  readonly messageKey = 'error.unavailable';
+  readonly messageKey: string;
   constructor(
     /** What failed on the last try: 'timeout' | 'network' | 'http_5xx'. */
     readonly reason: 'timeout' | 'network' | 'http_5xx',
@@ -32,6 +32,7 @@ export class AcquirerUnavailableError extends Error {
     readonly path?: string,
   ) {
     super(`The acquirer did not answer (${reason}) after ${tries} ${tries === 1 ? 'try' : 'tries'}`);
+    this.messageKey = reason === 'timeout' ? 'error.timeout' : 'error.unavailable';
   }
 }
 

@@ -12,7 +12,7 @@ export interface JsonStore {
    * keep the current one. Resolves to the record as stored after the call (undefined if
    * there is none).
    */
-  update<T>(key: string, ttlMs: number, change: (current: T) => T | undefined): Promise<T | undefined>;
+  update<T>(key: string, change: (current: T) => T | undefined, ttlMs: (next: T) => number): Promise<T | undefined>;
 }
 
 export function jsonStore(store: CashierStore): JsonStore {
@@ -24,14 +24,14 @@ export function jsonStore(store: CashierStore): JsonStore {
     async write(key, value, ttlMs) {
       await store.set(key, JSON.stringify(value), ttlMs);
     },
-    async update<T>(key: string, ttlMs: number, change: (current: T) => T | undefined) {
+    async update<T>(key: string, change: (current: T) => T | undefined, ttlMs: (next: T) => number) {
       for (let tries = 0; tries < 50; tries++) {
         const raw = await store.get(key);
         if (raw === undefined) return undefined;
         const next = change(JSON.parse(raw) as T);
         if (next === undefined) return JSON.parse(raw) as T;
         const nextRaw = JSON.stringify(next);
-        if (nextRaw === raw || (await store.compareAndSet(key, raw, nextRaw, ttlMs))) return next;
+        if (nextRaw === raw || (await store.compareAndSet(key, raw, nextRaw, ttlMs(next)))) return next;
       }
       throw new Error(`Too much contention on ${key.split(':')[0]}`);
     },

@@ -13,6 +13,11 @@ export interface CashierProxyOptions {
   webhookSecret?: string;
   /** The merchant site's public origin, e.g. https://shop.example; notifyUrl = publicUrl + basePath + /notify. */
   publicUrl: string;
+  /**
+   * The page that shows the widget, where the shopper returns from the acquirer's pages
+   * when a session sets no redirect URLs. Default: publicUrl + "/".
+   */
+  returnUrl?: string;
   /** Where the handler is mounted on the merchant site. Default /cashier. */
   basePath?: string;
   /** Origins (scheme://host[:port]) whose pages may call the widget routes. Same-origin always may. */
@@ -53,9 +58,9 @@ export interface CashierProxyOptions {
 }
 
 export type ResolvedProxyOptions = Required<
-  Omit<CashierProxyOptions, 'subMerchantId' | 'logoResolver' | 'clientKey' | 'acquirer'>
+  Omit<CashierProxyOptions, 'subMerchantId' | 'logoResolver' | 'clientKey' | 'acquirer' | 'returnUrl'>
 > &
-  Pick<CashierProxyOptions, 'subMerchantId' | 'logoResolver' | 'clientKey' | 'acquirer'>;
+  Pick<CashierProxyOptions, 'subMerchantId' | 'logoResolver' | 'clientKey' | 'acquirer' | 'returnUrl'>;
 
 /** Defaults spread with the caller's values (undefined values keep the default). */
 export function resolveProxyOptions(options: CashierProxyOptions): ResolvedProxyOptions {

@@ -1,0 +1,96 @@
+import { CallbackPayload } from '../core/api/callbacks.js';
+import { isFinalCashierStatus } from '../core/api/status.js';
+import { verifyCallbackSignature } from './callback-signature.js';
+import { describeError, runInBackground, type ProxyContext } from './proxy-context.js';
+import { requestIndexKey, sessionKey, type SessionRecord } from './session.js';
+import { applySnapshot, inquireAttempt, snapshotOf, type AcquirerState } from './status-sync.js';
+
+/** How long a notifyId is remembered: beyond the acquirer's 24 h retry window. */
+const NOTIFY_MEMORY_MS = 3 * 86_400_000;
+
+export interface NotifyAnswer {
+  status: number;
+  body: { result: 'success' | 'failed' };
+}
+
+/**
+ * `POST notify`: verifies the signature over the raw body (401 and nothing changes
+ * when it fails), acknowledges at once, and applies the callback after the answer,
+ * once per notifyId.
+ */
+export async function receiveCallback(ctx: ProxyContext, rawBody: string, signature: string | null): Promise<NotifyAnswer> {
+  const check = verifyCallbackSignature(signature, rawBody, ctx.options.webhookSecret);
+  if (!check.ok) {
+    ctx.log({ level: 'warn', msg: 'callback refused', reason: check.reason });
+    return { status: 401, body: { result: 'failed' } };
+  }
+  const parsed = CallbackPayload.safeParse(safeJson(rawBody));
+  if (!parsed.success) {
+    ctx.log({ level: 'warn', msg: 'callback refused', reason: 'unreadable payload' });
+    return { status: 400, body: { result: 'failed' } };
+  }
+  const payload = parsed.data;
+  if (!(await ctx.store.setIfAbsent(`notify:${payload.notifyId}`, '1', NOTIFY_MEMORY_MS))) {
+    ctx.log({ level: 'info', msg: 'callback duplicate', notifyId: payload.notifyId });
+    return { status: 200, body: { result: 'success' } };
+  }
+  runInBackground(ctx, 'callback', () => applyCallback(ctx, payload));
+  return { status: 200, body: { result: 'success' } };
+}
+
+function callbackTarget(payload: CallbackPayload): { requestId: string; state: AcquirerState } | undefined {
+  switch (payload.notifyType) {
+    case 'ORDER_RESULT': {
+      const d = payload.data;
+      return {
+        requestId: d.paymentRequestId,
+        state: { kind: 'order', orderStatus: d.orderStatus, orderAction: d.orderAction, orderExpiredAt: d.orderExpiredAt, failedReason: d.orderFailedReason },
+      };
+    }
+    case 'SUBSCRIPTION_RESULT':
+    case 'SUBSCRIPTION_PAYMENT':
+    case 'SUBSCRIPTION_CHANGE_RESULT': {
+      const d = payload.data;
+      if (!d.subscriptionRequest) return undefined;
+      return {
+        requestId: d.subscriptionRequest,
+        state: { kind: 'subscription', subscriptionStatus: d.subscriptionStatus, subscriptionAction: d.subscriptionAction, failedReason: d.failedReason },
+      };
+    }
+    default:
+      // Tokenization and refund results concern the merchant's back office, not a cashier session.
+      return undefined;
+  }
+}
+
+async function applyCallback(ctx: ProxyContext, payload: CallbackPayload): Promise<void> {
+  const target = callbackTarget(payload);
+  if (!target) return;
+  const sessionId = await ctx.store.get(requestIndexKey(target.requestId));
+  const session = sessionId ? await ctx.records.read<SessionRecord>(sessionKey(sessionId)) : undefined;
+  const attempt = session?.attempts.find((a) => a.requestId === target.requestId);
+  if (!session || !attempt) {
+    ctx.log({ level: 'info', msg: 'callback for no live session', notifyType: payload.notifyType });
+    return;
+  }
+  const told = snapshotOf(session, attempt.n, target.state);
+  let confirmed = told;
+  try {
+    // The inquiry is the source of truth: the widget hears a final state only once the acquirer confirms it.
+    confirmed = snapshotOf(session, attempt.n, await inquireAttempt(ctx, session, attempt));
+  } catch (error) {
+    if (isFinalCashierStatus(told.status)) {
+      ctx.log({ level: 'warn', msg: 'callback not confirmed; waiting for the next inquiry', error: describeError(error) });
+      return;
+    }
+  }
+  await applySnapshot(ctx, session.id, confirmed);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

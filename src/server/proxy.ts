@@ -1,0 +1,207 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { streamSSE } from 'hono/streaming';
+import { createAcquirerClient, type AcquirerClient } from './acquirer-client.js';
+import { cancelSession } from './cancel.js';
+import { buildSession, type CreateSessionInput } from './create-session.js';
+import { AcquirerError, AcquirerProtocolError, AcquirerUnavailableError, ProxyHttpError } from './errors.js';
+import { isOriginAllowed, proxyErrorBody, readJson, SECURITY_HEADERS } from './http.js';
+import { jsonStore } from './json-store.js';
+import { redactingLogger } from './logger.js';
+import { manageUrl } from './manage.js';
+import { receiveCallback } from './notify.js';
+import { pay, readPayRequest } from './pay.js';
+import { describeError, type ProxyContext } from './proxy-context.js';
+import { resolveProxyOptions, type CashierProxyOptions } from './proxy-options.js';
+import { createRateLimiter } from './rate-limit.js';
+import { isSessionExpired, sessionKey, remainingTtlMs, type SessionRecord } from './session.js';
+import { isSessionId, randomBase64Url } from './session-id.js';
+import { streamStatus } from './status-events.js';
+import { refreshStatus } from './status-sync.js';
+import { buildView } from './view.js';
+
+export interface CashierProxy {
+  /** The fetch-standard handler: mount it at basePath (it answers 404 elsewhere). */
+  fetch(req: Request, env?: unknown): Promise<Response>;
+  /** Merchant server code: a session from its own cart or plan. Throws SessionInputError. */
+  createSession(input: CreateSessionInput): Promise<{ id: string; expiresAt: string }>;
+  /** The typed acquirer client the proxy uses, for the merchant's back office. */
+  acquirer: AcquirerClient;
+  /** Resolves when the work started after answers (callbacks) has finished. */
+  idle(): Promise<void>;
+  /** Waits for that work, then releases the store (if the proxy created it). */
+  close(): Promise<void>;
+}
+
+const WIDGET_BODY_LIMIT = 16 * 1024;
+/** Inferred: callbacks carry a whole inquiry record; 256 KB is ample. */
+const NOTIFY_BODY_LIMIT = 256 * 1024;
+
+type Env = { Variables: { requestId: string; session: SessionRecord } };
+
+export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
+  const opts = resolveProxyOptions(options);
+  const log = redactingLogger(opts.logger, [opts.apiKey, opts.webhookSecret]);
+  const acquirer =
+    opts.acquirer ??
+    createAcquirerClient({ baseUrl: opts.baseUrl, apiKey: opts.apiKey, merchantId: opts.merchantId, fetch: opts.fetch, timeoutMs: opts.timeoutMs, retries: opts.retries, retryBaseMs: opts.retryBaseMs, logger: log });
+  const ctx: ProxyContext = {
+    options: opts,
+    acquirer,
+    store: opts.store,
+    records: jsonStore(opts.store),
+    log,
+    merchantInfo: { merchantId: opts.merchantId, ...(opts.subMerchantId ? { subMerchantId: opts.subMerchantId } : {}) },
+    background: new Set(),
+  };
+  const payLimiter = createRateLimiter({ capacity: opts.payRateLimitPerMinute, windowMs: 60_000 });
+  const ownsStore = options.store === undefined;
+  const app = new Hono<Env>().basePath(opts.basePath);
+
+  app.use('*', async (c, next) => {
+    const started = Date.now();
+    const requestId = `req_${randomBase64Url(9)}`;
+    c.set('requestId', requestId);
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    c.res.headers.set('X-Request-Id', requestId);
+    log({ level: 'info', msg: 'request', requestId, method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, ms: Date.now() - started });
+  });
+
+  app.onError((error, c) => errorResponse(c, error, log));
+  app.notFound((c) => c.json(proxyErrorBody('not_found', 'error.generic', 'No such route', c.get('requestId')), 404));
+
+  app.post('/notify', bodyLimit({ maxSize: NOTIFY_BODY_LIMIT, onError: (c) => c.json({ result: 'failed' }, 413) }), async (c) => {
+    const answer = await receiveCallback(ctx, await c.req.text(), c.req.header('X-ACQ-Signature') ?? null);
+    return c.json(answer.body, answer.status as 200);
+  });
+
+  app.use('/sessions/*', async (c, next) => {
+    const origin = c.req.header('Origin');
+    const own = [new URL(c.req.url).origin, new URL(opts.publicUrl).origin];
+    if (origin && !isOriginAllowed(origin, opts.allowedOrigins, own)) {
+      throw new ProxyHttpError(403, 'origin_not_allowed', 'error.generic', 'This origin may not use the cashier');
+    }
+    if (origin) {
+      c.header('Access-Control-Allow-Origin', origin);
+      c.header('Vary', 'Origin');
+    }
+    if (c.req.method === 'OPTIONS') {
+      c.header('Access-Control-Allow-Methods', 'GET, POST');
+      c.header('Access-Control-Allow-Headers', 'Content-Type');
+      c.header('Access-Control-Max-Age', '600');
+      return c.body(null, 204);
+    }
+    await next();
+  });
+
+  app.use(
+    '/sessions/*',
+    bodyLimit({
+      maxSize: WIDGET_BODY_LIMIT,
+      onError: (c) => c.json(proxyErrorBody('body_too_large', 'error.generic', 'The request body is over 16 KB', c.get('requestId')), 413),
+    }),
+  );
+
+  app.use('/sessions/:id/*', async (c, next) => {
+    if (c.req.method === 'POST' && !(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('application/json')) {
+      // Also keeps form posts from other sites (no preflight) out.
+      throw new ProxyHttpError(415, 'unsupported_media_type', 'error.generic', 'Send application/json');
+    }
+    c.set('session', await loadSession(ctx, c.req.param('id') ?? ''));
+    await next();
+  });
+  app.use('/sessions/:id', async (c, next) => {
+    c.set('session', await loadSession(ctx, c.req.param('id')));
+    await next();
+  });
+
+  app.get('/sessions/:id', async (c) => c.json(await buildView(ctx, c.get('session'))));
+
+  app.post('/sessions/:id/pay', async (c) => {
+    const client = clientKeyOf(c.req.raw, c.env, opts);
+    if (!payLimiter.take(client)) {
+      c.header('Retry-After', String(Math.ceil(payLimiter.retryAfterMs(client) / 1000)));
+      throw new ProxyHttpError(429, 'rate_limited', 'error.generic', 'Too many pay calls; wait a moment');
+    }
+    const choice = readPayRequest(await readJson(c.req.raw));
+    return c.json(await pay(ctx, c.get('session'), choice));
+  });
+
+  app.get('/sessions/:id/status', async (c) => c.json(await refreshStatus(ctx, c.get('session'))));
+
+  app.post('/sessions/:id/cancel', async (c) => c.json(await cancelSession(ctx, c.get('session'))));
+
+  app.get('/sessions/:id/manage', async (c) => c.json(await manageUrl(ctx, c.get('session'))));
+
+  app.get('/sessions/:id/events', (c) => {
+    const id = c.get('session').id;
+    return streamSSE(
+      c,
+      (stream) =>
+        streamStatus(stream, {
+          store: ctx.store,
+          sessionId: id,
+          heartbeatMs: opts.heartbeatMs,
+          current: async () => (await ctx.records.read<SessionRecord>(sessionKey(id)))?.snapshot,
+        }),
+      async (error) => log({ level: 'error', msg: 'event stream failed', error: describeError(error) }),
+    );
+  });
+
+  const idle = async () => {
+    while (ctx.background.size > 0) await Promise.allSettled([...ctx.background]);
+  };
+
+  return {
+    fetch: async (req, env) => app.fetch(req, env),
+    acquirer,
+    idle,
+    async createSession(input) {
+      const session = buildSession(input, {
+        merchantId: opts.merchantId,
+        ...(opts.subMerchantId ? { subMerchantId: opts.subMerchantId } : {}),
+        notifyUrl: `${opts.publicUrl}${opts.basePath}/notify`,
+        defaultReturnUrl: opts.returnUrl ?? `${opts.publicUrl}/`,
+        sessionTtlMs: opts.sessionTtlMs,
+      });
+      await ctx.records.write(sessionKey(session.id), session, remainingTtlMs(session));
+      return { id: session.id, expiresAt: session.expiresAt };
+    },
+    async close() {
+      await idle();
+      if (ownsStore) await ctx.store.close?.();
+    },
+  };
+}
+
+async function loadSession(ctx: ProxyContext, id: string): Promise<SessionRecord> {
+  const session = isSessionId(id) ? await ctx.records.read<SessionRecord>(sessionKey(id)) : undefined;
+  if (!session || isSessionExpired(session)) {
+    throw new ProxyHttpError(404, 'session_not_found', 'error.sessionNotFound', 'No such cashier session, or it has expired');
+  }
+  return session;
+}
+
+function clientKeyOf(req: Request, env: unknown, opts: ReturnType<typeof resolveProxyOptions>): string {
+  if (opts.clientKey) return opts.clientKey(req, env);
+  if (opts.trustProxy) {
+    const forwarded = req.headers.get('X-Forwarded-For')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/** Every failure becomes a ProxyError body: a stable code, a message key, a safe message. */
+function errorResponse(c: Context<Env>, error: unknown, log: ReturnType<typeof redactingLogger>): Response {
+  const requestId = c.get('requestId');
+  const answer = (status: number, code: string, messageKey: string, message: string) =>
+    c.json(proxyErrorBody(code, messageKey, message, requestId), status as 400);
+  if (error instanceof ProxyHttpError) return answer(error.status, error.code, error.messageKey, error.message);
+  log({ level: 'error', msg: 'route failed', requestId, error: describeError(error) });
+  if (error instanceof AcquirerUnavailableError) return answer(error.reason === 'timeout' ? 504 : 503, error.code, error.messageKey, error.message);
+  if (error instanceof AcquirerProtocolError) return answer(502, error.code, error.messageKey, 'The acquirer answered something unreadable');
+  if (error instanceof AcquirerError) return answer(502, error.code, error.messageKey, error.message);
+  return answer(500, 'internal', 'error.generic', 'Something went wrong');
+}

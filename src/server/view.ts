@@ -1,0 +1,70 @@
+import { CashierView, type ViewBrand, type ViewOrder, type ViewPayMethod } from '../core/api/cashier.js';
+import type { BrandInfo } from '../core/api/common.js';
+import { eligiblePayMethods, payMethodConfig } from './pay-methods.js';
+import { describeError, type ProxyContext } from './proxy-context.js';
+import { savedCardsView, tokensOfUser } from './saved-cards.js';
+import type { SessionRecord } from './session.js';
+
+/** `GET sessions/:id`: everything the widget shows, checked against the contract before it leaves. */
+export async function buildView(ctx: ProxyContext, session: SessionRecord): Promise<CashierView> {
+  const body = session.request.body;
+  const payMethods = eligiblePayMethods(session, await payMethodConfig(ctx, session.amount.currency));
+  const view: CashierView = {
+    id: session.id,
+    kind: session.kind,
+    expiresAt: session.expiresAt,
+    amount: session.amount,
+    payMethods,
+    savedCards: await savedCards(ctx, body.userInfo.userId, payMethods),
+    webUrlHosts: [...ctx.options.webUrlHosts],
+    status: session.snapshot,
+  };
+  if (body.userCurrency) view.userCurrency = body.userCurrency;
+  if (body.paymentInfo?.cashierLanguage) view.language = body.paymentInfo.cashierLanguage;
+  if (body.paymentInfo?.cashierAppearance) view.appearance = body.paymentInfo.cashierAppearance;
+  const brand = await brandView(ctx, body.brandInfo);
+  if (brand) view.brand = brand;
+  addKindParts(view, session);
+  return CashierView.parse(view);
+}
+
+function addKindParts(view: CashierView, session: SessionRecord): void {
+  const request = session.request;
+  if (request.kind === 'order') {
+    const b = request.body;
+    const order: ViewOrder = { description: b.orderDescription, merchantOrderId: b.merchantOrderId };
+    if (b.goodsInfo?.goodsName) order.goodsName = b.goodsInfo.goodsName;
+    if (b.goodsInfo?.goodsQuantity !== undefined) order.quantity = b.goodsInfo.goodsQuantity;
+    if (b.orderExpiredAt) order.expiresAt = b.orderExpiredAt;
+    view.order = order;
+    return;
+  }
+  if (!session.plan) return;
+  view.subscription = session.snapshot.subscription ?? { plan: session.plan, manageable: false };
+  if (session.fromPlan && session.remainingAmount) view.change = { fromPlan: session.fromPlan, remainingAmount: session.remainingAmount };
+}
+
+async function savedCards(ctx: ProxyContext, userId: string, methods: ViewPayMethod[]) {
+  if (!methods.some((m) => m.payMethodType === 'CREDITCARD' || m.payMethodType === 'DEBITCARD')) return [];
+  try {
+    return savedCardsView(await tokensOfUser(ctx, userId), userId, methods);
+  } catch (error) {
+    // Saved cards are a convenience: the cashier still works without them.
+    ctx.log({ level: 'warn', msg: 'saved cards unavailable', error: describeError(error) });
+    return [];
+  }
+}
+
+async function brandView(ctx: ProxyContext, brand: BrandInfo | undefined): Promise<ViewBrand | undefined> {
+  if (!brand) return undefined;
+  const view: ViewBrand = {};
+  const logo = brand.cashierLogoUrl;
+  if (logo?.startsWith('https://')) view.logoUrl = logo;
+  else if (logo?.startsWith('logo_') && ctx.options.logoResolver) {
+    const resolved = await ctx.options.logoResolver(logo);
+    if (resolved?.startsWith('https://')) view.logoUrl = resolved;
+  }
+  if (brand.cashierDisplayName) view.displayName = brand.cashierDisplayName;
+  if (brand.cashierProductImageUrl) view.productImageUrl = brand.cashierProductImageUrl;
+  return Object.keys(view).length > 0 ? view : undefined;
+}

@@ -54,11 +54,12 @@ export function registerSubscriptionRoutes(api: ApiRouter, ctx: SandboxContext):
       }
       const expiry = expiryOf(ctx, req.orderExpiredAt);
       if (expiry.refusal) return expiry.refusal;
+      // Pay method limits apply to the plan amount (a trial may cost 0).
       const plan = planOf(req.productInfo, amount.minor, req.currency);
       const first = firstChargeMinor(plan);
       const limit = limitRefusal(ctx, first, req.currency);
       if (limit) return fail(ErrorCode.AmountLimitExceeded, limit, { field: 'amount' });
-      const payment = planPayment(ctx, { currency: req.currency, amount: req.amount, amountField: 'amount', userId: req.userInfo.userId, paymentInfo: req.paymentInfo }, Math.max(first, 1));
+      const payment = planPayment(ctx, { currency: req.currency, amount: req.amount, amountField: 'amount', userId: req.userInfo.userId, paymentInfo: req.paymentInfo }, plan.amountMinor);
       if (payment.refusal) return payment.refusal;
       const sub = createSubscription(
         ctx,
@@ -123,7 +124,7 @@ export function registerSubscriptionRoutes(api: ApiRouter, ctx: SandboxContext):
       // Inferred: the first product of productInfoList is the new plan.
       const plan = planOf(req.productInfoList[0]!, amount.minor, req.currency);
       const due = Math.max(firstChargeMinor(plan) - credit, 0);
-      const payment = planPayment(ctx, { currency: req.currency, amount: fromMinor(due, req.currency), amountField: 'amount', userId: req.userInfo.userId, paymentInfo: req.paymentInfo }, Math.max(due, 1));
+      const payment = planPayment(ctx, { currency: req.currency, amount: fromMinor(due, req.currency), amountField: 'amount', userId: req.userInfo.userId, paymentInfo: req.paymentInfo }, plan.amountMinor);
       if (payment.refusal) return payment.refusal;
       const now = ctx.clock.now();
       const sub = createSubscription(

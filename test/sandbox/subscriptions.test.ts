@@ -1,0 +1,197 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { decideOn, startSandbox, submitCard, subscriptionBody, verifySignature, webUrlOf, type TestSandbox } from './helpers.js';
+
+let sb: TestSandbox;
+before(async () => {
+  sb = await startSandbox({ now: new Date('2026-01-31T09:00:00Z') });
+});
+after(() => sb.close());
+
+async function createSub(overrides: Record<string, unknown> = {}, productInfo: Record<string, unknown> = {}, paymentInfo: Record<string, unknown> = {}) {
+  const body = subscriptionBody(overrides, productInfo, paymentInfo);
+  const { json } = await sb.api('/subscription/create', body);
+  assert.equal(json.code, '0', json.msg);
+  return { body, data: json.data, webUrl: json.data.subscriptionAction ? webUrlOf(json.data.subscriptionAction) : '' };
+}
+
+async function activeSub(overrides: Record<string, unknown> = {}, productInfo: Record<string, unknown> = {}, card = '4242424242424242') {
+  const created = await createSub(overrides, productInfo);
+  const paid = await submitCard(created.webUrl, card);
+  assert.equal(paid.status, 200);
+  return created;
+}
+
+const inquiry = async (subscriptionRequest: string) => (await sb.api('/subscription/inquiry', { subscriptionRequest, paymentDetails: 1 })).json.data;
+
+describe('subscription create and approval', () => {
+  it('create → AUTHORIZATION_REQUIRED with subscriptionAction.webUrl', async () => {
+    const { data, webUrl } = await createSub();
+    assert.equal(data.subscriptionStatus, 'AUTHORIZATION_REQUIRED');
+    assert.ok(webUrl.startsWith(`${sb.url}/hosted/pay/`));
+  });
+
+  it('approval on the card page → ACTIVE, period 1 paid as a PaymentDetail, schedule reported, signed callback', async () => {
+    const { body } = await activeSub();
+    const sub = await inquiry(body.subscriptionRequest);
+    assert.equal(sub.subscriptionStatus, 'ACTIVE');
+    assert.equal(sub.paymentDetails.length, 1);
+    assert.deepEqual({ ...sub.paymentDetails[0], acquiringOrderId: 'x', orderUpdatedAt: 'x' }, { acquiringOrderId: 'x', orderCurrency: 'EUR', orderAmount: '9.99', orderStatus: 'PAY_SUCCESS', orderUpdatedAt: 'x', period: '1' });
+    assert.equal(sub.productInfo.currentPeriod, '1');
+    assert.ok(sub.productInfo.startDateTime);
+    assert.ok(sub.productInfo.nextPaymentDateTime > sub.productInfo.startDateTime);
+    await sb.sandbox.callbacksIdle();
+    const cb = sb.callbacks.find((c) => c.json.notifyType === 'SUBSCRIPTION_RESULT' && c.json.data.subscriptionRequest === body.subscriptionRequest);
+    assert.ok(cb && verifySignature(cb.signature, cb.body));
+    assert.equal(cb.json.data.subscriptionStatus, 'ACTIVE');
+  });
+
+  it('decline on the wallet page → CLOSE; an unanswered authorization closes at orderExpiredAt', async () => {
+    const wallet = await createSub({}, {}, { payMethodType: 'GOOGLEPAY', payMethodName: 'GOOGLEPAY' });
+    await decideOn(wallet.webUrl, 'decline');
+    assert.equal((await inquiry(wallet.body.subscriptionRequest)).subscriptionStatus, 'CLOSE');
+    const idle = await createSub();
+    await sb.advance('PT4H1M');
+    const closed = await inquiry(idle.body.subscriptionRequest);
+    assert.equal(closed.subscriptionStatus, 'CLOSE');
+    assert.match(closed.failedReason, /ORDER_EXPIRED/);
+  });
+
+  it('3220 on a subscription: IN_PROGRESS until the extra step approves', async () => {
+    const { body, webUrl } = await createSub();
+    await submitCard(webUrl, '4000000000003220');
+    assert.equal((await inquiry(body.subscriptionRequest)).subscriptionStatus, 'IN_PROGRESS');
+    await decideOn(webUrl, 'approve');
+    assert.equal((await inquiry(body.subscriptionRequest)).subscriptionStatus, 'ACTIVE');
+  });
+});
+
+describe('the test clock and period payments', () => {
+  it('GET /sandbox/clock reads it; a bad duration is refused with an envelope', async () => {
+    const clock = await (await fetch(`${sb.url}/sandbox/clock`)).json();
+    assert.equal(clock.code, '0');
+    assert.ok(Date.parse(clock.data.now) >= Date.parse('2026-01-31T09:00:00Z'));
+    const bad = await fetch(`${sb.url}/sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"advance":"1 month"}' });
+    assert.equal((await bad.json()).code, 'A0021');
+  });
+
+  it('advancing generates period payments; EXPIRED after numberOfPeriod', async () => {
+    const { body } = await activeSub({}, { numberOfPeriod: '3' });
+    const start = (await inquiry(body.subscriptionRequest)).productInfo;
+    assert.ok(start.endDateTime);
+    await sb.advance('P1M');
+    let sub = await inquiry(body.subscriptionRequest);
+    assert.equal(sub.paymentDetails.length, 2);
+    assert.equal(sub.productInfo.currentPeriod, '2');
+    await sb.advance('P3M');
+    sub = await inquiry(body.subscriptionRequest);
+    assert.deepEqual(sub.paymentDetails.map((d: { period: string; orderStatus: string }) => `${d.period}:${d.orderStatus}`), ['1:PAY_SUCCESS', '2:PAY_SUCCESS', '3:PAY_SUCCESS']);
+    assert.equal(sub.subscriptionStatus, 'EXPIRED');
+    await sb.sandbox.callbacksIdle();
+    const payments = sb.callbacks.filter((c) => c.json.notifyType === 'SUBSCRIPTION_PAYMENT' && c.json.data.subscriptionRequest === body.subscriptionRequest);
+    assert.equal(payments.length, 2);
+  });
+
+  it('a trial: the trial amount first, then the plan amount', async () => {
+    const { body } = await activeSub({}, { trialPeriodAmount: '0.00', numberOfTrialPeriod: '1', trialPeriodType: 'WEEKLY', trialPeriodInterval: '1' });
+    await sb.advance('P7D');
+    const sub = await inquiry(body.subscriptionRequest);
+    assert.deepEqual(sub.paymentDetails.map((d: { orderAmount: string }) => d.orderAmount), ['0.00', '9.99']);
+  });
+
+  it('card 4000…0341 pays the first period, then a renewal is declined (ORDER_CLOSE) and the subscription closes', async () => {
+    const { body } = await activeSub({}, {}, '4000000000000341');
+    await sb.advance('P1M');
+    const sub = await inquiry(body.subscriptionRequest);
+    assert.deepEqual(sub.paymentDetails.map((d: { orderStatus: string }) => d.orderStatus), ['PAY_SUCCESS', 'ORDER_CLOSE']);
+    assert.equal(sub.subscriptionStatus, 'CLOSE');
+  });
+});
+
+describe('cancel and manage', () => {
+  it('cancel only while ACTIVE → MERCHANT_CANCELLED; refused otherwise', async () => {
+    const pending = await createSub();
+    assert.equal((await sb.api('/subscription/cancel', { subscriptionRequest: pending.body.subscriptionRequest })).json.code, 'A0033');
+    const { body } = await activeSub();
+    const cancelled = await sb.api('/subscription/cancel', { subscriptionRequest: body.subscriptionRequest });
+    assert.equal(cancelled.json.data.subscriptionStatus, 'MERCHANT_CANCELLED');
+    assert.equal((await sb.api('/subscription/cancel', { subscriptionRequest: body.subscriptionRequest })).json.code, 'A0033');
+  });
+
+  it('manage: a management URL for one day; its page cancels → USER_CANCELLED', async () => {
+    const { data, body } = await activeSub();
+    const managed = await sb.api('/subscription/manage', { subscriptionId: data.subscriptionId, subscriptionRequest: `${body.subscriptionRequest}-m` });
+    assert.equal(managed.json.code, '0');
+    const { managementUrl, expiredAt } = managed.json.data;
+    const clock = (await (await fetch(`${sb.url}/sandbox/clock`)).json()).data.now;
+    assert.ok(Math.abs(Date.parse(expiredAt) - Date.parse(clock) - 86_400_000) < 5000);
+    const page = await (await fetch(managementUrl)).text();
+    assert.match(page, /Cancel subscription/);
+    const response = await fetch(managementUrl, { method: 'POST', body: new URLSearchParams({ action: 'cancel' }) });
+    assert.match(await response.text(), /USER_CANCELLED/);
+    assert.equal((await inquiry(body.subscriptionRequest)).subscriptionStatus, 'USER_CANCELLED');
+  });
+
+  it('a management URL stops working after a day', async () => {
+    const { data, body } = await activeSub();
+    const { managementUrl } = (await sb.api('/subscription/manage', { subscriptionId: data.subscriptionId, subscriptionRequest: `${body.subscriptionRequest}-m` })).json.data;
+    await sb.advance('P1DT1M');
+    assert.equal((await fetch(managementUrl)).status, 404);
+  });
+});
+
+describe('change', () => {
+  const changeBody = (origin: string, overrides: Record<string, unknown> = {}) => {
+    const base = subscriptionBody();
+    return {
+      subscriptionRequest: `${origin}-c${Math.random().toString(36).slice(2, 6)}`,
+      originSubscriptionRequest: origin,
+      remainingAmount: '5.00',
+      currency: 'EUR',
+      amount: '19.99',
+      requestedAt: base.requestedAt,
+      notifyUrl: base.notifyUrl,
+      productInfoList: [{ description: 'Pro plan', periodType: 'MONTHLY', periodInterval: '1' }],
+      merchantInfo: base.merchantInfo,
+      userInfo: base.userInfo,
+      goodsInfo: { goodsId: 'pro', goodsName: 'Pro plan' },
+      paymentInfo: { productName: 'SUBSCRIPTION', payMethodType: 'CREDITCARD' },
+      ...overrides,
+    };
+  };
+
+  it('creates a new subscription, applies remainingAmount, ends the original; change inquiry and callback report it', async () => {
+    const origin = await activeSub();
+    const body = changeBody(origin.body.subscriptionRequest);
+    const changed = await sb.api('/subscription/change', body);
+    assert.equal(changed.json.code, '0', changed.json.msg);
+    assert.equal(changed.json.data.subscriptionStatus, 'AUTHORIZATION_REQUIRED');
+    assert.equal((await sb.api('/subscription/change/inquiry', { subscriptionRequest: body.subscriptionRequest })).json.data.changeStatus, 'PROCESSING');
+    await submitCard(webUrlOf(changed.json.data.subscriptionAction), '4242424242424242');
+    const next = await inquiry(body.subscriptionRequest);
+    assert.equal(next.subscriptionStatus, 'ACTIVE');
+    assert.equal(next.paymentDetails[0].orderAmount, '14.99');
+    assert.equal((await inquiry(origin.body.subscriptionRequest)).subscriptionStatus, 'MERCHANT_CANCELLED');
+    const report = (await sb.api('/subscription/change/inquiry', { subscriptionRequest: body.subscriptionRequest })).json.data;
+    assert.equal(report.changeStatus, 'SUCCESS');
+    assert.equal(report.remainingAmount, '5.00');
+    await sb.sandbox.callbacksIdle();
+    assert.ok(sb.callbacks.some((c) => c.json.notifyType === 'SUBSCRIPTION_CHANGE_RESULT' && c.json.data.subscriptionRequest === body.subscriptionRequest));
+  });
+
+  it('refusals: A0054 another change open, A0048 change in payment, A0050 already changed, A0049 cancelled', async () => {
+    const origin = await activeSub();
+    const first = changeBody(origin.body.subscriptionRequest);
+    const created = await sb.api('/subscription/change', first);
+    assert.equal((await sb.api('/subscription/change', changeBody(origin.body.subscriptionRequest))).json.code, 'A0054');
+    assert.deepEqual((await sb.api('/subscription/change', first)).json, created.json, 'the same change replays');
+    const webUrl = webUrlOf(created.json.data.subscriptionAction);
+    await submitCard(webUrl, '4000000000003220');
+    assert.equal((await sb.api('/subscription/change', changeBody(origin.body.subscriptionRequest))).json.code, 'A0048');
+    await decideOn(webUrl, 'approve');
+    assert.equal((await sb.api('/subscription/change', changeBody(origin.body.subscriptionRequest))).json.code, 'A0050');
+    const other = await activeSub();
+    await sb.api('/subscription/cancel', { subscriptionRequest: other.body.subscriptionRequest });
+    assert.equal((await sb.api('/subscription/change', changeBody(other.body.subscriptionRequest))).json.code, 'A0049');
+  });
+});

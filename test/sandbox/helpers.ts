@@ -22,6 +22,8 @@ export interface Envelope {
   code: string;
   msg: string;
   msgParams?: Record<string, unknown>;
+  success?: boolean;
+  fail?: boolean;
   data: Record<string, unknown> & Record<string, any>;
 }
 

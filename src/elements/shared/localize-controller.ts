@@ -1,6 +1,6 @@
 /**
  * Gives an element its locale, translator and formatters. The locale is negotiated from
- * the host's preferences (the `language` attribute first, then what the host adds, then
+ * the host's preferences (the `language` attribute unless the host says otherwise, then
  * the browser's languages) against the languages that have a catalog; a non-English
  * catalog loads lazily and the previous language stays on screen until it has arrived,
  * so the shopper never sees a mix.
@@ -31,8 +31,8 @@ export interface LocalizedHost extends ReactiveControllerHost, HTMLElement {
 }
 
 export interface LocalizeOptions {
-  /** Preferences after the `language` attribute (e.g. the session's cashierLanguage). */
-  extraPreferences?: () => ReadonlyArray<string | undefined>;
+  /** The preferences before the browser's languages; default: the host's `language` attribute. */
+  preferences?: () => ReadonlyArray<string | undefined>;
   /** Called once the new locale is on screen. */
   onChange?: (locale: SupportedLocale, previous: SupportedLocale) => void;
 }
@@ -67,10 +67,10 @@ export class LocalizeController implements ReactiveController {
   /** Negotiates again (call when a preference outside the host's properties changed). */
   resolve(): void {
     const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
-    const extra = this.options.extraPreferences?.() ?? [];
+    const own = this.options.preferences?.() ?? [this.host.language];
     // Inferred: against every supported locale (all 22 have catalogs), so amounts and dates follow the
     // shopper even while a catalog is still loading or missing (its text falls back to English).
-    const next = negotiateLocale([this.host.language, ...extra, ...browser]);
+    const next = negotiateLocale([...own, ...browser]);
     if (next === this.wanted) return;
     this.wanted = next;
     if (next === 'en') this.apply(next, en);

@@ -1,0 +1,152 @@
+import { css } from 'lit';
+import { buttons, tokens } from '../shared/tokens.styles.js';
+
+export const cashierStyles = [
+  tokens,
+  buttons,
+  css`
+    :host {
+      display: block;
+      max-inline-size: 32rem;
+      background: var(--_color-background);
+      color: var(--_color-text);
+    }
+    .container {
+      display: grid;
+      gap: calc(var(--_space) * 5);
+      padding: calc(var(--_space) * 5);
+    }
+    header {
+      display: flex;
+      align-items: center;
+      gap: calc(var(--_space) * 3);
+    }
+    /* The logo box is reserved at 40×40 before the image loads: no layout shift. */
+    .logo {
+      flex: none;
+      inline-size: 40px;
+      block-size: 40px;
+      border-radius: calc(var(--_border-radius) / 2);
+      overflow: hidden;
+    }
+    .logo img {
+      display: block;
+      inline-size: 100%;
+      block-size: 100%;
+      object-fit: contain;
+    }
+    .initial {
+      display: grid;
+      place-items: center;
+      inline-size: 100%;
+      block-size: 100%;
+      background: var(--_color-primary);
+      color: var(--_color-primary-text);
+      font-weight: 700;
+    }
+    .name {
+      flex: 1;
+      font-weight: 600;
+      overflow-wrap: anywhere;
+    }
+    /* 1200×630, the recommended product image, kept as an aspect box while it loads. */
+    .product {
+      display: grid;
+      place-items: center;
+      aspect-ratio: 1200 / 630;
+      inline-size: 100%;
+      border-radius: var(--_border-radius);
+      background: var(--_color-surface);
+      overflow: hidden;
+      color: var(--_color-text-secondary);
+      font-weight: 600;
+    }
+    .product img {
+      inline-size: 100%;
+      block-size: 100%;
+      object-fit: cover;
+    }
+    .notice {
+      padding: calc(var(--_space) * 3);
+      border: 1px solid var(--_color-danger);
+      border-radius: var(--_border-radius);
+      color: var(--_color-danger);
+    }
+    .actions {
+      display: grid;
+      gap: calc(var(--_space) * 2);
+      justify-items: center;
+    }
+    .text-button {
+      min-block-size: 44px;
+      padding-inline: calc(var(--_space) * 3);
+      border: 0;
+      background: transparent;
+      color: var(--_color-text-secondary);
+      text-decoration: underline;
+      cursor: pointer;
+    }
+    .waiting {
+      display: grid;
+      justify-items: center;
+      gap: calc(var(--_space) * 3);
+      padding-block: calc(var(--_space) * 6);
+      text-align: center;
+    }
+    .spinner {
+      inline-size: 2rem;
+      block-size: 2rem;
+      border: 3px solid var(--_color-border);
+      border-block-start-color: var(--_color-primary);
+      border-radius: 50%;
+      animation: spin 0.9s linear infinite;
+    }
+    @keyframes spin {
+      to {
+        transform: rotate(1turn);
+      }
+    }
+    @media (prefers-reduced-motion: reduce) {
+      .spinner {
+        animation: none;
+        border-color: var(--_color-primary);
+      }
+    }
+    dialog {
+      inline-size: min(40rem, 100vw - 2rem);
+      block-size: min(44rem, 100vh - 2rem);
+      padding: 0;
+      border: 1px solid var(--_color-border);
+      border-radius: var(--_border-radius);
+      background: var(--_color-background);
+    }
+    dialog[open] {
+      display: grid;
+      grid-template-rows: auto 1fr;
+    }
+    dialog::backdrop {
+      background: rgb(0 0 0 / 0.5);
+    }
+    .dialog-bar {
+      display: flex;
+      justify-content: space-between;
+      align-items: center;
+      padding: var(--_space) calc(var(--_space) * 3);
+      border-block-end: 1px solid var(--_color-border);
+    }
+    iframe {
+      inline-size: 100%;
+      block-size: 100%;
+      border: 0;
+    }
+    @media (forced-colors: active) {
+      .notice {
+        border-color: CanvasText;
+      }
+      .spinner {
+        border-color: CanvasText;
+        border-block-start-color: Highlight;
+      }
+    }
+  `,
+];

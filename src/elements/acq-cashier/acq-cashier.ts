@@ -1,0 +1,738 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { CashierView, StatusSnapshot } from '../../core/api/cashier.js';
+import { initialState, isFinal, transition, viewOf, type FlowError, type FlowEvent, type FlowState } from '../../core/flow/index.js';
+import { payRequestOf } from '../../core/flow/methods.js';
+import type { MethodChoice } from '../../core/flow/state.js';
+import type { SupportedLocale } from '../../core/i18n/locales.js';
+import { checkWebUrl, isResumeRecordFor, parseRedirectMode, planRedirect, type RedirectMode } from '../../core/redirect/index.js';
+import { createProxyClient, type FetchLike, type ProxyClient } from '../../client/proxy-client.js';
+import { isProxyClientError } from '../../client/proxy-client-error.js';
+import { clearResume, loadResume, saveResume } from '../../client/resume-store.js';
+import { watchStatus, type EventSourceFactory, type StopWatching } from '../../client/watch-status.js';
+import '../acq-order-summary/acq-order-summary.js';
+import '../acq-pay-methods/acq-pay-methods.js';
+import '../acq-result/acq-result.js';
+import type { AcqResult, ResultStatus } from '../acq-result/acq-result.js';
+import '../acq-subscription-summary/acq-subscription-summary.js';
+import { acqEvent, summarizeView } from '../events.js';
+import { applyAppearance, appearanceProblems, type AppliedAppearance } from '../shared/appearance.js';
+import { defineElement } from '../shared/define-element.js';
+import type { Strings } from '../shared/i18n-bridge.js';
+import { LocalizeController } from '../shared/localize-controller.js';
+import { safeHttpUrl } from '../shared/safe-url.js';
+import { cashierStyles } from './acq-cashier.styles.js';
+import { brandHeader, productImage, type HeaderInput } from './brand-header.js';
+import { PopupWatcher } from './popup-watcher.js';
+
+/** Inferred: how long the final screen stays before the merchant's redirect URL. */
+const DEFAULT_REDIRECT_DELAY_MS = 4000;
+/** Inferred: after this long without a final status the shopper is told to check later. */
+const CONFIRMING_TIMEOUT_MS = 10 * 60 * 1000;
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+const UNSAFE_REDIRECT: FlowError = {
+  code: 'unsafe_redirect',
+  messageKey: 'cashier.unsafeRedirect',
+  message: 'The webUrl failed the allow-list check',
+  retryable: false,
+};
+
+/**
+ * @tagname acq-cashier
+ * @summary The embeddable cashier: loads a session from the merchant proxy and walks the
+ * shopper through choosing a method, paying, any authorization step and the result.
+ *
+ * @event acq-ready - The session loaded; detail: `{locale, view}` (a summary of the view).
+ * @event acq-status-change - The flow moved; detail: `{state, previous, snapshot?}`.
+ * @event acq-redirect - Cancelable; about to send the shopper to `detail.url` in `detail.mode`. preventDefault() to stay.
+ * @event acq-success - Paid (or subscribed); detail: `{snapshot}`.
+ * @event acq-failure - The payment failed; detail: `{snapshot}`.
+ * @event acq-cancel - Cancelled (by the shopper or the acquirer); detail: `{snapshot}`.
+ * @event acq-error - A failure that is not a payment outcome; detail: `{error}`.
+ * @event acq-locale - The language on screen changed; detail: `{locale, previous, dir}`.
+ *
+ * @csspart container - The cashier's box.
+ * @csspart header - Logo, display name and language menu.
+ * @csspart logo - The 40×40 logo box.
+ * @csspart display-name - The merchant's display name.
+ * @csspart language-trigger - The language menu button.
+ * @csspart language-menu - The floating language menu.
+ * @csspart product-image - The 1200×630 product image box.
+ * @csspart summary - The order or subscription summary.
+ * @csspart methods - The pay methods fieldset.
+ * @csspart method - Each pay option.
+ * @csspart pay-button - The pay button.
+ * @csspart cancel-button - "Cancel payment".
+ * @csspart notice - A message above the methods (a refused or failed attempt).
+ * @csspart waiting - The redirecting / confirming screen.
+ * @csspart result - The result screen.
+ * @csspart result-heading - Its heading.
+ * @csspart frame-dialog - The in-page dialog of frame mode.
+ *
+ * @cssproperty --acq-color-primary - Primary buttons, selected options, links.
+ * @cssproperty --acq-color-primary-text - Text on primary buttons.
+ * @cssproperty --acq-color-background - Background of the cashier.
+ * @cssproperty --acq-color-surface - Cards, inputs and method tiles.
+ * @cssproperty --acq-color-text - Main text.
+ * @cssproperty --acq-color-text-secondary - Labels, hints and secondary text.
+ * @cssproperty --acq-color-danger - Errors.
+ * @cssproperty --acq-color-success - Success.
+ * @cssproperty --acq-color-border - Borders.
+ * @cssproperty --acq-font-family - Font families.
+ * @cssproperty --acq-font-size-base - Base font size.
+ * @cssproperty --acq-border-radius - Corner radius.
+ * @cssproperty --acq-spacing-unit - Spacing step.
+ * @cssproperty --acq-focus-ring-color - Keyboard focus outline.
+ */
+@defineElement('acq-cashier')
+export class AcqCashier extends LitElement {
+  static override styles = cashierStyles;
+
+  /** The cashier session id the merchant's server created. */
+  @property({ reflect: true }) session?: string;
+  /** The proxy's mount path or URL, e.g. "/cashier". */
+  @property({ reflect: true }) endpoint?: string;
+  /** BCP 47 tag; wins over the session's cashierLanguage and the browser's languages. */
+  @property({ reflect: true }) language?: string;
+  /** A cashierAppearance JSON string; wins over the session's. */
+  @property() appearance?: string;
+  /** How the shopper reaches an authorization page: redirect (default), popup or frame. */
+  @property({ attribute: 'redirect-mode' }) redirectMode: string = 'redirect';
+  /** Milliseconds the final screen shows before the merchant's redirect URL; negative: never leave. */
+  @property({ type: Number, attribute: 'redirect-delay' }) redirectDelay = DEFAULT_REDIRECT_DELAY_MS;
+  /** Per-element string overrides. */
+  @property({ attribute: false }) strings?: Strings;
+  /** The fetch the proxy client uses (tests, or a framework's own). */
+  @property({ attribute: false }) fetchImpl?: FetchLike;
+  /** EventSource factory for status streams; null forces polling. */
+  @property({ attribute: false }) eventSourceFactory?: EventSourceFactory | null;
+
+  @state() private flow: FlowState = initialState;
+  @state() private shopperLocale?: SupportedLocale;
+  @state() private brokenImages: ReadonlySet<string> = new Set();
+  @state() private returning = false;
+  @state() private manageBusy = false;
+  @state() private announcement = '';
+
+  private client: ProxyClient | null = null;
+  private lifetime: AbortController | null = null;
+  private stopWatch: StopWatching | null = null;
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private confirmTimer: ReturnType<typeof setTimeout> | undefined;
+  private popup = new PopupWatcher();
+  private popupWindow: Window | null = null;
+  private appliedAppearance: AppliedAppearance | undefined;
+  private warnedAppearance: string | undefined;
+  private resumed = false;
+  private readonly l10n = new LocalizeController(this, {
+    preferences: () => [this.shopperLocale, this.language, viewOf(this.flow)?.language],
+    onChange: (locale, previous) =>
+      this.dispatchEvent(acqEvent('acq-locale', { locale, previous, dir: this.l10n.dir })),
+  });
+
+  /** The flow state (read-only), for merchants and tests. */
+  get state(): FlowState {
+    return this.flow;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated) this.start();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stop();
+  }
+
+  protected override firstUpdated(): void {
+    this.start();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('appearance')) this.applyTheme();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    const moved = (key: 'session' | 'endpoint') => changed.has(key) && changed.get(key) !== undefined;
+    if (moved('session') || moved('endpoint')) this.start();
+    if (changed.has('flow' as keyof AcqCashier)) this.afterFlowRender(changed.get('flow' as keyof AcqCashier) as FlowState | undefined);
+  }
+
+  // ——— lifecycle ———
+
+  /** (Re)loads the session; everything of a previous run is stopped first. */
+  private start(): void {
+    this.stop();
+    if (!this.session || !this.endpoint || !this.isConnected) return;
+    this.lifetime = new AbortController();
+    this.client = createProxyClient({ endpoint: this.endpoint, ...(this.fetchImpl ? { fetch: this.fetchImpl } : {}) });
+    this.flow = initialState;
+    const record = loadResume(this.session);
+    this.resumed = isResumeRecordFor(record, { sessionId: this.session, endpoint: this.endpoint, now: Date.now() });
+    if (this.resumed && record) this.send({ type: 'RESUMED', attempt: record.attempt });
+    void this.load();
+  }
+
+  /** Leaves nothing behind: no request, stream, timer, popup poll or open dialog. */
+  private stop(): void {
+    this.lifetime?.abort();
+    this.lifetime = null;
+    this.stopWatching();
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.confirmTimer = undefined;
+    this.popup.stop();
+    this.closeFrame();
+  }
+
+  private async load(): Promise<void> {
+    const signal = this.lifetime!.signal;
+    try {
+      const view = await this.client!.getView(this.session!, signal);
+      if (signal.aborted) return;
+      this.send({ type: 'VIEW_LOADED', view });
+      this.applyTheme();
+      this.l10n.resolve();
+      this.scheduleSessionExpiry(view);
+      this.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: summarizeView(view) }));
+    } catch (error) {
+      if (!signal.aborted) this.send({ type: 'LOAD_FAILED', error: flowErrorOf(error) });
+    }
+  }
+
+  // ——— the state machine ———
+
+  private send(event: FlowEvent): void {
+    const previous = this.flow;
+    const next = transition(previous, event);
+    if (next === previous) return;
+    this.flow = next;
+    this.onEnter(next, previous);
+  }
+
+  private onEnter(next: FlowState, previous: FlowState): void {
+    const snapshot = snapshotOf(next);
+    this.dispatchEvent(
+      acqEvent('acq-status-change', { state: next.name, previous: previous.name, ...(snapshot ? { snapshot } : {}) }),
+    );
+    const watching = next.name === 'confirming' || (next.name === 'redirecting' && (next.mode === 'popup' || next.mode === 'frame'));
+    if (watching) this.startWatching();
+    else if (next.name !== 'redirecting') this.stopWatching();
+    if (next.name === 'confirming' && previous.name !== 'confirming') this.armConfirmTimeout();
+    if (next.name !== 'confirming') this.disarmConfirmTimeout();
+    if (next.name !== 'redirecting') {
+      this.popup.stop();
+      this.closeFrame();
+    }
+    if (isFinal(next)) this.onFinal(next);
+    if (next.name === 'error') this.dispatchEvent(acqEvent('acq-error', { error: next.error }));
+    if (next.name === 'loading' && previous.name === 'error') void this.load();
+  }
+
+  private onFinal(state: Extract<FlowState, { name: 'succeeded' | 'failed' | 'expired' | 'cancelled' }>): void {
+    if (this.session) clearResume(this.session);
+    if (this.popupWindow && !this.popupWindow.closed) this.popupWindow.close();
+    this.popupWindow = null;
+    const detail = state.snapshot ? { snapshot: state.snapshot } : {};
+    if (state.name === 'succeeded') this.dispatchEvent(acqEvent('acq-success', detail));
+    else if (state.name === 'cancelled') this.dispatchEvent(acqEvent('acq-cancel', detail));
+    else this.dispatchEvent(acqEvent('acq-failure', detail));
+    const canRetry = state.name === 'failed' && state.canRetry;
+    const target = safeHttpUrl(state.snapshot?.redirectUrl);
+    // Inferred: a failure the shopper can retry keeps them here (the link still offers the way back).
+    if (target && !canRetry && this.redirectDelay >= 0) {
+      this.returning = true;
+      this.later(() => this.navigateTo(target), this.redirectDelay);
+    }
+  }
+
+  /** Focus and announcements follow the screen that was just rendered. */
+  private afterFlowRender(previous: FlowState | undefined): void {
+    const now = this.flow;
+    if (previous?.name === now.name) return;
+    this.announcement = this.announce(now);
+    const result = this.renderRoot.querySelector<AcqResult>('acq-result');
+    if (result && (isFinal(now) || now.name === 'error')) void result.focusHeading();
+    if (now.name === 'ready' && previous && (previous.name === 'failed' || previous.name === 'submitting')) {
+      void this.updateComplete.then(() => this.focusMethods());
+    }
+  }
+
+  private focusMethods(): void {
+    const methods = this.renderRoot.querySelector('acq-pay-methods');
+    void methods?.updateComplete.then(() => {
+      const radio =
+        methods.shadowRoot?.querySelector<HTMLElement>('input:checked') ??
+        methods.shadowRoot?.querySelector<HTMLElement>('input');
+      radio?.focus();
+    });
+  }
+
+  // ——— the shopper's acts ———
+
+  private onMethodChange = (event: CustomEvent<MethodChoice>): void => {
+    this.send({ type: 'METHOD_SELECTED', method: event.detail });
+  };
+
+  /**
+   * Synchronous up to the pay call: the state leaves `ready` in this very click, so any
+   * further click finds it `submitting` and does nothing; popup mode opens its window
+   * here, inside the click's own task, where browsers allow it.
+   */
+  private onPay = (): void => {
+    const flow = this.flow;
+    if (flow.name !== 'ready') return;
+    if (!flow.method) {
+      this.focusMethods();
+      return;
+    }
+    const method = flow.method;
+    if (this.mode() === 'popup') this.openBlankPopup();
+    this.send({ type: 'PAY', method });
+    const paying = this.flow;
+    if (paying.name !== 'submitting') return;
+    const signal = this.lifetime?.signal;
+    this.client!.pay(this.session!, payRequestOf(method, paying.attempt), signal)
+      .then((snapshot) => {
+        if (signal?.aborted) return;
+        this.send({ type: 'PAY_ACCEPTED', snapshot });
+        if (this.flow.name === 'redirecting' && this.flow.mode === undefined) this.leave(this.flow.webUrl);
+        else this.closeBlankPopup();
+      })
+      .catch((error: unknown) => {
+        if (signal?.aborted) return;
+        this.closeBlankPopup();
+        this.send({ type: 'PAY_FAILED', error: flowErrorOf(error) });
+      });
+  };
+
+  private onCancel = (): void => {
+    if (this.flow.name !== 'ready') return;
+    this.send({ type: 'CANCEL_REQUESTED' });
+    const signal = this.lifetime?.signal;
+    this.client!.cancel(this.session!, signal)
+      .then((snapshot) => !signal?.aborted && this.send({ type: 'PAY_ACCEPTED', snapshot }))
+      .catch((error: unknown) => !signal?.aborted && this.send({ type: 'PAY_FAILED', error: flowErrorOf(error) }));
+  };
+
+  private onRetry = (): void => {
+    this.returning = false;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.send({ type: 'RETRY' });
+  };
+
+  private onManage = (): void => {
+    if (this.manageBusy || !this.client || !this.session) return;
+    this.manageBusy = true;
+    const signal = this.lifetime?.signal;
+    this.client
+      .manage(this.session, signal)
+      .then((link) => {
+        const url = safeHttpUrl(link.url);
+        if (url && !signal?.aborted) this.navigateTo(url);
+      })
+      .catch((error: unknown) => {
+        if (!signal?.aborted) this.dispatchEvent(acqEvent('acq-error', { error: flowErrorOf(error) }));
+      })
+      .finally(() => {
+        this.manageBusy = false;
+      });
+  };
+
+  private onLocaleSelect = (event: CustomEvent<{ locale: SupportedLocale }>): void => {
+    this.shopperLocale = event.detail.locale;
+  };
+
+  // ——— leaving for the webUrl ———
+
+  private mode(): RedirectMode {
+    return parseRedirectMode(this.redirectMode);
+  }
+
+  /** Checks the webUrl, asks the merchant (acq-redirect), then goes there in the chosen mode. */
+  private leave(webUrl: string): void {
+    const view = viewOf(this.flow);
+    const checked = checkWebUrl(webUrl, view?.webUrlHosts ?? []);
+    if (!checked.ok || !view) {
+      this.closeBlankPopup();
+      this.send({ type: 'ERROR', error: { ...UNSAFE_REDIRECT, message: `webUrl refused: ${checked.ok ? 'no view' : checked.reason}` } });
+      return;
+    }
+    const mode = this.mode();
+    const allowed = this.dispatchEvent(acqEvent('acq-redirect', { url: checked.url.href, mode }, true));
+    if (!allowed) {
+      this.closeBlankPopup();
+      this.send({ type: 'REDIRECT_CANCELLED' });
+      return;
+    }
+    const attempt = this.flow.name === 'redirecting' ? this.flow.attempt : 1;
+    const plan = planRedirect(mode, { url: checked.url, sessionId: view.id, attempt, endpoint: this.endpoint!, now: Date.now() });
+    if (plan.mode === 'frame') {
+      this.send({ type: 'REDIRECT_STARTED', mode: 'frame' });
+      void this.openFrame(plan.url);
+      return;
+    }
+    const popup = plan.mode === 'popup' ? this.popupWindow : null;
+    if (plan.mode === 'popup' && popup && !popup.closed) {
+      popup.location.href = plan.url;
+      this.send({ type: 'REDIRECT_STARTED', mode: 'popup' });
+      this.popup.watch(popup, () => this.onPopupClosed());
+      return;
+    }
+    // Redirect mode, or a blocked popup: save what the return page needs, then go.
+    saveResume(plan.resume);
+    this.send({ type: 'REDIRECT_STARTED', mode: 'redirect' });
+    this.navigateTo(plan.url);
+  }
+
+  private openBlankPopup(): void {
+    if (this.popupWindow && !this.popupWindow.closed) {
+      this.popupWindow.focus();
+      return;
+    }
+    const name = `acq-cashier-${(this.session ?? '').replace(/[^A-Za-z0-9_-]/g, '_')}`;
+    try {
+      this.popupWindow = window.open('about:blank', name, 'popup=yes,width=480,height=720');
+    } catch {
+      this.popupWindow = null;
+    }
+  }
+
+  private closeBlankPopup(): void {
+    if (this.flow.name === 'redirecting' && this.flow.mode === 'popup') return;
+    if (this.popupWindow && !this.popupWindow.closed) this.popupWindow.close();
+    this.popupWindow = null;
+  }
+
+  /** The popup closed: one last look at the status, then back to ready if nothing final came. */
+  private onPopupClosed(): void {
+    this.popupWindow = null;
+    const signal = this.lifetime?.signal;
+    this.client
+      ?.getStatus(this.session!, signal)
+      .then((snapshot) => !signal?.aborted && this.send({ type: 'STATUS', snapshot }))
+      .catch(() => undefined)
+      .finally(() => {
+        if (!signal?.aborted && this.flow.name === 'redirecting') this.send({ type: 'REDIRECT_CANCELLED' });
+      });
+  }
+
+  private async openFrame(url: string): Promise<void> {
+    this.frameUrl = url;
+    await this.updateComplete;
+    const dialog = this.renderRoot.querySelector<HTMLDialogElement>('dialog');
+    if (dialog && !dialog.open) dialog.showModal();
+  }
+
+  @state() private frameUrl: string | null = null;
+
+  private closeFrame(): void {
+    if (!this.frameUrl) return;
+    this.frameUrl = null;
+    const dialog = this.renderRoot.querySelector<HTMLDialogElement>('dialog');
+    if (dialog?.open) dialog.close();
+  }
+
+  private onFrameClosed = (): void => {
+    if (this.flow.name === 'redirecting') this.send({ type: 'REDIRECT_CANCELLED' });
+    this.frameUrl = null;
+  };
+
+  /** Full-page navigation (kept in one method so a test can observe it). */
+  protected navigateTo(url: string): void {
+    location.assign(url);
+  }
+
+  // ——— status, timers ———
+
+  private startWatching(): void {
+    if (this.stopWatch || !this.client || !this.session) return;
+    this.stopWatch = watchStatus(this.client, this.session, {
+      onStatus: (snapshot) => this.send({ type: 'STATUS', snapshot }),
+      signal: this.lifetime?.signal,
+      ...(this.eventSourceFactory !== undefined ? { eventSourceFactory: this.eventSourceFactory } : {}),
+    });
+    // The return page asks at once rather than waiting for the stream's first event.
+    if (this.resumed) {
+      this.resumed = false;
+      const signal = this.lifetime?.signal;
+      this.client
+        .getStatus(this.session, signal)
+        .then((snapshot) => !signal?.aborted && this.send({ type: 'STATUS', snapshot }))
+        .catch(() => undefined);
+    }
+  }
+
+  private stopWatching(): void {
+    this.stopWatch?.();
+    this.stopWatch = null;
+  }
+
+  private armConfirmTimeout(): void {
+    this.disarmConfirmTimeout();
+    this.confirmTimer = this.later(() => this.send({ type: 'TIMEOUT' }), CONFIRMING_TIMEOUT_MS);
+  }
+
+  private disarmConfirmTimeout(): void {
+    if (this.confirmTimer === undefined) return;
+    clearTimeout(this.confirmTimer);
+    this.timers.delete(this.confirmTimer);
+    this.confirmTimer = undefined;
+  }
+
+  private scheduleSessionExpiry(view: CashierView): void {
+    const left = Date.parse(view.expiresAt) - Date.now();
+    if (Number.isNaN(left) || left > MAX_TIMER_MS) return;
+    this.later(() => this.send({ type: 'SESSION_EXPIRED' }), Math.max(0, left));
+  }
+
+  private later(fn: () => void, ms: number): ReturnType<typeof setTimeout> {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      fn();
+    }, ms);
+    this.timers.add(timer);
+    return timer;
+  }
+
+  // ——— theme ———
+
+  private applyTheme(): void {
+    const appearance = this.appearance ?? viewOf(this.flow)?.appearance;
+    this.appliedAppearance = applyAppearance(this, appearance, this.appliedAppearance);
+    const parsed = this.appliedAppearance.parsed;
+    if (!parsed || appearance === this.warnedAppearance) return;
+    const problems = appearanceProblems(parsed);
+    if (problems) {
+      this.warnedAppearance = appearance;
+      console.warn(problems);
+    }
+  }
+
+  // ——— rendering ———
+
+  private announce(state: FlowState): string {
+    const t = this.l10n;
+    switch (state.name) {
+      case 'loading':
+        return t.t('cashier.loading');
+      case 'ready':
+        return '';
+      case 'submitting':
+        return t.t('pay.processing');
+      case 'redirecting':
+        return t.t(state.mode === 'popup' ? 'cashier.popupOpen' : 'cashier.redirecting');
+      case 'confirming':
+        return t.t('cashier.confirming');
+      case 'error':
+        return t.t('result.error.title');
+      default:
+        return t.t(state.name === 'succeeded' && state.view.kind !== 'order' ? 'result.subscribed.title' : `result.${state.name}.title`);
+    }
+  }
+
+  override render() {
+    const header = this.headerInput(viewOf(this.flow));
+    return html`
+      <div class="container" part="container" role="region" aria-label=${this.l10n.t('cashier.label')} aria-busy=${this.flow.name === 'loading' ? 'true' : 'false'}>
+        ${brandHeader(header)} ${this.renderBody()}
+      </div>
+      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+      ${this.renderFrame()}
+    `;
+  }
+
+  private renderBody(): TemplateResult | typeof nothing {
+    const flow = this.flow;
+    const t = this.l10n;
+    switch (flow.name) {
+      case 'loading':
+        return this.waiting(t.t('cashier.loading'));
+      case 'ready':
+      case 'submitting':
+        return this.renderPayScreen(flow);
+      case 'redirecting':
+        return this.renderRedirecting(flow);
+      case 'confirming':
+        return this.waiting(
+          t.t('cashier.confirming'),
+          flow.pendingAction ? this.webUrlLink(flow.pendingAction.webUrl, flow.view) : nothing,
+        );
+      case 'error':
+        return this.renderResult('error', {
+          messageKey: flow.error.messageKey,
+          code: flow.error.code,
+          canRetry: flow.error.retryable,
+          view: flow.view,
+        });
+      default:
+        return this.renderResult(flow.name, {
+          messageKey: flow.name === 'failed' ? flow.result?.messageKey : undefined,
+          code: flow.name === 'failed' ? flow.result?.code : undefined,
+          canRetry: flow.name === 'failed' && flow.canRetry,
+          view: flow.view,
+          snapshot: flow.snapshot,
+        });
+    }
+  }
+
+  private renderPayScreen(flow: Extract<FlowState, { name: 'ready' | 'submitting' }>): TemplateResult {
+    const t = this.l10n;
+    const { view } = flow;
+    const submitting = flow.name === 'submitting';
+    const notice = flow.name === 'ready' ? (flow.notice?.messageKey ?? flow.previousResult?.messageKey) : undefined;
+    const noticeText = notice ? (t.tMaybe(notice) ?? t.t('error.generic')) : null;
+    const zero = Number(view.amount.value) === 0;
+    const payLabel = t.t(zero && view.subscription?.plan.trial ? 'pay.startTrial' : 'pay.button', { amount: t.amount(view.amount) });
+    return html`
+      ${productImage(this.headerInput(view), view.order?.goodsName ?? view.order?.description ?? view.subscription?.plan.description ?? '')}
+      ${this.renderSummary(view)}
+      ${noticeText ? html`<p class="notice" part="notice" role="alert">${noticeText}</p>` : nothing}
+      <acq-pay-methods
+        exportparts="methods, method, method-selected, hint"
+        .methods=${view.payMethods}
+        .savedCards=${view.savedCards}
+        .value=${flow.method}
+        .language=${this.l10n.locale}
+        .strings=${this.strings}
+        ?disabled=${submitting}
+        @acq-method-change=${this.onMethodChange}
+      ></acq-pay-methods>
+      <div class="actions">
+        <button
+          class="button block"
+          part="pay-button"
+          type="button"
+          ?disabled=${submitting}
+          aria-busy=${submitting ? 'true' : 'false'}
+          @click=${this.onPay}
+        >
+          ${submitting && flow.intent === 'pay' ? t.t('pay.processing') : payLabel}
+        </button>
+        <button class="text-button" part="cancel-button" type="button" ?disabled=${submitting} @click=${this.onCancel}>
+          ${t.t('cashier.cancel')}
+        </button>
+      </div>
+    `;
+  }
+
+  private headerInput(view: CashierView | undefined): HeaderInput {
+    return {
+      brand: view?.brand,
+      locale: this.l10n.locale,
+      strings: this.strings,
+      broken: this.brokenImages,
+      onBroken: (url) => (this.brokenImages = new Set([...this.brokenImages, url])),
+      onLocale: this.onLocaleSelect,
+    };
+  }
+
+  private renderSummary(view: CashierView): TemplateResult | typeof nothing {
+    if (view.kind === 'order' && view.order) {
+      return html`<acq-order-summary
+        exportparts="summary, total"
+        .order=${view.order}
+        .amount=${view.amount}
+        .userCurrency=${view.userCurrency}
+        .language=${this.l10n.locale}
+        .strings=${this.strings}
+      ></acq-order-summary>`;
+    }
+    if (view.subscription) {
+      return html`<acq-subscription-summary
+        exportparts="summary, total, plan"
+        .subscription=${view.subscription}
+        .change=${view.change}
+        .amount=${view.amount}
+        .language=${this.l10n.locale}
+        .strings=${this.strings}
+      ></acq-subscription-summary>`;
+    }
+    return nothing;
+  }
+
+  private renderRedirecting(flow: Extract<FlowState, { name: 'redirecting' }>): TemplateResult {
+    const t = this.l10n;
+    if (flow.mode === 'popup') {
+      return this.waiting(
+        t.t('cashier.popupOpen'),
+        html`<button class="button secondary" type="button" @click=${() => this.popupWindow?.focus()}>
+          ${t.t('cashier.popupShow')}
+        </button>`,
+      );
+    }
+    return this.waiting(t.t('cashier.redirecting'), this.webUrlLink(flow.webUrl, flow.view));
+  }
+
+  /** A link to the pending webUrl, only when it passes the same check as the redirect. */
+  private webUrlLink(webUrl: string, view: CashierView): TemplateResult | typeof nothing {
+    const checked = checkWebUrl(webUrl, view.webUrlHosts);
+    if (!checked.ok) return nothing;
+    return html`<a class="link" href=${checked.url.href}>${this.l10n.t('cashier.redirectLink')}</a>`;
+  }
+
+  private waiting(message: string, extra: unknown = nothing): TemplateResult {
+    return html`<div class="waiting" part="waiting">
+      <span class="spinner" aria-hidden="true"></span>
+      <p>${message}</p>
+      ${extra}
+    </div>`;
+  }
+
+  private renderResult(
+    status: ResultStatus,
+    input: { messageKey?: string; code?: string; canRetry: boolean; view?: CashierView; snapshot?: StatusSnapshot },
+  ): TemplateResult {
+    const manageable = input.snapshot?.subscription?.manageable ?? input.view?.subscription?.manageable ?? false;
+    return html`<acq-result
+      exportparts="result, result-heading, retry-button, manage-button, continue-link"
+      .status=${status}
+      .kind=${input.view?.kind ?? 'order'}
+      .messageKey=${input.messageKey}
+      .code=${input.code}
+      .canRetry=${input.canRetry}
+      .manageable=${manageable}
+      .redirectUrl=${input.snapshot?.redirectUrl}
+      .returning=${this.returning}
+      .busy=${this.manageBusy}
+      .language=${this.l10n.locale}
+      .strings=${this.strings}
+      @acq-retry=${this.onRetry}
+      @acq-manage=${this.onManage}
+    ></acq-result>`;
+  }
+
+  private renderFrame(): TemplateResult | typeof nothing {
+    if (!this.frameUrl) return nothing;
+    const t = this.l10n;
+    return html`<dialog part="frame-dialog" aria-label=${t.t('cashier.frameTitle')} @close=${this.onFrameClosed}>
+      <div class="dialog-bar">
+        <span>${t.t('cashier.frameTitle')}</span>
+        <button class="text-button" type="button" @click=${() => this.closeFrame()}>${t.t('cashier.frameClose')}</button>
+      </div>
+      <iframe src=${this.frameUrl} title=${t.t('cashier.frameTitle')}></iframe>
+    </dialog>`;
+  }
+}
+
+function snapshotOf(state: FlowState): StatusSnapshot | undefined {
+  if ('snapshot' in state && state.snapshot) return state.snapshot;
+  return undefined;
+}
+
+/** Any failure as a FlowError (ProxyClientError already is one). */
+function flowErrorOf(error: unknown): FlowError {
+  if (isProxyClientError(error)) {
+    return { code: error.code, messageKey: error.messageKey, message: error.message, retryable: error.retryable };
+  }
+  return { code: 'unexpected', messageKey: 'error.generic', message: String(error), retryable: true };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'acq-cashier': AcqCashier;
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The cashier's header: the merchant's logo in a reserved 40×40 box, the display name as
+ * text (markup in it shows as text), the shopper's language menu; and the product image
+ * in a 1200×630 aspect box. A broken image gives way to the display name (its initial in
+ * the logo box, which keeps its size).
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { ViewBrand } from '../../core/api/cashier.js';
+import type { SupportedLocale } from '../../core/i18n/locales.js';
+import type { Strings } from '../shared/i18n-bridge.js';
+import '../acq-language-menu/acq-language-menu.js';
+
+export interface HeaderInput {
+  brand: ViewBrand | undefined;
+  locale: SupportedLocale;
+  strings: Strings | undefined;
+  /** Image URLs that failed to load in this element. */
+  broken: ReadonlySet<string>;
+  onBroken: (url: string) => void;
+  onLocale: (event: CustomEvent<{ locale: SupportedLocale }>) => void;
+}
+
+/** Only https images (BrandInfo requires it; a logo_ id was resolved by the proxy). */
+function httpsUrl(url: string | undefined): string | null {
+  return url && /^https:\/\//i.test(url) ? url : null;
+}
+
+export function brandHeader(input: HeaderInput): TemplateResult {
+  const logo = httpsUrl(input.brand?.logoUrl);
+  const name = input.brand?.displayName ?? '';
+  return html`
+    <header part="header">
+      ${logo
+        ? html`<span class="logo" part="logo">
+            ${input.broken.has(logo)
+              ? html`<span class="initial" aria-hidden="true">${[...name][0] ?? ''}</span>`
+              : html`<img src=${logo} alt="" width="40" height="40" decoding="async" @error=${() => input.onBroken(logo)} />`}
+          </span>`
+        : nothing}
+      <span class="name" part="display-name">${name}</span>
+      <acq-language-menu
+        exportparts="trigger: language-trigger, menu: language-menu"
+        .locale=${input.locale}
+        .language=${input.locale}
+        .strings=${input.strings}
+        @acq-locale-select=${input.onLocale}
+      ></acq-language-menu>
+    </header>
+  `;
+}
+
+export function productImage(input: HeaderInput, alt: string): TemplateResult | typeof nothing {
+  const url = httpsUrl(input.brand?.productImageUrl);
+  if (!url) return nothing;
+  const broken = input.broken.has(url);
+  return html`
+    <div class="product" part="product-image">
+      ${broken
+        ? html`<span>${input.brand?.displayName ?? alt}</span>`
+        : html`<img src=${url} alt=${alt} width="1200" height="630" loading="lazy" decoding="async" @error=${() => input.onBroken(url)} />`}
+    </div>
+  `;
+}

@@ -1,0 +1,161 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { SUPPORTED_LOCALES, type SupportedLocale } from '../../core/i18n/locales.js';
+import { acqEvent } from '../events.js';
+import { defineElement } from '../shared/define-element.js';
+import { floatNextTo } from '../shared/floating.js';
+import type { Strings } from '../shared/i18n-bridge.js';
+import { LocalizeController } from '../shared/localize-controller.js';
+import { languageMenuStyles } from './acq-language-menu.styles.js';
+
+/** Each language named in itself ("Deutsch", "日本語"): a shopper finds their own whatever is on screen. */
+function nativeName(locale: SupportedLocale): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  } catch {
+    return locale;
+  }
+}
+
+/**
+ * @tagname acq-language-menu
+ * @summary A small floating menu for the shopper to switch the cashier's language live.
+ *
+ * @event acq-locale-select - A language was picked; detail: `{locale}`.
+ *
+ * @csspart trigger - The button that opens the menu.
+ * @csspart menu - The floating menu.
+ *
+ * @cssproperty --acq-color-surface - Menu background.
+ * @cssproperty --acq-color-primary - The current language.
+ */
+@defineElement('acq-language-menu')
+export class AcqLanguageMenu extends LitElement {
+  static override styles = languageMenuStyles;
+
+  /** The locale on screen. */
+  @property() locale: SupportedLocale = 'en';
+  @property({ attribute: false }) locales: readonly SupportedLocale[] = SUPPORTED_LOCALES;
+  @property({ reflect: true }) language?: string;
+  @property({ attribute: false }) strings?: Strings;
+
+  @state() private open = false;
+  private stopFloating: (() => void) | null = null;
+  private readonly l10n = new LocalizeController(this);
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.setOpen(false);
+    document.removeEventListener('pointerdown', this.onOutside, true);
+  }
+
+  override render() {
+    return html`
+      <button
+        class="trigger"
+        part="trigger"
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded=${this.open ? 'true' : 'false'}
+        aria-label=${`${this.l10n.t('language.menu')}: ${nativeName(this.locale)}`}
+        @click=${() => this.setOpen(!this.open)}
+        @keydown=${this.onTriggerKey}
+      >
+        ${nativeName(this.locale)}
+      </button>
+      ${this.open
+        ? html`<div role="menu" part="menu" aria-label=${this.l10n.t('language.choose')} @keydown=${this.onMenuKey}>
+            ${this.locales.map(
+              (locale) => html`<button
+                type="button"
+                role="menuitemradio"
+                tabindex="-1"
+                lang=${locale}
+                aria-checked=${locale === this.locale ? 'true' : 'false'}
+                @click=${() => this.pick(locale)}
+              >
+                ${nativeName(locale)}
+              </button>`,
+            )}
+          </div>`
+        : nothing}
+    `;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (!changed.has('open' as keyof AcqLanguageMenu)) return;
+    this.stopFloating?.();
+    this.stopFloating = null;
+    if (!this.open) return;
+    const trigger = this.renderRoot.querySelector<HTMLElement>('.trigger')!;
+    const menu = this.renderRoot.querySelector<HTMLElement>('[role=menu]')!;
+    this.stopFloating = floatNextTo(trigger, menu, 'bottom-end');
+    this.items()[Math.max(0, this.locales.indexOf(this.locale))]?.focus();
+  }
+
+  private items(): HTMLElement[] {
+    return [...this.renderRoot.querySelectorAll<HTMLElement>('[role=menuitemradio]')];
+  }
+
+  private setOpen(open: boolean): void {
+    this.open = open;
+    if (open) document.addEventListener('pointerdown', this.onOutside, true);
+    else {
+      document.removeEventListener('pointerdown', this.onOutside, true);
+      this.stopFloating?.();
+      this.stopFloating = null;
+    }
+  }
+
+  private onOutside = (event: PointerEvent): void => {
+    if (!event.composedPath().includes(this)) this.setOpen(false);
+  };
+
+  private onTriggerKey = (event: KeyboardEvent): void => {
+    if (event.key === 'ArrowDown' && !this.open) {
+      event.preventDefault();
+      this.setOpen(true);
+    }
+  };
+
+  private onMenuKey = (event: KeyboardEvent): void => {
+    const items = this.items();
+    const at = items.indexOf(this.renderRoot instanceof ShadowRoot ? (this.renderRoot.activeElement as HTMLElement) : items[0]!);
+    const move = (index: number) => items[(index + items.length) % items.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        move(at + 1);
+        break;
+      case 'ArrowUp':
+        move(at - 1);
+        break;
+      case 'Home':
+        move(0);
+        break;
+      case 'End':
+        move(items.length - 1);
+        break;
+      case 'Escape':
+      case 'Tab':
+        this.setOpen(false);
+        this.renderRoot.querySelector<HTMLElement>('.trigger')?.focus();
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  private pick(locale: SupportedLocale): void {
+    this.setOpen(false);
+    this.renderRoot.querySelector<HTMLElement>('.trigger')?.focus();
+    if (locale !== this.locale) this.dispatchEvent(acqEvent('acq-locale-select', { locale }));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'acq-language-menu': AcqLanguageMenu;
+  }
+}

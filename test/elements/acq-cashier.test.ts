@@ -1,0 +1,330 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../src/elements/acq-cashier/acq-cashier.js';
+import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
+import type { AcqResult } from '../../src/elements/acq-result/acq-result.js';
+import type { CashierView } from '../../src/core/api/cashier.js';
+import { saveResume } from '../../src/client/resume-store.js';
+import { FakeEventSource, FakeProxy, type FakeProxyOptions } from './fake-proxy.js';
+import { changeView, orderView, settle, snapshot, subscriptionView } from './fixtures.js';
+
+async function mount(options: Partial<FakeProxyOptions> & { view?: CashierView } = {}, attrs: { mode?: string; language?: string } = {}) {
+  const proxy = new FakeProxy({ view: options.view ?? orderView(), ...options });
+  const el = await fixture<AcqCashier>(html`<acq-cashier
+    session=${(options.view ?? orderView()).id}
+    endpoint="/cashier"
+    language=${attrs.language ?? 'en'}
+    redirect-mode=${attrs.mode ?? 'redirect'}
+    redirect-delay="-1"
+    .fetchImpl=${proxy.fetch}
+    .eventSourceFactory=${FakeEventSource.factory}
+  ></acq-cashier>`);
+  return { el, proxy };
+}
+
+async function untilState(el: AcqCashier, name: string): Promise<void> {
+  await waitUntil(() => el.state.name === name, `state never became ${name} (is ${el.state.name})`, { timeout: 3000 });
+  await el.updateComplete;
+}
+
+function shadow(el: Element): ShadowRoot {
+  return el.shadowRoot!;
+}
+
+async function chooseMethod(el: AcqCashier, index: number): Promise<void> {
+  const methods = shadow(el).querySelector('acq-pay-methods')!;
+  await methods.updateComplete;
+  shadow(methods).querySelectorAll<HTMLInputElement>('input[type=radio]')[index]!.click();
+  await el.updateComplete;
+}
+
+function payButton(el: AcqCashier): HTMLButtonElement {
+  return shadow(el).querySelector<HTMLButtonElement>('[part=pay-button]')!;
+}
+
+function result(el: AcqCashier): AcqResult {
+  return shadow(el).querySelector('acq-result')!;
+}
+
+describe('acq-cashier', () => {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    sessionStorage.clear();
+  });
+
+  it('loads the view, renders the summary and the methods, and reports acq-ready', async () => {
+    const proxy = new FakeProxy({ view: orderView() });
+    const el = document.createElement('acq-cashier');
+    el.fetchImpl = proxy.fetch;
+    el.setAttribute('session', 'cs_test_1');
+    el.setAttribute('endpoint', '/cashier');
+    el.setAttribute('language', 'en');
+    const ready = oneEvent(el, 'acq-ready');
+    document.body.append(el);
+    const event = await ready;
+    expect(event.detail.locale).to.equal('en');
+    expect(event.detail.view).to.include({ id: 'cs_test_1', kind: 'order', payMethodCount: 2, savedCardCount: 1 });
+    await untilState(el, 'ready');
+    expect(shadow(el).querySelector('acq-order-summary')).to.exist;
+    expect(shadow(el).querySelector('acq-pay-methods')).to.exist;
+    expect(payButton(el).textContent!.trim()).to.equal('Pay €25.50');
+    expect(shadow(el).querySelector('[part=display-name]')!.textContent).to.equal('Acme <b>Shop</b>');
+    expect(shadow(el).querySelector('[part=display-name] b')).to.equal(null);
+    expect(proxy.calls[0]).to.deep.include({ method: 'GET', path: '/cashier/sessions/cs_test_1' });
+    el.remove();
+  });
+
+  it('reserves the logo and product image boxes and falls back to the name for a broken image', async () => {
+    const view = orderView({
+      brand: { displayName: 'Acme', logoUrl: 'https://127.0.0.1:1/none.png', productImageUrl: 'https://127.0.0.1:1/p.png' },
+    });
+    const { el } = await mount({ view });
+    await untilState(el, 'ready');
+    const logoBox = () => shadow(el).querySelector<HTMLElement>('[part=logo]')!.getBoundingClientRect();
+    expect([logoBox().width, logoBox().height]).to.deep.equal([40, 40]);
+    const product = shadow(el).querySelector<HTMLElement>('[part=product-image]')!;
+    const box = product.getBoundingClientRect();
+    expect(box.width / box.height).to.be.closeTo(1200 / 630, 0.02);
+    await waitUntil(() => !shadow(el).querySelector('[part=product-image] img'), 'image never failed', { timeout: 3000 });
+    expect(shadow(el).querySelector('[part=product-image]')!.textContent!.trim()).to.equal('Acme');
+    await waitUntil(() => !shadow(el).querySelector('[part=logo] img'), 'logo never failed', { timeout: 3000 });
+    expect([logoBox().width, logoBox().height]).to.deep.equal([40, 40]);
+    expect(shadow(el).querySelector('[part=logo]')!.textContent!.trim()).to.equal('A');
+  });
+
+  it('makes one pay call for ten fast clicks', async () => {
+    const { el, proxy } = await mount({ delay: 50 });
+    await untilState(el, 'ready');
+    await chooseMethod(el, 1);
+    const button = payButton(el);
+    for (let i = 0; i < 10; i++) button.click();
+    await el.updateComplete;
+    expect(button.disabled).to.equal(true);
+    await untilState(el, 'confirming');
+    expect(proxy.callsTo('/pay')).to.have.length(1);
+    expect(proxy.callsTo('/pay')[0]!.body).to.deep.equal({ payMethodType: 'EWALLET', payMethodName: 'SANDBOX_WALLET', attempt: 1 });
+  });
+
+  it('dispatches a cancelable acq-redirect; preventDefault keeps the shopper here', async () => {
+    const webUrl = 'https://pay.example.test/authorize/1';
+    const { el } = await mount({ pay: () => snapshot({ status: 'action_required', action: { webUrl } }) });
+    await untilState(el, 'ready');
+    await chooseMethod(el, 1);
+    const redirect = oneEvent(el, 'acq-redirect');
+    el.addEventListener('acq-redirect', (e) => e.preventDefault(), { once: true });
+    payButton(el).click();
+    const event = await redirect;
+    expect(event.cancelable).to.equal(true);
+    expect(event.detail).to.deep.equal({ url: webUrl, mode: 'redirect' });
+    await untilState(el, 'ready');
+    expect(el.state.name === 'ready' && el.state.pendingAction?.webUrl).to.equal(webUrl);
+  });
+
+  it('redirect mode saves the resume record and navigates', async () => {
+    const webUrl = 'https://pay.example.test/authorize/1';
+    const { el } = await mount({ pay: () => snapshot({ status: 'action_required', action: { webUrl } }) });
+    const visited: string[] = [];
+    (el as unknown as { navigateTo: (u: string) => void }).navigateTo = (u) => visited.push(u);
+    await untilState(el, 'ready');
+    await chooseMethod(el, 1);
+    payButton(el).click();
+    await waitUntil(() => visited.length === 1, 'never navigated');
+    expect(visited[0]).to.equal(webUrl);
+    const record = JSON.parse(sessionStorage.getItem('acq-cashier:resume:cs_test_1')!);
+    expect(record).to.include({ sessionId: 'cs_test_1', attempt: 1, endpoint: '/cashier' });
+    expect(shadow(el).querySelector('[part=waiting] a')!.getAttribute('href')).to.equal(webUrl);
+  });
+
+  it('refuses a webUrl off the allow-list and never dispatches acq-redirect', async () => {
+    for (const webUrl of ['https://evil.example.test/phish', 'javascript:alert(1)', 'https://user:pw@pay.example.test/x']) {
+      const { el } = await mount({ pay: () => snapshot({ status: 'action_required', action: { webUrl } }) });
+      let redirected = false;
+      el.addEventListener('acq-redirect', () => (redirected = true));
+      const errored = oneEvent(el, 'acq-error');
+      await untilState(el, 'ready');
+      await chooseMethod(el, 1);
+      payButton(el).click();
+      expect((await errored).detail.error.code).to.equal('unsafe_redirect');
+      expect(redirected).to.equal(false);
+      await untilState(el, 'error');
+      expect(shadow(result(el)).textContent).to.contain('refused for your safety');
+    }
+  });
+
+  const outcomes: Array<[string, string, string]> = [
+    ['succeeded', 'acq-success', 'Payment successful'],
+    ['failed', 'acq-failure', 'Payment failed'],
+    ['expired', 'acq-failure', 'Payment time is over'],
+    ['cancelled', 'acq-cancel', 'Payment cancelled'],
+  ];
+  for (const [status, eventName, heading] of outcomes) {
+    it(`shows the ${status} screen from the status stream, focused and announced`, async () => {
+      const { el } = await mount();
+      await untilState(el, 'ready');
+      await chooseMethod(el, 1);
+      payButton(el).click();
+      await untilState(el, 'confirming');
+      const stream = FakeEventSource.latest();
+      expect(stream.url).to.equal('/cashier/sessions/cs_test_1/events');
+      const outcome = oneEvent(el, eventName as 'acq-success');
+      stream.emit(snapshot({ status: status as 'succeeded', attempt: 1, updatedAt: '2026-05-01T10:01:00Z' }));
+      await outcome;
+      await untilState(el, status);
+      const res = result(el);
+      await res.updateComplete;
+      const h2 = shadow(res).querySelector('h2')!;
+      expect(h2.textContent).to.equal(heading);
+      await waitUntil(() => shadow(res).activeElement === h2, 'heading never focused');
+      expect(shadow(el).querySelector('[role=status]')!.textContent).to.equal(heading);
+      expect(stream.closed).to.equal(true);
+    });
+  }
+
+  it('after a failure, "try another method" pays a new attempt', async () => {
+    const { el, proxy } = await mount();
+    await untilState(el, 'ready');
+    await chooseMethod(el, 1);
+    payButton(el).click();
+    await untilState(el, 'confirming');
+    FakeEventSource.latest().emit(snapshot({ status: 'failed', result: { code: 'D0002', messageKey: 'error.declined' } }));
+    await untilState(el, 'failed');
+    await result(el).updateComplete;
+    expect(shadow(result(el)).textContent).to.contain('The payment was declined.');
+    shadow(result(el)).querySelector<HTMLButtonElement>('[part=retry-button]')!.click();
+    await untilState(el, 'ready');
+    expect(shadow(el).querySelector('[part=notice]')!.textContent).to.contain('declined');
+    await chooseMethod(el, 0);
+    payButton(el).click();
+    await untilState(el, 'confirming');
+    expect(proxy.callsTo('/pay').map((c) => (c.body as { attempt: number }).attempt)).to.deep.equal([1, 2]);
+    expect((proxy.callsTo('/pay')[1]!.body as { tokenId?: string }).tokenId).to.equal('tok_1');
+  });
+
+  it('offers the management page after a subscription succeeds', async () => {
+    const { el, proxy } = await mount({ view: subscriptionView() });
+    await untilState(el, 'ready');
+    expect(payButton(el).textContent!.trim()).to.equal('Start trial for €0.00');
+    await chooseMethod(el, 1);
+    payButton(el).click();
+    await untilState(el, 'confirming');
+    const sub = { ...subscriptionView().subscription!, manageable: true };
+    FakeEventSource.latest().emit(snapshot({ status: 'succeeded', subscription: sub }));
+    await untilState(el, 'succeeded');
+    const visited: string[] = [];
+    (el as unknown as { navigateTo: (u: string) => void }).navigateTo = (u) => visited.push(u);
+    await result(el).updateComplete;
+    expect(shadow(result(el)).querySelector('h2')!.textContent).to.equal('Subscription active');
+    shadow(result(el)).querySelector<HTMLButtonElement>('[part=manage-button]')!.click();
+    await waitUntil(() => visited.length === 1);
+    expect(visited[0]).to.equal('https://shop.example.test/manage?t=1');
+    expect(proxy.callsTo('/manage', 'GET')).to.have.length(1);
+  });
+
+  it('shows a plan change and a refused change (A0048) as a localized message', async () => {
+    const { el } = await mount({
+      view: changeView(),
+      pay: () => ({
+        status: 409,
+        body: { error: { code: 'A0048', messageKey: 'error.changeInPayment', message: 'A plan change is already in payment' } },
+      }),
+    });
+    await untilState(el, 'ready');
+    const summary = shadow(el).querySelector('acq-subscription-summary')!;
+    await summary.updateComplete;
+    expect(shadow(summary).textContent).to.contain('Credit from your current plan');
+    await chooseMethod(el, 1);
+    payButton(el).click();
+    await untilState(el, 'error');
+    await result(el).updateComplete;
+    expect(shadow(result(el)).textContent).to.contain('A change to this subscription is already being paid.');
+  });
+
+  it('resumes on the return page: confirming, asks the status, never pays again', async () => {
+    saveResume({ sessionId: 'cs_test_1', attempt: 1, endpoint: '/cashier', savedAt: Date.now() });
+    const webUrl = 'https://pay.example.test/authorize/1';
+    const view = orderView({ status: snapshot({ status: 'action_required', action: { webUrl } }) });
+    const { el, proxy } = await mount({ view, status: () => snapshot({ status: 'succeeded' }) });
+    await untilState(el, 'succeeded');
+    expect(proxy.callsTo('/status', 'GET').length).to.be.greaterThan(0);
+    expect(proxy.callsTo('/pay')).to.have.length(0);
+    expect(sessionStorage.getItem('acq-cashier:resume:cs_test_1')).to.equal(null);
+  });
+
+  it('leaves no stream or timer behind when disconnected', async () => {
+    const live = new Map<number, number>();
+    const realSet = window.setTimeout;
+    const realClear = window.clearTimeout;
+    window.setTimeout = ((fn: () => void, ms?: number) => {
+      const id = realSet(() => {
+        live.delete(id);
+        fn();
+      }, ms);
+      live.set(id, ms ?? 0);
+      return id;
+    }) as typeof window.setTimeout;
+    window.clearTimeout = ((id: number) => {
+      live.delete(id);
+      realClear(id);
+    }) as typeof window.clearTimeout;
+    try {
+      const { el } = await mount({ view: orderView({ expiresAt: new Date(Date.now() + 3_600_000).toISOString() }) });
+      await untilState(el, 'ready');
+      await chooseMethod(el, 1);
+      payButton(el).click();
+      await untilState(el, 'confirming');
+      const stream = FakeEventSource.latest();
+      // The cashier's own timers are long (confirming timeout, session expiry); the test helpers' are 3 s.
+      expect([...live.values()].filter((ms) => ms >= 10_000)).to.have.length(2);
+      el.remove();
+      expect(stream.closed).to.equal(true);
+      expect([...live.values()].filter((ms) => ms >= 10_000)).to.deep.equal([]);
+    } finally {
+      window.setTimeout = realSet;
+      window.clearTimeout = realClear;
+    }
+  });
+
+  it('sets lang and dir="rtl" for Arabic', async () => {
+    const { el } = await mount({}, { language: 'ar' });
+    await untilState(el, 'ready');
+    await settle(el, 'ar');
+    expect(el.getAttribute('dir')).to.equal('rtl');
+  });
+
+  it('switches language live from the shopper menu and reports acq-locale', async () => {
+    const { el } = await mount();
+    await untilState(el, 'ready');
+    const menu = shadow(el).querySelector('acq-language-menu')!;
+    await menu.updateComplete;
+    shadow(menu).querySelector<HTMLButtonElement>('[part=trigger]')!.click();
+    await menu.updateComplete;
+    const changed = oneEvent(el, 'acq-locale');
+    shadow(menu).querySelector<HTMLButtonElement>('[role=menuitemradio][lang=de]')!.click();
+    expect((await changed).detail).to.include({ locale: 'de', previous: 'en', dir: 'ltr' });
+    await settle(el, 'de');
+    expect(payButton(el).textContent).to.match(/25,50\s€/);
+  });
+
+  it('applies the appearance as --acq-* on the host and re-themes live, keeping state', async () => {
+    const warn = console.warn;
+    const warnings: unknown[] = [];
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      const { el } = await mount();
+      el.appearance = JSON.stringify({ variables: { colorPrimary: '#7a1fa2', borderRadius: '2px' } });
+      await untilState(el, 'ready');
+      await chooseMethod(el, 1);
+      expect(el.style.getPropertyValue('--acq-color-primary')).to.equal('#7a1fa2');
+      expect(getComputedStyle(payButton(el)).backgroundColor).to.equal('rgb(122, 31, 162)');
+      expect(getComputedStyle(payButton(el)).borderTopLeftRadius).to.equal('2px');
+      el.appearance = JSON.stringify({ variables: { colorPrimary: '#0a5c36', bogus: 'x', colorText: 'url(x)' } });
+      await el.updateComplete;
+      expect(getComputedStyle(payButton(el)).backgroundColor).to.equal('rgb(10, 92, 54)');
+      expect(el.style.getPropertyValue('--acq-border-radius')).to.not.equal('2px');
+      expect(el.state.name === 'ready' && el.state.method?.payMethodType).to.equal('EWALLET');
+      expect(warnings).to.have.length(1);
+      expect(String((warnings[0] as unknown[])[0])).to.contain('bogus').and.contain('colorText');
+    } finally {
+      console.warn = warn;
+    }
+  });
+});

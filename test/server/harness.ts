@@ -24,6 +24,8 @@ export interface Harness {
   logs: LogEntry[];
   /** Acquirer paths called, in order (every try, including retries). */
   calls: string[];
+  /** The JSON bodies sent to the acquirer, in order. */
+  sent: { path: string; body: any }[];
   /** Queue faults for calls whose path ends with `suffix`. */
   inject(suffix: string, ...faults: Fault[]): void;
   request(method: string, path: string, init?: { body?: unknown; headers?: Record<string, string>; raw?: string }): Promise<Answer>;
@@ -68,6 +70,7 @@ export function subscriptionInput(over: Record<string, unknown> = {}): CreateSes
 export function createHarness(options: Partial<CashierProxyOptions> = {}): Harness {
   const logs: LogEntry[] = [];
   const calls: string[] = [];
+  const sent: { path: string; body: any }[] = [];
   const faults = new Map<string, Fault[]>();
   let proxy: CashierProxy;
   const sandbox = createSandbox({
@@ -81,6 +84,12 @@ export function createHarness(options: Partial<CashierProxyOptions> = {}): Harne
     const req = new Request(input, init);
     const path = new URL(req.url).pathname;
     calls.push(path);
+    const text = await req.clone().text();
+    try {
+      sent.push({ path, body: JSON.parse(text) });
+    } catch {
+      sent.push({ path, body: text });
+    }
     for (const [suffix, queue] of faults) {
       if (!path.endsWith(suffix) || queue.length === 0) continue;
       const fault = queue.shift()!;
@@ -110,6 +119,7 @@ export function createHarness(options: Partial<CashierProxyOptions> = {}): Harne
     sandbox,
     logs,
     calls,
+    sent,
     inject(suffix, ...list) {
       faults.set(suffix, [...(faults.get(suffix) ?? []), ...list]);
     },

@@ -1,0 +1,121 @@
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { signCallback } from '../../src/server/index.js';
+import { API_KEY, assertNoApiKey, createHarness, payOnHostedPage, SHOP } from './harness.js';
+
+const h = createHarness({ payRateLimitPerMinute: 10_000 });
+after(() => h.close());
+
+const inquiries = () => h.calls.filter((p) => p.endsWith('/order/inquiry')).length;
+const viewStatus = async (id: string) => (await h.request('GET', `/sessions/${id}`)).json.status;
+
+/** A session with attempt 1 waiting on the hosted page; answers its paymentRequestId. */
+async function pendingSession(): Promise<{ id: string; paymentRequestId: string; webUrl: string }> {
+  const id = await h.createSession();
+  const res = await h.request('POST', `/sessions/${id}/pay`, { body: { payMethodType: 'CREDITCARD', attempt: 1 } });
+  const create = h.sent.filter((s) => s.path.endsWith('/order/create')).at(-1)!;
+  return { id, paymentRequestId: create.body.paymentRequestId, webUrl: res.json.action.webUrl };
+}
+
+async function orderCallback(paymentRequestId: string, notifyId: string, over: Record<string, unknown> = {}): Promise<string> {
+  const order = await h.proxy.acquirer.orderInquiry({ paymentRequestId });
+  return JSON.stringify({ notifyType: 'ORDER_RESULT', notifyId, notifiedAt: new Date().toISOString(), data: { ...order, ...over } });
+}
+
+const post = (body: string, signature: string | undefined) =>
+  h.request('POST', '/notify', { raw: body, headers: { 'Content-Type': 'application/json', ...(signature ? { 'X-ACQ-Signature': signature } : {}) } });
+
+test('bad, missing or stale signatures → 401 and no state change', async () => {
+  const { id, paymentRequestId } = await pendingSession();
+  const body = await orderCallback(paymentRequestId, 'n-bad-1', { orderStatus: 'PAY_SUCCESS' });
+  const before = { inquiries: inquiries(), status: await viewStatus(id) };
+  const now = Math.floor(Date.now() / 1000);
+  for (const signature of [undefined, 'garbage', signCallback('wrong-secret', body, now), signCallback(API_KEY, body, now - 301), signCallback(API_KEY, `${body} `, now)]) {
+    const res = await post(body, signature);
+    assert.equal(res.status, 401, String(signature));
+  }
+  await h.settle();
+  assert.equal(inquiries(), before.inquiries);
+  assert.deepEqual(await viewStatus(id), before.status);
+  // The refused notifyId was not remembered: the genuine callback still applies.
+  assert.equal((await post(body, signCallback(API_KEY, body))).status, 200);
+});
+
+test('the same callback 5 times at once: all acknowledged, applied once', async () => {
+  const { id, paymentRequestId, webUrl } = await pendingSession();
+  await payOnHostedPage(h.sandbox, webUrl);
+  await h.settle();
+  const body = await orderCallback(paymentRequestId, 'n-dup-1');
+  const before = inquiries();
+  const answers = await Promise.all(Array.from({ length: 5 }, () => post(body, signCallback(API_KEY, body))));
+  assert.deepEqual(answers.map((a) => [a.status, a.json.result]), Array(5).fill([200, 'success']));
+  await h.settle();
+  assert.equal(inquiries() - before, 1, 'one inquiry: one application');
+  assert.equal((await viewStatus(id)).status, 'succeeded');
+});
+
+test('out of order: a late PAY_IN_PROGRESS callback never moves a final state back', async () => {
+  const { id, paymentRequestId, webUrl } = await pendingSession();
+  const early = await orderCallback(paymentRequestId, 'n-early-1');
+  await payOnHostedPage(h.sandbox, webUrl);
+  await h.settle();
+  assert.equal((await viewStatus(id)).status, 'succeeded');
+  const res = await post(early, signCallback(API_KEY, early));
+  assert.equal(res.status, 200);
+  await h.settle();
+  assert.equal((await viewStatus(id)).status, 'succeeded');
+});
+
+test('a final state is told only once the inquiry confirms it', async () => {
+  const { id, paymentRequestId } = await pendingSession();
+  // The callback claims success, but the acquirer (inquiry) still says PAY_IN_PROGRESS.
+  const body = await orderCallback(paymentRequestId, 'n-lie-1', { orderStatus: 'PAY_SUCCESS' });
+  await post(body, signCallback(API_KEY, body));
+  await h.settle();
+  assert.equal((await viewStatus(id)).status, 'action_required');
+});
+
+test('the answer comes at once; the work happens after (a slow inquiry does not delay the ack)', async () => {
+  const h2 = createHarness({ timeoutMs: 1_500, retries: 0 });
+  try {
+    const id = await h2.createSession();
+    await h2.request('POST', `/sessions/${id}/pay`, { body: { payMethodType: 'CREDITCARD', attempt: 1 } });
+    const paymentRequestId = h2.sent.find((s) => s.path.endsWith('/order/create'))!.body.paymentRequestId;
+    const order = await h2.proxy.acquirer.orderInquiry({ paymentRequestId });
+    const body = JSON.stringify({ notifyType: 'ORDER_RESULT', notifyId: 'n-slow-1', notifiedAt: new Date().toISOString(), data: order });
+    h2.inject('/order/inquiry', 'hang');
+    const started = Date.now();
+    const res = await h2.request('POST', '/notify', { raw: body, headers: { 'Content-Type': 'application/json', 'X-ACQ-Signature': signCallback(API_KEY, body) } });
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.json, { result: 'success' });
+    assert.ok(Date.now() - started < 1_000);
+    await h2.settle();
+    assert.ok(h2.logs.some((e) => e.msg === 'request' && e.path === '/cashier/notify'));
+  } finally {
+    await h2.close();
+  }
+});
+
+test('a signed but unreadable payload → 400; callbacks for unknown requests are acknowledged and ignored', async () => {
+  const junk = '{"notifyType":"NOPE"}';
+  assert.equal((await post(junk, signCallback(API_KEY, junk))).status, 400);
+  const stray = JSON.stringify({ notifyType: 'ORDER_RESULT', notifyId: 'n-stray', notifiedAt: 'x', data: { paymentRequestId: 'unknown-1', acquiringOrderId: 'a', orderStatus: 'PAY_SUCCESS' } });
+  assert.equal((await post(stray, signCallback(API_KEY, stray))).status, 200);
+  await h.settle();
+});
+
+test('a webhookSecret other than the API key verifies callbacks', async () => {
+  const h2 = createHarness({ webhookSecret: 'whsec_other' });
+  try {
+    const body = JSON.stringify({ notifyType: 'ORDER_RESULT', notifyId: 'n-ws', notifiedAt: 'x', data: { paymentRequestId: 'p', acquiringOrderId: 'a', orderStatus: 'PAY_SUCCESS' } });
+    const send = (sig: string) => h2.proxy.fetch(new Request(`${SHOP}/cashier/notify`, { method: 'POST', body, headers: { 'X-ACQ-Signature': sig } }));
+    assert.equal((await send(signCallback(API_KEY, body))).status, 401);
+    assert.equal((await send(signCallback('whsec_other', body))).status, 200);
+  } finally {
+    await h2.close();
+  }
+});
+
+test('no response body or log line of this suite carries the API key', () => {
+  assertNoApiKey();
+});

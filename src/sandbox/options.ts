@@ -1,4 +1,6 @@
 /** Sandbox options: defaults spread with the caller's values. */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface MerchantLimits {
@@ -48,7 +50,12 @@ export const DEFAULT_API_KEY = 'sk_test_sandbox';
 export const DEFAULT_MERCHANT_ID = 'M10001';
 export const DEFAULT_LIMITS: MerchantLimits = { transactionLimit: '10000.00', totalDailyLimit: '50000.00' };
 
-const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The folder holding package.json, from src/sandbox or from dist/npm/sandbox alike. */
+function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
 
 export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
   const apiKey = options.apiKey ?? DEFAULT_API_KEY;
@@ -61,7 +68,7 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
     now: options.now,
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
-    assetsDir: options.assetsDir ?? `${PACKAGE_ROOT}dist/cdn`,
+    assetsDir: options.assetsDir ?? join(packageRoot(), 'dist/cdn'),
     callbackTimeoutMs: options.callbackTimeoutMs ?? 10_000,
     tickMs: options.tickMs ?? 1000,
   };

@@ -14,6 +14,12 @@ const CATALOG_IMPORTERS: CatalogImporters = {
   ar: () => import('./catalogs/ar.js').then((module) => module.ar),
   de: () => import('./catalogs/de.js').then((module) => module.de),
   ja: () => import('./catalogs/ja.js').then((module) => module.ja),
+  es: () => import('./catalogs/es.js').then((module) => module.es),
+  fr: () => import('./catalogs/fr.js').then((module) => module.fr),
+  it: () => import('./catalogs/it.js').then((module) => module.it),
+  nl: () => import('./catalogs/nl.js').then((module) => module.nl),
+  'pt-BR': () => import('./catalogs/pt-BR.js').then((module) => module.ptBR),
+  'pt-PT': () => import('./catalogs/pt-PT.js').then((module) => module.ptPT),
 };
 
 /**

@@ -269,6 +269,8 @@ export const SubscriptionChangeRequest = z.object({
   merchantSubscriptionId: z.optional(maxString(64)),
   originSubscriptionRequest: requiredString(32),
   remainingAmount: decimalString(24),
+  // Inferred: the new plan's price per period; the spec names no amount field for a change.
+  amount: z.optional(decimalString(24)),
   currency: requiredString(12),
   userCurrency: z.optional(maxString(12)),
   requestedAt: DateTimeString,

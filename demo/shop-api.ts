@@ -1,0 +1,129 @@
+/**
+ * The demo merchant's own backend: the part a merchant writes. The browser names a
+ * catalogue item; this code decides the price and plan and asks the proxy for a cashier
+ * session. The shopper is the same demo user every time, so saved cards show up.
+ */
+import { Hono } from 'hono';
+import type { CashierProxy, CreateSessionInput } from '../src/server/index.js';
+import { findItem, type CatalogItem, type PlanItem } from './catalog.js';
+import { ensureOriginSubscription } from './origin-subscription.js';
+
+export interface ShopOptions {
+  proxy: CashierProxy;
+  /** The shop's public origin, e.g. http://127.0.0.1:5173. */
+  publicUrl: string;
+  merchantId: string;
+}
+
+const shopper = { userId: 'demo-shopper-1', userEmail: 'demo-shopper-1@shop.example', userTerminal: 'WEB' as const };
+const brand = { cashierDisplayName: 'Bean & Burr' };
+
+export function createShopApi(shop: ShopOptions): Hono {
+  const app = new Hono();
+  app.post('/api/checkout', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { item?: unknown; language?: unknown; appearance?: unknown };
+    const item = findItem(body.item);
+    if (!item) return c.json({ error: { message: 'Unknown item' } }, 400);
+    const look: Look = { language: optionalText(body.language), appearance: optionalText(body.appearance) };
+    try {
+      const input = await sessionInput(item, look, shop);
+      const session = await shop.proxy.createSession(input);
+      return c.json({ sessionId: session.id, expiresAt: session.expiresAt });
+    } catch (error) {
+      return c.json({ error: { message: (error as Error).message } }, 400);
+    }
+  });
+  return app;
+}
+
+function orderId(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** What the shopper's options (and the theme preview) may choose: language and theme, never the price. */
+interface Look {
+  language?: string;
+  appearance?: string;
+}
+
+function optionalText(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+function paymentInfo(look: Look, productName: 'SUBSCRIPTION' | 'ONE_TIME_PAYMENT') {
+  return {
+    productName,
+    ...(look.language ? { cashierLanguage: look.language } : {}),
+    ...(look.appearance ? { cashierAppearance: look.appearance } : {}),
+  };
+}
+
+export function productInfoOf(plan: PlanItem) {
+  return {
+    description: plan.description,
+    periodType: plan.periodType,
+    periodInterval: String(plan.periodInterval),
+    ...(plan.numberOfPeriod ? { numberOfPeriod: String(plan.numberOfPeriod) } : {}),
+    ...(plan.trial
+      ? {
+          trialPeriodAmount: plan.trial.amount,
+          numberOfTrialPeriod: String(plan.trial.numberOfPeriod),
+          trialPeriodType: plan.trial.periodType,
+          trialPeriodInterval: String(plan.trial.periodInterval),
+        }
+      : {}),
+  };
+}
+
+async function sessionInput(item: CatalogItem, look: Look, shop: ShopOptions): Promise<CreateSessionInput> {
+  const returnUrl = `${shop.publicUrl}/checkout.html`;
+  switch (item.kind) {
+    case 'order':
+      return {
+        kind: 'order',
+        merchantOrderId: orderId('ord'),
+        orderAmount: item.amount,
+        orderCurrency: item.currency,
+        orderDescription: item.name,
+        userInfo: shopper,
+        goodsInfo: { goodsId: item.id, goodsName: item.name, goodsQuantity: 1 },
+        brandInfo: brand,
+        paymentInfo: paymentInfo(look, 'ONE_TIME_PAYMENT'),
+        returnUrl,
+      } as CreateSessionInput;
+    case 'subscription':
+      return {
+        kind: 'subscription',
+        merchantSubscriptionId: orderId(item.id),
+        amount: item.amount,
+        currency: item.currency,
+        productInfo: productInfoOf(item),
+        userInfo: shopper,
+        goodsInfo: { goodsId: item.id, goodsName: item.name },
+        brandInfo: brand,
+        paymentInfo: paymentInfo(look, 'SUBSCRIPTION'),
+        subscriptionManagementUrl: `${shop.publicUrl}/`,
+        returnUrl,
+      } as CreateSessionInput;
+    case 'subscription-change': {
+      const origin = await ensureOriginSubscription(shop, shopper);
+      const to = findItem(item.toPlan) as PlanItem;
+      return {
+        kind: 'subscription-change',
+        merchantSubscriptionId: orderId(to.id),
+        originSubscriptionRequest: origin.subscriptionRequest,
+        remainingAmount: origin.remainingAmount,
+        amount: to.amount,
+        currency: to.currency,
+        productInfoList: [productInfoOf(to)],
+        fromPlan: { amount: origin.plan.amount, currency: origin.plan.currency, productInfo: productInfoOf(origin.plan) },
+        userInfo: shopper,
+        goodsInfo: { goodsId: to.id, goodsName: to.name },
+        brandInfo: brand,
+        paymentInfo: paymentInfo(look, 'SUBSCRIPTION'),
+        subscriptionManagementUrl: `${shop.publicUrl}/`,
+        returnUrl,
+      } as CreateSessionInput;
+    }
+  }
+}

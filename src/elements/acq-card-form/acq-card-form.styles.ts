@@ -1,0 +1,108 @@
+import { css } from 'lit';
+import { buttons, tokens } from '../shared/tokens.styles.js';
+
+export const cardFormStyles = [
+  tokens,
+  buttons,
+  css`
+    :host {
+      display: block;
+      max-inline-size: 28rem;
+      background: var(--_color-background);
+    }
+    form {
+      display: grid;
+      gap: calc(var(--_space) * 4);
+      padding: calc(var(--_space) * 5);
+    }
+    header {
+      display: flex;
+      align-items: center;
+      gap: calc(var(--_space) * 3);
+      font-weight: 600;
+    }
+    header img {
+      inline-size: 40px;
+      block-size: 40px;
+      object-fit: contain;
+    }
+    h1 {
+      margin: 0;
+      font-size: 1.25em;
+    }
+    .row {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      gap: calc(var(--_space) * 3);
+    }
+    .field {
+      display: grid;
+      gap: var(--_space);
+      align-content: start;
+    }
+    label {
+      font-weight: 600;
+      font-size: 0.875em;
+    }
+    input {
+      min-block-size: 44px;
+      padding-inline: calc(var(--_space) * 3);
+      border: 1px solid var(--_color-border);
+      border-radius: var(--_border-radius);
+      background: var(--_color-surface);
+      color: var(--_color-text);
+    }
+    input.ltr {
+      direction: ltr;
+      text-align: start;
+    }
+    :host([dir='rtl']) input.ltr {
+      text-align: end;
+    }
+    input[aria-invalid='true'] {
+      border-color: var(--_color-danger);
+    }
+    input:focus-visible {
+      outline: 2px solid var(--_focus-ring-color);
+      outline-offset: 1px;
+    }
+    .error,
+    .form-error {
+      color: var(--_color-danger);
+      font-size: 0.875em;
+    }
+    .hint,
+    .secure,
+    .brand {
+      color: var(--_color-text-secondary);
+      font-size: 0.875em;
+    }
+    .cvc-help {
+      justify-self: start;
+      padding: 0;
+      border: 0;
+      background: none;
+      color: var(--_color-primary);
+      font-size: 0.875em;
+      text-decoration: underline;
+      cursor: pointer;
+    }
+    .tip {
+      position: fixed;
+      z-index: 10;
+      max-inline-size: 16rem;
+      padding: calc(var(--_space) * 2) calc(var(--_space) * 3);
+      border: 1px solid var(--_color-border);
+      border-radius: var(--_border-radius);
+      background: var(--_color-surface);
+      color: var(--_color-text);
+      box-shadow: 0 4px 16px rgb(0 0 0 / 0.15);
+      font-size: 0.875em;
+    }
+    @media (forced-colors: active) {
+      input[aria-invalid='true'] {
+        border: 2px solid CanvasText;
+      }
+    }
+  `,
+];

@@ -13,13 +13,17 @@ export type CatalogImporters = Partial<Record<SupportedLocale, () => Promise<Cat
 const CATALOG_IMPORTERS: CatalogImporters = {
   ar: () => import('./catalogs/ar.js').then((module) => module.ar),
   de: () => import('./catalogs/de.js').then((module) => module.de),
-  ja: () => import('./catalogs/ja.js').then((module) => module.ja),
   es: () => import('./catalogs/es.js').then((module) => module.es),
   fr: () => import('./catalogs/fr.js').then((module) => module.fr),
   it: () => import('./catalogs/it.js').then((module) => module.it),
+  ja: () => import('./catalogs/ja.js').then((module) => module.ja),
   nl: () => import('./catalogs/nl.js').then((module) => module.nl),
+  pl: () => import('./catalogs/pl.js').then((module) => module.pl),
   'pt-BR': () => import('./catalogs/pt-BR.js').then((module) => module.ptBR),
   'pt-PT': () => import('./catalogs/pt-PT.js').then((module) => module.ptPT),
+  ru: () => import('./catalogs/ru.js').then((module) => module.ru),
+  tr: () => import('./catalogs/tr.js').then((module) => module.tr),
+  uk: () => import('./catalogs/uk.js').then((module) => module.uk),
 };
 
 /**

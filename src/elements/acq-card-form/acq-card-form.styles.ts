@@ -15,13 +15,13 @@ export const cardFormStyles = [
       gap: calc(var(--_space) * 4);
       padding: calc(var(--_space) * 5);
     }
-    header {
+    .header {
       display: flex;
       align-items: center;
       gap: calc(var(--_space) * 3);
       font-weight: 600;
     }
-    header img {
+    .header img {
       inline-size: 40px;
       block-size: 40px;
       object-fit: contain;

@@ -92,10 +92,10 @@ export class AcqCardForm extends LitElement {
     return html`
       <form part="form" novalidate @submit=${this.onSubmit}>
         ${this.brandName || logo
-          ? html`<header part="header">
+          ? html`<div class="header" part="header">
               ${logo ? html`<img src=${logo} alt="" width="40" height="40" />` : nothing}
               <span>${this.brandName ?? ''}</span>
-            </header>`
+            </div>`
           : nothing}
         <h1>${t.t('card.title')}</h1>
         ${this.field('number', 'card.number', {

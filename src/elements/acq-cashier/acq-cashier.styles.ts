@@ -16,7 +16,7 @@ export const cashierStyles = [
       gap: calc(var(--_space) * 5);
       padding: calc(var(--_space) * 5);
     }
-    header {
+    .header {
       display: flex;
       align-items: center;
       gap: calc(var(--_space) * 3);

@@ -29,7 +29,7 @@ export function brandHeader(input: HeaderInput): TemplateResult {
   const logo = httpsUrl(input.brand?.logoUrl);
   const name = input.brand?.displayName ?? '';
   return html`
-    <header part="header">
+    <div class="header" part="header">
       ${logo
         ? html`<span class="logo" part="logo">
             ${input.broken.has(logo)
@@ -45,7 +45,7 @@ export function brandHeader(input: HeaderInput): TemplateResult {
         .strings=${input.strings}
         @acq-locale-select=${input.onLocale}
       ></acq-language-menu>
-    </header>
+    </div>
   `;
 }
 

@@ -1,0 +1,77 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/index.js';
+import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
+import type { ResultStatus } from '../../src/elements/acq-result/acq-result.js';
+import { axeViolations } from './axe.js';
+import { FakeEventSource, FakeProxy } from './fake-proxy.js';
+import { changeView, orderView, snapshot, subscriptionView } from './fixtures.js';
+import type { CashierView } from '../../src/core/api/cashier.js';
+
+async function cashier(view: CashierView, language = 'en'): Promise<AcqCashier> {
+  const proxy = new FakeProxy({ view });
+  const el = await fixture<AcqCashier>(html`<acq-cashier
+    session=${view.id}
+    endpoint="/cashier"
+    language=${language}
+    redirect-delay="-1"
+    .fetchImpl=${proxy.fetch}
+    .eventSourceFactory=${FakeEventSource.factory}
+  ></acq-cashier>`);
+  await waitUntil(() => el.state.name !== 'loading', 'never loaded', { timeout: 3000 });
+  await el.updateComplete;
+  await new Promise((r) => setTimeout(r, 50));
+  return el;
+}
+
+describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
+  const ready: Array<[string, () => CashierView]> = [
+    ['order', () => orderView()],
+    ['subscription', () => subscriptionView()],
+    ['plan change', () => changeView()],
+  ];
+  for (const [name, view] of ready) {
+    it(`has no violation on the ${name} ready screen`, async () => {
+      const el = await cashier(view());
+      expect(el.state.name).to.equal('ready');
+      expect(await axeViolations(el)).to.deep.equal([]);
+    });
+  }
+
+  it('has no violation on the ready screen in Arabic (right-to-left)', async () => {
+    const el = await cashier(orderView(), 'ar');
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  const finals: ResultStatus[] = ['succeeded', 'failed', 'expired', 'cancelled'];
+  for (const status of finals) {
+    it(`has no violation on the ${status} screen`, async () => {
+      const el = await cashier(
+        orderView({ status: snapshot({ status: status as 'succeeded', redirectUrl: 'https://shop.example.test/back' }) }),
+      );
+      expect(el.state.name).to.equal(status);
+      expect(await axeViolations(el)).to.deep.equal([]);
+    });
+  }
+
+  it('has no violation on the error screen', async () => {
+    const proxy = new FakeProxy({ view: orderView({ id: 'cs_missing' }) });
+    const el = await fixture<AcqCashier>(html`<acq-cashier session="cs_other" endpoint="/cashier" language="en" .fetchImpl=${proxy.fetch}></acq-cashier>`);
+    await waitUntil(() => el.state.name === 'error', 'never failed', { timeout: 3000 });
+    await el.updateComplete;
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('has no violation on the confirming screen', async () => {
+    const el = await cashier(orderView({ status: snapshot({ status: 'processing' }) }));
+    expect(el.state.name).to.equal('confirming');
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('has no violation on the card form, with errors shown', async () => {
+    const el = await fixture(html`<acq-card-form language="en" action="/x" amount="9.99" currency="EUR" brand-name="Acme"></acq-card-form>`);
+    expect(await axeViolations(el)).to.deep.equal([]);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part=submit-button]')!.click();
+    await (el as unknown as { updateComplete: Promise<void> }).updateComplete;
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * axe-core in the test page: its package is a UMD script, not an ES module, so it is
+ * loaded with a script tag from the dev server and used through window.axe.
+ */
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+interface Axe {
+  run(context: Element, options?: object): Promise<{ violations: AxeViolation[] }>;
+}
+
+let loading: Promise<Axe> | null = null;
+
+export function loadAxe(): Promise<Axe> {
+  loading ??= new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = '/node_modules/axe-core/axe.min.js';
+    script.onload = () => resolve((window as unknown as { axe: Axe }).axe);
+    script.onerror = () => reject(new Error('axe-core could not be loaded'));
+    document.head.append(script);
+  });
+  return loading;
+}
+
+/** WCAG 2.x A and AA (and 2.2) rules; returns "id: help (targets)" for each violation. */
+export async function axeViolations(element: Element): Promise<string[]> {
+  const axe = await loadAxe();
+  const { violations } = await axe.run(element, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    rules: { region: { enabled: false } },
+  });
+  return violations.map((v) => `${v.id}: ${v.help} (${JSON.stringify(v.nodes.map((n) => n.target))})`);
+}

@@ -1,0 +1,19 @@
+/** The bench pages: the probe, then the CDN module, then (except the memory page) one cashier. */
+import { PAGE_PROBE } from './page-probe.js';
+
+export type PageKind = 'tti' | 'result' | 'memory';
+
+const SESSION = /^[A-Za-z0-9_-]{1,128}$/;
+
+export function benchPage(kind: PageKind, session: string): string | undefined {
+  if (!['tti', 'result', 'memory'].includes(kind)) return undefined;
+  if (kind !== 'memory' && !SESSION.test(session)) return undefined;
+  const mode = kind === 'result' ? ' redirect-mode="frame"' : '';
+  const cashier = kind === 'memory' ? '' : `<acq-cashier session="${session}" endpoint="/cashier" language="en"${mode}></acq-cashier>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>acq-cashier bench: ${kind}</title>
+<script>${PAGE_PROBE}</script>${kind === 'memory' ? '<script>__bench.manual = true;</script>' : ''}
+<script type="module" src="/cdn/acq-cashier.js"></script>
+</head><body>${cashier}</body></html>
+`;
+}

@@ -1,0 +1,106 @@
+/**
+ * What the browser benches load: the sandbox acquirer, the merchant proxy at /cashier and
+ * a bench page server, in this process, on loopback. The CDN module is served with
+ * `performance.mark('acq-start')` prepended, so a timing starts at the module's first
+ * statement, and `acq-evaluated` appended (the file on disk is untouched).
+ */
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { serveCdn } from '../../demo/cdn-files.js';
+import { listenSandbox, type ListeningSandbox } from '../../src/sandbox/node.js';
+import { createCashierProxy, type CashierProxy, type CreateSessionInput } from '../../src/server/index.js';
+import { benchPage, type PageKind } from './bench-page.js';
+import { cdnBundle, cdnDir } from './paths.js';
+
+export interface BrowserStack {
+  url: string;
+  proxy: CashierProxy;
+  sandbox: ListeningSandbox;
+  /** A fresh one-time order session (wallet and card methods in EUR). */
+  orderSession(): Promise<string>;
+  /** The proxy's pay call, as the widget makes it. */
+  pay(sessionId: string, body: Record<string, unknown>): Promise<{ status: string; action?: { webUrl: string } }>;
+  close(): Promise<void>;
+}
+
+let orders = 0;
+
+/** Inferred from demo/shop-api.ts: the smallest order a shop sends. */
+export function orderInput(publicUrl: string): CreateSessionInput {
+  const n = `${Date.now().toString(36)}-${(orders++).toString(36)}`;
+  return {
+    kind: 'order',
+    merchantOrderId: `bench-${n}`,
+    orderAmount: '24.00',
+    orderCurrency: 'EUR',
+    orderDescription: 'Bench coffee, 1 kg',
+    userInfo: { userId: `bench-shopper-${n}`, userEmail: 'bench@shop.example', userTerminal: 'WEB' },
+    goodsInfo: { goodsId: 'beans-1kg', goodsName: 'Bench coffee', goodsQuantity: 1 },
+    brandInfo: { cashierDisplayName: 'Bench & Burr' },
+    paymentInfo: { productName: 'ONE_TIME_PAYMENT', cashierLanguage: 'en' },
+    returnUrl: `${publicUrl}/result.html`,
+  } as CreateSessionInput;
+}
+
+const silent = () => undefined;
+
+export async function startBrowserStack(): Promise<BrowserStack> {
+  const sandbox = await listenSandbox({ port: 0, assetsDir: cdnDir });
+  const bundle = `performance.mark('acq-start');\n${await readFile(cdnBundle, 'utf8')}\n;performance.mark('acq-evaluated');\n`;
+  let proxy: CashierProxy | undefined;
+  const app = new Hono();
+  app.all('/cashier/*', (c) => proxy!.fetch(c.req.raw, c.env));
+  app.get('/cdn/acq-cashier.js', () => new Response(bundle, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' } }));
+  app.get('/cdn/*', (c) => serveCdn(cdnDir, c.req.path.slice('/cdn/'.length)));
+  app.get('/:page{[a-z]+\\.html}', (c) => {
+    const kind = c.req.param('page').replace('.html', '') as PageKind;
+    const page = benchPage(kind, c.req.query('session') ?? '');
+    return page ? c.html(page) : c.notFound();
+  });
+  const { url, close } = await listen(app.fetch);
+  proxy = createCashierProxy({
+    baseUrl: sandbox.url,
+    apiKey: sandbox.sandbox.apiKey,
+    merchantId: sandbox.sandbox.merchantId,
+    publicUrl: url,
+    basePath: '/cashier',
+    logger: silent,
+    payRateLimitPerMinute: 1_000_000,
+  });
+  const live = proxy;
+  return {
+    url,
+    proxy: live,
+    sandbox,
+    orderSession: async () => (await live.createSession(orderInput(url))).id,
+    async pay(sessionId, body) {
+      const response = await live.fetch(
+        new Request(`${url}/cashier/sessions/${sessionId}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      );
+      if (!response.ok) throw new Error(`pay: ${response.status} ${await response.text()}`);
+      return (await response.json()) as { status: string; action?: { webUrl: string } };
+    },
+    async close() {
+      await close();
+      await live.close();
+      await sandbox.close();
+    },
+  };
+}
+
+function listen(fetch: (req: Request, env?: unknown) => Response | Promise<Response>): Promise<{ url: string; close(): Promise<void> }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      resolve({
+        url: `http://127.0.0.1:${info.port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

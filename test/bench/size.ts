@@ -1,0 +1,88 @@
+/**
+ * Bytes: the CDN module (as shipped, gzip, brotli), each language chunk, and the byte
+ * budgets CI asserts. Bytes do not vary between runs, so these are the only numbers a
+ * test checks (test/budgets.test.ts).
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { buildCdn } from '../../scripts/build.js';
+import { cdnBundle, cdnDir, repoRoot } from './paths.js';
+
+/** The whole CDN module with English, gzip. */
+export const CDN_BUDGET_GZIP = 30 * 1024;
+/** Each lazily loaded language chunk, gzip (strictly less than). */
+export const CHUNK_BUDGET_GZIP = 3 * 1024;
+
+export interface FileSize {
+  file: string;
+  bytes: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface CdnSize {
+  bundle: FileSize;
+  chunks: FileSize[];
+}
+
+export function gzipSize(data: Buffer | string): number {
+  return gzipSync(data, { level: 9 }).length;
+}
+
+export function brotliSize(data: Buffer | string): number {
+  return brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+export function fileSize(path: string, base = cdnDir): FileSize {
+  const data = readFileSync(path);
+  return { file: relative(base, path), bytes: data.length, gzip: gzipSize(data), brotli: brotliSize(data) };
+}
+
+/** The built module and its language chunks (dist/cdn/chunks/*.js), largest chunk first. */
+export function measureCdn(dir = cdnDir): CdnSize {
+  const chunkDir = join(dir, 'chunks');
+  const chunks = existsSync(chunkDir)
+    ? readdirSync(chunkDir)
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => fileSize(join(chunkDir, name), dir))
+        .sort((a, b) => b.gzip - a.gzip)
+    : [];
+  return { bundle: fileSize(join(dir, 'acq-cashier.js'), dir), chunks };
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    newest = Math.max(newest, statSync(join(dir, name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds dist/cdn unless it is there and newer than every file under src/ (and the build config). */
+export async function ensureCdnBuild(options: { force?: boolean } = {}): Promise<'built' | 'reused'> {
+  const sources = Math.max(newestMtime(join(repoRoot, 'src')), statSync(join(repoRoot, 'vite.config.ts')).mtimeMs);
+  if (!options.force && existsSync(cdnBundle) && statSync(cdnBundle).mtimeMs >= sources) return 'reused';
+  await buildCdn();
+  return 'built';
+}
+
+export interface BudgetCheck {
+  ok: boolean;
+  cdnGzip: number;
+  problems: string[];
+  size: CdnSize;
+}
+
+/** The byte budgets: CDN module ≤ 30 KB gzip, every language chunk < 3 KB gzip. */
+export function checkBudgets(dir = cdnDir): BudgetCheck {
+  const size = measureCdn(dir);
+  const problems: string[] = [];
+  if (size.bundle.gzip > CDN_BUDGET_GZIP) {
+    problems.push(`acq-cashier.js is ${size.bundle.gzip} B gzip, over the ${CDN_BUDGET_GZIP} B budget by ${size.bundle.gzip - CDN_BUDGET_GZIP} B`);
+  }
+  for (const chunk of size.chunks) {
+    if (chunk.gzip >= CHUNK_BUDGET_GZIP) problems.push(`${chunk.file} is ${chunk.gzip} B gzip, not under the ${CHUNK_BUDGET_GZIP} B budget`);
+  }
+  return { ok: problems.length === 0, cdnGzip: size.bundle.gzip, problems, size };
+}

@@ -249,6 +249,74 @@ describe('acq-cashier', () => {
     expect(sessionStorage.getItem('acq-cashier:resume:cs_test_1')).to.equal(null);
   });
 
+  describe('popup and frame modes', () => {
+    const webUrl = 'https://pay.example.test/authorize/1';
+    let realOpen: typeof window.open;
+    beforeEach(() => {
+      realOpen = window.open;
+    });
+    afterEach(() => {
+      window.open = realOpen;
+    });
+
+    function fakePopup() {
+      return { closed: false, location: { href: 'about:blank' }, close() { this.closed = true; }, focus() {} };
+    }
+
+    it('opens the popup inside the click, sends it to the webUrl and closes it on the result', async () => {
+      const popup = fakePopup();
+      const opened: string[] = [];
+      window.open = ((url?: string) => {
+        opened.push(String(url));
+        return popup as unknown as Window;
+      }) as typeof window.open;
+      const { el } = await mount({ delay: 30, pay: () => snapshot({ status: 'action_required', action: { webUrl } }) }, { mode: 'popup' });
+      await untilState(el, 'ready');
+      await chooseMethod(el, 1);
+      payButton(el).click();
+      expect(opened).to.have.length(1);
+      await waitUntil(() => el.state.name === 'redirecting' && el.state.mode === 'popup', 'popup never used');
+      expect(popup.location.href).to.equal(webUrl);
+      FakeEventSource.latest().emit(snapshot({ status: 'succeeded' }));
+      await untilState(el, 'succeeded');
+      expect(popup.closed).to.equal(true);
+    });
+
+    it('falls back to a full-page redirect when the popup is blocked', async () => {
+      window.open = (() => null) as typeof window.open;
+      const { el } = await mount({ pay: () => snapshot({ status: 'action_required', action: { webUrl } }) }, { mode: 'popup' });
+      const visited: string[] = [];
+      (el as unknown as { navigateTo: (u: string) => void }).navigateTo = (u) => visited.push(u);
+      await untilState(el, 'ready');
+      await chooseMethod(el, 1);
+      payButton(el).click();
+      await waitUntil(() => visited.length === 1, 'never navigated');
+      expect(visited[0]).to.equal(webUrl);
+      expect(sessionStorage.getItem('acq-cashier:resume:cs_test_1')).to.not.equal(null);
+    });
+
+    it('frame mode shows the page in an in-page dialog; closing it returns to the methods', async () => {
+      const { el } = await mount({ pay: () => snapshot({ status: 'action_required', action: { webUrl } }) }, { mode: 'frame' });
+      await untilState(el, 'ready');
+      await chooseMethod(el, 1);
+      payButton(el).click();
+      await waitUntil(() => shadow(el).querySelector('dialog[open]'), 'dialog never opened');
+      const dialog = shadow(el).querySelector('dialog')!;
+      expect(dialog.querySelector('iframe')!.getAttribute('src')).to.equal(webUrl);
+      expect(dialog.querySelector('iframe')!.title).to.equal('Payment authorization');
+      dialog.querySelector<HTMLButtonElement>('.text-button')!.click();
+      await untilState(el, 'ready');
+      expect(el.state.name === 'ready' && el.state.pendingAction?.webUrl).to.equal(webUrl);
+    });
+  });
+
+  it('takes merchant string overrides', async () => {
+    const { el } = await mount();
+    el.strings = { 'pay.button': 'Buy now for {amount}' };
+    await untilState(el, 'ready');
+    expect(payButton(el).textContent!.trim()).to.equal('Buy now for €25.50');
+  });
+
   it('leaves no stream or timer behind when disconnected', async () => {
     const live = new Map<number, number>();
     const realSet = window.setTimeout;

@@ -147,6 +147,7 @@ function updateBrand(): void {
   $('#brand-logo-msg').textContent = reasonOf('cashierLogoUrl') && `Not used: ${reasonOf('cashierLogoUrl')}.`;
   $('#brand-image-msg').textContent = reasonOf('cashierProductImageUrl') && `Not used: ${reasonOf('cashierProductImageUrl')}.`;
   brand = resolved.brand;
+  holdFocus();
   // A new session id makes every cashier load its view again, with the new brand.
   generation += 1;
   for (const cashier of cashiers) {
@@ -157,7 +158,32 @@ function updateBrand(): void {
 
 // ——— the cashiers ———
 
+/**
+ * A result screen focuses its heading when it appears: right for a shopper's return
+ * page, wrong for a gallery of fourteen. While the cashiers (re)load, focus and scroll
+ * stay where the merchant was.
+ */
+let hold = { until: 0, x: 0, y: 0, focused: null as Element | null };
+
+function holdFocus(): void {
+  hold = { until: performance.now() + 2000, x: scrollX, y: scrollY, focused: document.activeElement };
+}
+
+function keepFocusWhileLoading(gallery: HTMLElement): void {
+  gallery.addEventListener('focusin', (event) => {
+    if (performance.now() > hold.until) return;
+    const { focused } = hold;
+    if (focused instanceof HTMLElement && focused !== document.body && focused.isConnected) focused.focus({ preventScroll: true });
+    else (event.composedPath()[0] as HTMLElement | undefined)?.blur();
+    const back = () => scrollTo(hold.x, hold.y);
+    back();
+    requestAnimationFrame(back);
+  });
+}
+
 function mountCashiers(): void {
+  keepFocusWhileLoading($('.tp-gallery'));
+  holdFocus();
   for (const kind of PREVIEW_KINDS) {
     const grid = $(`#gallery-${kind}`);
     for (const screen of PREVIEW_SCREENS) {

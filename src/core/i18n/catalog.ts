@@ -15,6 +15,9 @@ const CATALOG_IMPORTERS: CatalogImporters = {
   de: () => import('./catalogs/de.js').then((module) => module.de),
   es: () => import('./catalogs/es.js').then((module) => module.es),
   fr: () => import('./catalogs/fr.js').then((module) => module.fr),
+  he: () => import('./catalogs/he.js').then((module) => module.he),
+  hi: () => import('./catalogs/hi.js').then((module) => module.hi),
+  id: () => import('./catalogs/id.js').then((module) => module.id),
   it: () => import('./catalogs/it.js').then((module) => module.it),
   ja: () => import('./catalogs/ja.js').then((module) => module.ja),
   nl: () => import('./catalogs/nl.js').then((module) => module.nl),
@@ -22,8 +25,10 @@ const CATALOG_IMPORTERS: CatalogImporters = {
   'pt-BR': () => import('./catalogs/pt-BR.js').then((module) => module.ptBR),
   'pt-PT': () => import('./catalogs/pt-PT.js').then((module) => module.ptPT),
   ru: () => import('./catalogs/ru.js').then((module) => module.ru),
+  th: () => import('./catalogs/th.js').then((module) => module.th),
   tr: () => import('./catalogs/tr.js').then((module) => module.tr),
   uk: () => import('./catalogs/uk.js').then((module) => module.uk),
+  vi: () => import('./catalogs/vi.js').then((module) => module.vi),
 };
 
 /**

@@ -20,6 +20,7 @@ const CATALOG_IMPORTERS: CatalogImporters = {
   id: () => import('./catalogs/id.js').then((module) => module.id),
   it: () => import('./catalogs/it.js').then((module) => module.it),
   ja: () => import('./catalogs/ja.js').then((module) => module.ja),
+  ko: () => import('./catalogs/ko.js').then((module) => module.ko),
   nl: () => import('./catalogs/nl.js').then((module) => module.nl),
   pl: () => import('./catalogs/pl.js').then((module) => module.pl),
   'pt-BR': () => import('./catalogs/pt-BR.js').then((module) => module.ptBR),
@@ -29,6 +30,8 @@ const CATALOG_IMPORTERS: CatalogImporters = {
   tr: () => import('./catalogs/tr.js').then((module) => module.tr),
   uk: () => import('./catalogs/uk.js').then((module) => module.uk),
   vi: () => import('./catalogs/vi.js').then((module) => module.vi),
+  'zh-Hans': () => import('./catalogs/zh-Hans.js').then((module) => module.zhHans),
+  'zh-Hant': () => import('./catalogs/zh-Hant.js').then((module) => module.zhHant),
 };
 
 /**

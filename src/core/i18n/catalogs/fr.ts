@@ -67,7 +67,7 @@ export const fr: Catalog = {
   'method.detail.card': 'Vous saisissez vos données de carte sur la page sécurisée du prestataire de paiement.',
   'method.detail.wallet': 'Vous confirmez le paiement dans votre portefeuille.',
   'savedCard.label': '{scheme} se terminant par {last4}',
-  'savedCard.expires': 'Expire le {expiry}',
+  'savedCard.expires': 'Expiration : {expiry}',
   'savedCard.card': 'Carte',
 
   'result.succeeded.title': 'Paiement réussi',

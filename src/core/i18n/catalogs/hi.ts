@@ -4,7 +4,7 @@ import type { Catalog } from './en.js';
 export const hi: Catalog = {
   'pay.button': '{amount} का भुगतान करें',
   'pay.startTrial': '{amount} में परीक्षण शुरू करें',
-  'pay.processing': 'प्रोसेस हो रहा है…',
+  'pay.processing': 'प्रक्रिया जारी है…',
 
   'period.every.day': 'हर दिन',
   'period.every.day.other': 'हर {count} दिन में',

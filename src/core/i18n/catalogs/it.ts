@@ -67,7 +67,7 @@ export const it: Catalog = {
   'method.detail.card': 'I dati della carta si inseriscono nella pagina sicura del fornitore di pagamento.',
   'method.detail.wallet': 'Il pagamento si conferma nel proprio portafoglio digitale.',
   'savedCard.label': '{scheme} che termina con {last4}',
-  'savedCard.expires': 'Scade il {expiry}',
+  'savedCard.expires': 'Scadenza {expiry}',
   'savedCard.card': 'Carta',
 
   'result.succeeded.title': 'Pagamento riuscito',

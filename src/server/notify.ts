@@ -2,7 +2,7 @@ import { CallbackPayload } from '../core/api/callbacks.js';
 import { isFinalCashierStatus } from '../core/api/status.js';
 import { verifyCallbackSignature } from './callback-signature.js';
 import { describeError, runInBackground, type ProxyContext } from './proxy-context.js';
-import { requestIndexKey, sessionKey, type SessionRecord } from './session.js';
+import { requestIndexKey, sessionKey, type AttemptRecord, type SessionRecord } from './session.js';
 import { applySnapshot, inquireAttempt, snapshotOf, type AcquirerState } from './status-sync.js';
 
 /** How long a notifyId is remembered: beyond the acquirer's 24 h retry window. */
@@ -68,7 +68,7 @@ async function applyCallback(ctx: ProxyContext, payload: CallbackPayload): Promi
   if (!target) return;
   const sessionId = await ctx.store.get(requestIndexKey(target.requestId));
   const session = sessionId ? await ctx.records.read<SessionRecord>(sessionKey(sessionId)) : undefined;
-  const attempt = session?.attempts.find((a) => a.requestId === target.requestId);
+  const attempt = session && attemptOf(session, target.requestId);
   if (!session || !attempt) {
     ctx.log({ level: 'info', msg: 'callback for no live session', notifyType: payload.notifyType });
     return;
@@ -85,6 +85,17 @@ async function applyCallback(ctx: ProxyContext, payload: CallbackPayload): Promi
     }
   }
   await applySnapshot(ctx, session.id, confirmed);
+}
+
+/**
+ * The attempt a request id belongs to. A callback may overtake the create answer (a
+ * token payment settles at once), so an attempt not yet recorded is read from the id.
+ */
+function attemptOf(session: SessionRecord, requestId: string): AttemptRecord | undefined {
+  const known = session.attempts.find((a) => a.requestId === requestId);
+  if (known) return known;
+  const match = requestId.startsWith(`${session.requestKey}-`) ? /^(\d+)$/.exec(requestId.slice(session.requestKey.length + 1)) : null;
+  return match ? { n: Number(match[1]), requestId, payMethodType: '' } : undefined;
 }
 
 function safeJson(text: string): unknown {

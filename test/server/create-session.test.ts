@@ -103,6 +103,20 @@ test('subscription-change: the view shows both plans, the credit, and the amount
   assert.ok(h.calls.some((p) => p.endsWith('/subscription/change')));
 });
 
+test('a session stops answering after its time to live', async () => {
+  const h2 = createHarness({ sessionTtlMs: 60 });
+  try {
+    const id = await h2.createSession();
+    assert.equal((await h2.request('GET', `/sessions/${id}`)).status, 200);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const gone = await h2.request('GET', `/sessions/${id}/status`);
+    assert.equal(gone.status, 404);
+    assert.equal(gone.json.error.code, 'session_not_found');
+  } finally {
+    await h2.close();
+  }
+});
+
 test('no response body or log line of this suite carries the API key', () => {
   assertNoApiKey();
 });

@@ -16,7 +16,7 @@ export const ACQ = 'http://acq.test';
 export const outbound: string[] = [];
 
 /** A fault for the next matching acquirer call: a Response, or 'reset' | 'hang'. */
-export type Fault = Response | 'reset' | 'hang' | (() => Response);
+export type Fault = Response | 'reset' | 'hang' | ((req: Request) => Response | Promise<Response>);
 
 export interface Harness {
   proxy: CashierProxy;
@@ -95,7 +95,7 @@ export function createHarness(options: Partial<CashierProxyOptions> = {}): Harne
       const fault = queue.shift()!;
       if (fault === 'reset') throw new TypeError('fetch failed', { cause: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }) });
       if (fault === 'hang') return hang(init?.signal ?? undefined);
-      return typeof fault === 'function' ? fault() : fault;
+      return typeof fault === 'function' ? fault(req) : fault;
     }
     return sandbox.fetch(req);
   };

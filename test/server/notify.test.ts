@@ -116,6 +116,26 @@ test('a webhookSecret other than the API key verifies callbacks', async () => {
   }
 });
 
+test('a callback that overtakes the create answer still reaches its attempt', async () => {
+  const h2 = createHarness();
+  try {
+    const id = await h2.createSession();
+    // The acquirer creates the order, the shopper pays and the callback lands, all before the create answer arrives.
+    h2.inject('/order/create', async (req) => {
+      const res = await h2.sandbox.fetch(req);
+      const created = await res.clone().json();
+      await payOnHostedPage(h2.sandbox, created.data.orderAction.webUrl ?? created.data.orderAction);
+      await h2.settle();
+      return res;
+    });
+    const paid = await h2.request('POST', `/sessions/${id}/pay`, { body: { payMethodType: 'CREDITCARD', attempt: 1 } });
+    assert.equal(paid.json.status, 'succeeded');
+    assert.ok(!h2.logs.some((e) => e.msg === 'callback for no live session'));
+  } finally {
+    await h2.close();
+  }
+});
+
 test('no response body or log line of this suite carries the API key', () => {
   assertNoApiKey();
 });

@@ -1,7 +1,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CashierView, ProxyError, StatusSnapshot } from '../../src/core/api/cashier.js';
-import { assertNoApiKey, createHarness, payOnHostedPage, SHOP, subscriptionInput } from './harness.js';
+import { assertNoApiKey, createHarness, outbound, payOnHostedPage, SHOP, subscriptionInput } from './harness.js';
 
 // A generous pay limit here: the rate limit has its own test (no socket, so one shared client key).
 const h = createHarness({ payRateLimitPerMinute: 10_000 });
@@ -81,6 +81,7 @@ test('GET events streams status snapshots and ends after the final one', async (
   await payOnHostedPage(h.sandbox, snap.action!.webUrl);
   await h.settle();
   const text = await reading;
+  outbound.push(text);
   const events = text.split('\n\n').filter((block) => block.includes('event: status'));
   const statuses = events.map((block) => StatusSnapshot.parse(JSON.parse(block.split('\n').find((l) => l.startsWith('data:'))!.slice(5))).status);
   assert.deepEqual(statuses, ['action_required', 'succeeded']);

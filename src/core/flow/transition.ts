@@ -137,7 +137,8 @@ function fromSubmitting(state: SubmittingState, event: FlowEvent): FlowState {
 }
 
 function acceptAnswer(state: SubmittingState, snapshot: StatusSnapshot): FlowState {
-  if (isStale(state.attempt, snapshot)) return state;
+  // The answer to the shopper's own cancel is never stale: before any payment it says attempt 0.
+  if (state.intent !== 'cancel' && isStale(state.attempt, snapshot)) return state;
   if (isFinalStatus(snapshot)) return finalOf(state, snapshot);
   if (state.intent === 'cancel') return readyAgain(state, pendingOf(snapshot));
   const webUrl = snapshot.status === 'action_required' ? snapshot.action?.webUrl : undefined;

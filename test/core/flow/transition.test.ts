@@ -58,6 +58,8 @@ const E = {
   acceptedSucceeded: { type: 'PAY_ACCEPTED', snapshot: snapshot('succeeded') },
   acceptedFailed: { type: 'PAY_ACCEPTED', snapshot: snapshot('failed', 1, { result: { code: 'DECLINED' } }) },
   acceptedCancelled: { type: 'PAY_ACCEPTED', snapshot: snapshot('cancelled') },
+  // A cancel before any payment: the proxy answers with attempt 0.
+  acceptedCancelledBeforePay: { type: 'PAY_ACCEPTED', snapshot: snapshot('cancelled', 0) },
   acceptedOpen: { type: 'PAY_ACCEPTED', snapshot: snapshot('open') },
   payFailedNet: { type: 'PAY_FAILED', error: NET },
   payFailedFatal: { type: 'PAY_FAILED', error: FATAL },
@@ -153,6 +155,8 @@ const TABLE: Array<[keyof typeof S, keyof typeof E, Expect]> = [
   ['submitting2', 'statusFailedOld', 'same'],
   // submitting (cancel)
   ['cancelling', 'acceptedCancelled', { name: 'cancelled' }],
+  ['cancelling', 'acceptedCancelledBeforePay', { name: 'cancelled', attempt: 1 }],
+  ['submitting', 'acceptedCancelledBeforePay', 'same'],
   ['cancelling', 'acceptedAction', { name: 'ready', pendingAction: { webUrl: URL1 } }],
   ['cancelling', 'payFailedFatal', { name: 'ready', notice: FATAL }],
   ['cancelling', 'timeout', { name: 'ready' }],

@@ -70,7 +70,7 @@ export function buildSession(input: CreateSessionInput, context: SessionContext)
   const now = context.now ?? new Date();
   const id = newSessionId();
   const requestKey = newRequestKey();
-  const common = commonFields(input, context, `${requestKey}-1`, now);
+  const common = commonFields(input, context, id, `${requestKey}-1`, now);
   const built = buildRequest(input, common);
   const request = checked(built);
   checkAppearance(request.body.paymentInfo?.cashierAppearance);
@@ -104,18 +104,29 @@ interface CommonFields {
   requestedAt: string;
 }
 
-function commonFields(input: CreateSessionInput, context: SessionContext, requestId: string, now: Date): CommonFields {
-  const back = input.returnUrl ?? context.defaultReturnUrl;
+function commonFields(input: CreateSessionInput, context: SessionContext, sessionId: string, requestId: string, now: Date): CommonFields {
+  const back = returnUrlOf(input.returnUrl ?? context.defaultReturnUrl, sessionId);
   return {
     merchantInfo: { merchantId: context.merchantId, ...(context.subMerchantId ? { subMerchantId: context.subMerchantId } : {}) },
     notifyUrl: context.notifyUrl,
-    // Inferred: without redirect URLs the shopper would stay on the acquirer's page; bring them back to the widget.
-    successRedirectUrl: input.successRedirectUrl ?? back,
-    failedRedirectUrl: input.failedRedirectUrl ?? back,
-    cancelRedirectUrl: input.cancelRedirectUrl ?? back,
+    // The acquirer always sends the shopper back to the widget, which confirms the result
+    // with the proxy and only then goes on to the merchant's own redirect URLs (session.redirects).
+    successRedirectUrl: back,
+    failedRedirectUrl: back,
+    cancelRedirectUrl: back,
     requestId,
     requestedAt: now.toISOString(),
   };
+}
+
+/**
+ * The page the shopper comes back to holds the widget, which needs to know its session:
+ * the proxy adds `acq_session=<id>` so one generic checkout page serves every session.
+ */
+export function returnUrlOf(page: string, sessionId: string): string {
+  const url = new URL(page);
+  url.searchParams.set('acq_session', sessionId);
+  return url.href;
 }
 
 /** The raw acquirer request (unchecked) for a kind; business fields first, then what the proxy fills. */
@@ -137,7 +148,7 @@ function buildRequest(input: CreateSessionInput, c: CommonFields): { kind: Creat
       };
     }
     case 'subscription-change': {
-      const { kind: _k, returnUrl: _r, paymentInfo, amount: _a, fromPlan: _f, ...business } = input;
+      const { kind: _k, returnUrl: _r, paymentInfo, fromPlan: _f, ...business } = input;
       return {
         kind: 'subscription-change',
         body: { ...business, ...filled, subscriptionRequest: requestId, requestedAt, paymentInfo: { productName: 'SUBSCRIPTION', ...paymentInfo } },

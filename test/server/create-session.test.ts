@@ -56,14 +56,19 @@ test('a bad theme is refused with a message naming the variable', async () => {
 });
 
 test('the proxy fills merchantInfo, request ids, requested time, notifyUrl and return URLs; merchant values for them are overwritten', async () => {
-  const id = await h.createSession(orderInput({ notifyUrl: 'https://evil.test/hook', merchantInfo: { merchantId: 'M999' } }) as never);
+  const id = await h.createSession(
+    orderInput({ notifyUrl: 'https://evil.test/hook', merchantInfo: { merchantId: 'M999' }, successRedirectUrl: `${SHOP}/thanks` }) as never,
+  );
   await h.request('POST', `/sessions/${id}/pay`, { body: { payMethodType: 'CREDITCARD', attempt: 1 } });
   const sent = h.sent.filter((s) => s.path.endsWith('/order/create')).at(-1)!.body;
   assert.deepEqual(sent.merchantInfo, { merchantId: 'M10001' });
   assert.equal(sent.notifyUrl, `${SHOP}/cashier/notify`);
   assert.match(sent.paymentRequestId, /^[A-Za-z0-9_-]{16}-1$/);
   assert.ok(Math.abs(Date.parse(sent.orderRequestedAt) - Date.now()) < 5_000);
-  assert.equal(sent.successRedirectUrl, `${SHOP}/`);
+  // The acquirer returns the shopper to the widget page, which carries the session id;
+  // the merchant's own success page comes after the widget has confirmed the result.
+  assert.equal(sent.successRedirectUrl, `${SHOP}/?acq_session=${id}`);
+  assert.equal(sent.failedRedirectUrl, `${SHOP}/?acq_session=${id}`);
   assert.equal(sent.paymentInfo.productName, 'ONE_TIME_PAYMENT');
   assert.equal(sent.paymentInfo.payMethodType, 'CREDITCARD');
 });

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     root: join(root, 'demo'),
     appType: 'mpa',
     logLevel: 'warn',
-    server: { middlewareMode: true, hmr: false },
+    server: { middlewareMode: true, hmr: false, ws: false },
     resolve: { alias: { 'acq-cashier': join(root, 'src/index.ts') } },
   });
   const handle = getRequestListener(app.fetch);

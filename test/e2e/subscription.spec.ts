@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { enterCard, payWith, startCheckout } from './support.js';
+
+test.describe('subscriptions on the hosted card page', () => {
+  test('a subscription with a trial, paid with 4242 4242 4242 4242', async ({ page }) => {
+    await startCheckout(page, 'brew-box');
+    await expect(page.getByText(/every 2 weeks/).first()).toBeVisible();
+    await expect(page.getByText(/7-day trial/).first()).toBeVisible();
+    await page.screenshot({ path: 'screenshots/e2e-subscription-ready.png', fullPage: true });
+    await payWith(page, /^Credit card\s*Visa/);
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    await page.screenshot({ path: 'screenshots/e2e-card-page.png', fullPage: true });
+    await enterCard(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: 'Subscription active' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Manage your subscription' })).toBeVisible();
+    await page.screenshot({ path: 'screenshots/e2e-subscription-active.png', fullPage: true });
+  });
+
+  test('a subscription declined with 4000 0000 0000 0002', async ({ page }) => {
+    await startCheckout(page, 'club-monthly');
+    await payWith(page, /^Credit card\s*Visa/);
+    await enterCard(page, '4000 0000 0000 0002');
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  });
+
+  test('a plan change shows both plans and the credit, then pays', async ({ page }) => {
+    await startCheckout(page, 'club-to-brew-box');
+    await expect(page.getByText('Current plan')).toBeVisible();
+    await expect(page.getByText('New plan')).toBeVisible();
+    await expect(page.getByText('Credit from your current plan')).toBeVisible();
+    await page.screenshot({ path: 'screenshots/e2e-plan-change.png', fullPage: true });
+    await payWith(page, /Sandpay/i);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('heading', { name: 'Subscription active' })).toBeVisible();
+  });
+});

@@ -1,0 +1,52 @@
+/** Shared steps of the end-to-end tests: what a shopper does in the demo shop. */
+import { expect, type Page } from '@playwright/test';
+
+export interface CheckoutOptions {
+  language?: string;
+  redirectMode?: 'redirect' | 'popup' | 'frame';
+}
+
+/** Opens the shop, picks the options and starts the checkout of one catalogue item. */
+export async function startCheckout(page: Page, itemId: string, options: CheckoutOptions = {}): Promise<void> {
+  await page.goto('/');
+  if (options.language) await page.getByLabel('Cashier language').selectOption(options.language);
+  if (options.redirectMode) await page.getByLabel('Redirect mode').selectOption(options.redirectMode);
+  await page.locator(`button[data-item="${itemId}"]`).click();
+  await page.waitForURL(/\/checkout\.html\?/);
+  await expect(page.getByRole('radio').first()).toBeVisible();
+}
+
+/** Picks a pay method by (part of) its accessible name and presses Pay. */
+export async function payWith(page: Page, method: RegExp): Promise<void> {
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('button', { name: /^(Pay|Start trial)/ }).click();
+}
+
+/** On the sandbox's authorization page: Approve or Decline. */
+export async function decide(page: Page, decision: 'Approve' | 'Decline'): Promise<void> {
+  await page.getByRole('button', { name: decision }).click();
+}
+
+/** On the sandbox's hosted card page: type a card and submit. */
+export async function enterCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel(/Expiry/).fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+}
+
+/** The session id of the checkout page the shopper is on. */
+export function sessionOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.searchParams.get('session') ?? url.searchParams.get('acq_session') ?? '';
+}
+
+/** Counts pay calls the page makes to the proxy. */
+export function countPayCalls(page: Page): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/cashier\/sessions\/[^/]+\/pay$/.test(request.url())) counter.count += 1;
+  });
+  return counter;
+}

@@ -10,8 +10,9 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { serveCdn } from '../../demo/cdn-files.js';
 import { listenSandbox, type ListeningSandbox } from '../../src/sandbox/node.js';
-import { createCashierProxy, type CashierProxy, type CreateSessionInput } from '../../src/server/index.js';
+import { createCashierProxy, type CashierProxy } from '../../src/server/index.js';
 import { benchPage, type PageKind } from './bench-page.js';
+import { orderInput } from './order-input.js';
 import { cdnBundle, cdnDir } from './paths.js';
 
 export interface BrowserStack {
@@ -25,26 +26,6 @@ export interface BrowserStack {
   close(): Promise<void>;
 }
 
-let orders = 0;
-
-/** Inferred from demo/shop-api.ts: the smallest order a shop sends. */
-export function orderInput(publicUrl: string): CreateSessionInput {
-  const n = `${Date.now().toString(36)}-${(orders++).toString(36)}`;
-  return {
-    kind: 'order',
-    merchantOrderId: `bench-${n}`,
-    orderAmount: '24.00',
-    orderCurrency: 'EUR',
-    orderDescription: 'Bench coffee, 1 kg',
-    userInfo: { userId: `bench-shopper-${n}`, userEmail: 'bench@shop.example', userTerminal: 'WEB' },
-    goodsInfo: { goodsId: 'beans-1kg', goodsName: 'Bench coffee', goodsQuantity: 1 },
-    brandInfo: { cashierDisplayName: 'Bench & Burr' },
-    paymentInfo: { productName: 'ONE_TIME_PAYMENT', cashierLanguage: 'en' },
-    returnUrl: `${publicUrl}/result.html`,
-  } as CreateSessionInput;
-}
-
-const silent = () => undefined;
 
 export async function startBrowserStack(): Promise<BrowserStack> {
   const sandbox = await listenSandbox({ port: 0, assetsDir: cdnDir });
@@ -66,7 +47,7 @@ export async function startBrowserStack(): Promise<BrowserStack> {
     merchantId: sandbox.sandbox.merchantId,
     publicUrl: url,
     basePath: '/cashier',
-    logger: silent,
+    logger: () => undefined,
     payRateLimitPerMinute: 1_000_000,
   });
   const live = proxy;

@@ -6,9 +6,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, type Rollup } from 'vite';
+import { build, type Plugin, type Rollup } from 'vite';
 import { repoRoot } from './paths.js';
 import { gzipSize } from './size.js';
+
+export interface NpmAppSizes {
+  /** With the package's own sideEffects field, as a merchant's bundler reads it. */
+  asPublished: NpmAppSize;
+  /** With every module under src/ kept for its side effects (what a complete sideEffects field gives). */
+  elementsKept: NpmAppSize;
+}
 
 export interface NpmAppSize {
   /** JS the page loads up front (the entry chunk). */
@@ -18,6 +25,8 @@ export interface NpmAppSize {
   lazyGzip: number;
   lazyChunks: number;
   css: number;
+  /** Whether the entry still contains the element's tag at all (false: the import was tree-shaken away). */
+  definesCashier: boolean;
 }
 
 const PAGE = `<!doctype html>
@@ -31,7 +40,17 @@ function outputsOf(result: Awaited<ReturnType<typeof build>>): (Rollup.OutputChu
   return list.flatMap((r) => ('output' in r ? r.output : []));
 }
 
-export async function measureNpmApp(): Promise<NpmAppSize> {
+/** Marks our own modules as having side effects (each element module defines its tag). */
+function keepSourceModules(): Plugin {
+  const src = join(repoRoot, 'src') + '/';
+  return { name: 'acq-bench-keep-src', transform: (code, id) => (id.startsWith(src) ? { code, moduleSideEffects: true } : null) };
+}
+
+export async function measureNpmApp(): Promise<NpmAppSizes> {
+  return { asPublished: await buildApp(false), elementsKept: await buildApp(true) };
+}
+
+async function buildApp(keepSource: boolean): Promise<NpmAppSize> {
   const dir = mkdtempSync(join(tmpdir(), 'acq-bench-app-'));
   try {
     writeFileSync(join(dir, 'index.html'), PAGE);
@@ -41,9 +60,10 @@ export async function measureNpmApp(): Promise<NpmAppSize> {
       root: dir,
       logLevel: 'silent',
       resolve: { alias: { 'acq-cashier': join(repoRoot, 'src/index.ts') } },
+      plugins: keepSource ? [keepSourceModules()] : [],
       build: { write: false, outDir: join(dir, 'dist') },
     });
-    const size: NpmAppSize = { entryGzip: 0, entryBytes: 0, lazyGzip: 0, lazyChunks: 0, css: 0 };
+    const size: NpmAppSize = { entryGzip: 0, entryBytes: 0, lazyGzip: 0, lazyChunks: 0, css: 0, definesCashier: false };
     for (const output of outputsOf(result)) {
       if (output.type === 'asset') {
         if (output.fileName.endsWith('.css')) size.css += gzipSize(Buffer.from(output.source));
@@ -52,6 +72,7 @@ export async function measureNpmApp(): Promise<NpmAppSize> {
       if (output.isEntry) {
         size.entryGzip += gzipSize(output.code);
         size.entryBytes += Buffer.byteLength(output.code);
+        size.definesCashier ||= output.code.includes('"acq-cashier"') || output.code.includes('`acq-cashier`') || output.code.includes("'acq-cashier'");
       } else {
         size.lazyGzip += gzipSize(output.code);
         size.lazyChunks += 1;

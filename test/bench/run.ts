@@ -1,0 +1,127 @@
+/**
+ * `npm run bench`: sizes, Chromium timings and memory, proxy/SSE/sandbox load, and (when
+ * Redis is there) proxies sharing a store. Writes test/bench/results.json and results.md
+ * and prints the markdown. BENCH_QUICK=1 shortens the load runs for development.
+ * Nothing is asserted here: CI checks only the byte budgets (test/budgets.test.ts).
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchChromium } from './browser.js';
+import { startBrowserStack } from './browser-stack.js';
+import { measureComposition } from './composition.js';
+import { describeMachine } from './machine.js';
+import { measureMemory } from './memory.js';
+import { measureNpmApp } from './npm-app.js';
+import { benchDir } from './paths.js';
+import { measureProxy, type LoadStack } from './proxy-load.js';
+import { measureRedis } from './redis-load.js';
+import { renderMarkdown } from './report.js';
+import type { BenchResults, Section } from './results.js';
+import { measureSandbox } from './sandbox-load.js';
+import { checkBudgets, ensureCdnBuild } from './size.js';
+import { spawnServer } from './spawn.js';
+import { measureSse } from './sse.js';
+import { measureResultScreen, measureTti } from './tti.js';
+
+const quick = process.env.BENCH_QUICK === '1';
+const settings = {
+  ttiLoads: 20,
+  ttiWarmup: quick ? 1 : 3,
+  resultWarmup: quick ? 1 : 2,
+  memoryCycles: 200,
+  memoryWarmup: 20,
+  connections: 100,
+  proxySeconds: quick ? 3 : 10,
+  sandboxSeconds: quick ? 2 : 5,
+  warmupSeconds: 1,
+  sseStreams: 1000,
+  sseStreamsPerSession: 10,
+};
+/** Past this, the optional Redis run is skipped so the whole bench stays under three minutes. */
+const REDIS_DEADLINE_S = 150;
+const started = performance.now();
+const elapsed = () => (performance.now() - started) / 1000;
+
+async function step<T>(name: string, run: () => Promise<T>): Promise<Section<T>> {
+  const at = elapsed();
+  process.stderr.write(`bench: ${name}…\n`);
+  try {
+    const value = await run();
+    process.stderr.write(`bench: ${name} done in ${(elapsed() - at).toFixed(1)} s\n`);
+    return value;
+  } catch (error) {
+    process.stderr.write(`bench: ${name} failed: ${(error as Error).stack ?? error}\n`);
+    return { error: (error as Error).message };
+  }
+}
+
+async function sizes(): Promise<BenchResults['size']> {
+  return step('size', async () => {
+    const build = await ensureCdnBuild();
+    return {
+      build,
+      cdn: checkBudgets(),
+      npmApp: await step('npm app', measureNpmApp),
+      composition: await step('composition', measureComposition),
+    };
+  });
+}
+
+async function browserBenches(): Promise<Pick<BenchResults, 'tti' | 'resultScreen' | 'memory'>> {
+  const stack = await startBrowserStack();
+  const browser = await launchChromium();
+  try {
+    return {
+      tti: await step('time to interactive', () => measureTti(browser, stack, { loads: settings.ttiLoads, warmup: settings.ttiWarmup })),
+      resultScreen: await step('result screen', () => measureResultScreen(browser, stack, { loads: settings.ttiLoads, warmup: settings.resultWarmup })),
+      memory: await step('memory', () => measureMemory(browser, stack, { cycles: settings.memoryCycles, warmup: settings.memoryWarmup })),
+    };
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
+}
+
+async function loadBenches(): Promise<Pick<BenchResults, 'proxy' | 'sse' | 'sandbox' | 'redis'>> {
+  const load = { connections: settings.connections, seconds: settings.proxySeconds, warmupSeconds: settings.warmupSeconds };
+  const sandbox = await spawnServer('sandbox');
+  const stack: LoadStack = { sandbox, proxy: await spawnServer('proxy', { baseUrl: sandbox.url }), bare: await spawnServer('bare', { baseUrl: sandbox.url }) };
+  try {
+    const proxy = await step('proxy load', () => measureProxy(stack, load));
+    const sse = await step('server-sent events', () => measureSse(stack.proxy, { streams: settings.sseStreams, perSession: settings.sseStreamsPerSession }));
+    await Promise.all([stack.proxy.stop(), stack.bare.stop()]);
+    const short = { ...load, seconds: settings.sandboxSeconds };
+    const redis =
+      elapsed() > REDIS_DEADLINE_S
+        ? { skipped: `the bench had run ${Math.round(elapsed())} s; skipped to stay under three minutes` }
+        : await step('redis', () => measureRedis(sandbox, short));
+    // Last: creates fill the sandbox's memory.
+    const sandboxLoad = await step('sandbox load', () => measureSandbox(sandbox, short));
+    return { proxy, sse, sandbox: sandboxLoad, redis };
+  } finally {
+    await Promise.all([stack.proxy.stop(), stack.bare.stop(), sandbox.stop()]);
+  }
+}
+
+async function main(): Promise<void> {
+  const machine = describeMachine();
+  const size = await sizes();
+  const browser = await step('browser', browserBenches);
+  const load = await step('load', loadBenches);
+  const results: BenchResults = {
+    generatedAt: new Date().toISOString(),
+    quick,
+    seconds: Math.round(elapsed()),
+    machine,
+    settings,
+    size,
+    ...('error' in browser ? { tti: browser, resultScreen: browser, memory: browser } : browser),
+    ...('error' in load ? { proxy: load, sse: load, sandbox: load, redis: load } : load),
+  };
+  const markdown = renderMarkdown(results);
+  writeFileSync(join(benchDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(join(benchDir, 'results.md'), markdown + '\n');
+  process.stdout.write(markdown + '\n');
+}
+
+await main();

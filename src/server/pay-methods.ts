@@ -28,12 +28,23 @@ export function eligiblePayMethods(session: SessionRecord, details: readonly Pay
   const paymentInfo = session.request.body.paymentInfo;
   const allowedTypes = payMethodTypesOf(paymentInfo?.payMethodType);
   const allowedName = paymentInfo?.payMethodName;
-  const { value, currency } = session.amount;
+  const { currency } = session.amount;
+  const amounts = chargedAmounts(session);
   return details
     .filter((d) => d.currency.toUpperCase() === currency.toUpperCase())
     .filter((d) => d.currentStatus === undefined || d.currentStatus.toUpperCase() === 'ACTIVE')
-    .filter((d) => compareDecimal(value, d.orderAmountMin) !== -1 && compareDecimal(value, d.orderAmountMax) !== 1)
+    .filter((d) => amounts.every((a) => compareDecimal(a, d.orderAmountMin) !== -1 && compareDecimal(a, d.orderAmountMax) !== 1))
     .filter((d) => allowedTypes.length === 0 || allowedTypes.includes(d.payMethodType))
     .filter((d) => !allowedName || d.payMethodName === allowedName)
     .map((d) => ({ payMethodType: d.payMethodType, payMethodName: d.payMethodName, minAmount: d.orderAmountMin, maxAmount: d.orderAmountMax }));
+}
+
+/**
+ * The amounts a method will be charged: what is due now, and a subscription's price per
+ * period. Inferred: a zero amount (a free trial, a change covered by its credit) charges
+ * nothing, so the limits apply only to the charges that follow.
+ */
+function chargedAmounts(session: SessionRecord): string[] {
+  const planAmount = (session.request.body as { amount?: string }).amount;
+  return [session.amount.value, planAmount].filter((v): v is string => v !== undefined && compareDecimal(v, '0') === 1);
 }

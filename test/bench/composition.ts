@@ -66,7 +66,7 @@ function captureModules(into: ModuleCost[]): Plugin {
   };
 }
 
-export function summarize(modules: readonly ModuleCost[], top = 15): Composition {
+export function summarize(modules: readonly ModuleCost[], top = 25): Composition {
   const renderedBytes = modules.reduce((sum, m) => sum + m.renderedBytes, 0);
   const byGroup = new Map<string, GroupCost>();
   for (const m of modules) {

@@ -3,7 +3,7 @@
  * on these machines, from the team's anchors), each budget met or its gap stated.
  */
 import type { Spread } from './stats.js';
-import { kb } from './stats.js';
+import { kb, round } from './stats.js';
 import { CDN_BUDGET_GZIP, CHUNK_BUDGET_GZIP } from './size.js';
 import { failed, type BenchResults, type Section } from './results.js';
 import type { LoadResult } from './load.js';
@@ -22,8 +22,8 @@ const TTI_TARGET_MS = 40;
 const ADDED_P99_TARGET_MS = 2;
 const HEAP_GROWTH_BUDGET = 1024 * 1024;
 
-const ms = (value: number) => `${value} ms`;
-const range = (s: Spread) => `${ms(s.median)} (${s.min}–${s.max}, n=${s.runs})`;
+const ms = (value: number) => `${round(value, 1)} ms`;
+const range = (s: Spread) => `${ms(s.median)} (${round(s.min, 1)}–${round(s.max, 1)}, n=${s.runs})`;
 const KB = (bytes: number) => `${kb(bytes).toFixed(1)} KB`;
 
 function verdict(value: number, limit: number, unit: (n: number) => string, strict = false): string {
@@ -136,7 +136,7 @@ function proxyLines(r: BenchResults): string[] {
   ]);
   lines.push(
     ...section('Server-sent events', r.sse, (s) => [
-      `${s.streams} status streams open on one proxy process (opened and first event read in ${s.openSeconds} s): ${KB(s.perStream.rssBytes)} RSS and ${KB(s.perStream.heapBytes)} heap each; heap after closing them all: ${KB(s.heapAfterCloseBytes)} above the start.`,
+      `${s.streams} status streams open on one proxy process (opened and first event read in ${s.openSeconds} s): ${KB(s.perStream.rssBytes)} RSS and ${KB(s.perStream.heapBytes)} heap each; heap change once all are closed: ${s.heapAfterCloseBytes >= 0 ? '+' : '−'}${KB(Math.abs(s.heapAfterCloseBytes))}.`,
     ]),
     ...section('Sandbox (autocannon, 100 connections)', r.sandbox, (s) => [
       '| request | req/s | p50 ms | p99 ms |',

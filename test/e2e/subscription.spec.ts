@@ -12,7 +12,7 @@ test.describe('subscriptions on the hosted card page', () => {
     await page.screenshot({ path: 'screenshots/e2e-card-page.png', fullPage: true });
     await enterCard(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { name: 'Subscription active' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Manage your subscription' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Manage your subscription' })).toBeVisible();
     await page.screenshot({ path: 'screenshots/e2e-subscription-active.png', fullPage: true });
   });
 
@@ -25,8 +25,8 @@ test.describe('subscriptions on the hosted card page', () => {
 
   test('a plan change shows both plans and the credit, then pays', async ({ page }) => {
     await startCheckout(page, 'club-to-brew-box');
-    await expect(page.getByText('Current plan')).toBeVisible();
-    await expect(page.getByText('New plan')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Current plan' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New plan' })).toBeVisible();
     await expect(page.getByText('Credit from your current plan')).toBeVisible();
     await page.screenshot({ path: 'screenshots/e2e-plan-change.png', fullPage: true });
     await payWith(page, /Sandpay/i);

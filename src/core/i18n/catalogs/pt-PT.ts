@@ -22,7 +22,7 @@ export const ptPT: Catalog = {
 
   'cashier.label': 'Pagamento',
   'cashier.loading': 'A carregar o pagamento…',
-  'cashier.redirecting': 'A redirecioná-lo para a página de pagamento…',
+  'cashier.redirecting': 'A redirecionar para a página de pagamento…',
   'cashier.redirectLink': 'Continuar para a página de pagamento',
   'cashier.confirming': 'A confirmar o seu pagamento…',
   'cashier.popupOpen': 'Conclua o pagamento na janela que se abriu.',

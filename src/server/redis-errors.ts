@@ -1,3 +1,5 @@
+import { ClientClosedError, ConnectionTimeoutError, DisconnectsClientError, ErrorReply, SocketTimeoutError, TimeoutError } from 'redis';
+
 /**
  * The error every Redis-backed store operation throws when Redis cannot answer. It is a
  * refusal, never a guess: a claim (setIfAbsent, compareAndSet) that cannot be checked
@@ -25,13 +27,12 @@ export class StoreUnavailableError extends Error {
 /** Maps whatever the redis client threw to a StoreUnavailableError (kept as cause). */
 export function storeError(operation: string, cause: unknown): StoreUnavailableError {
   if (cause instanceof StoreUnavailableError) return cause;
-  const name = cause instanceof Error ? cause.name : '';
   const reason =
-    name === 'ClientClosedError' || name === 'DisconnectsClientError'
+    cause instanceof ClientClosedError || cause instanceof DisconnectsClientError
       ? 'closed'
-      : name.includes('Timeout')
+      : cause instanceof TimeoutError || cause instanceof ConnectionTimeoutError || cause instanceof SocketTimeoutError
         ? 'timeout'
-        : name === 'ErrorReply' || name === 'SimpleError' || name === 'BlobError'
+        : cause instanceof ErrorReply
           ? 'reply'
           : 'offline';
   return new StoreUnavailableError(operation, reason, { cause });

@@ -1,0 +1,19 @@
+import type { Logger } from './logger.js';
+import { createMemoryStore } from './memory-store.js';
+import { createRedisStore } from './redis-store.js';
+import type { CashierStore } from './store.js';
+
+/**
+ * The store a server process should use: Redis when ACQ_REDIS_URL is set (several
+ * processes share sessions, claims and status events), else the single-process memory
+ * store. Inferred: ACQ_REDIS_KEY_PREFIX overrides the key prefix (default "acq:").
+ */
+export function createStoreFromEnv(
+  env: Record<string, string | undefined> = process.env,
+  options: { logger?: Logger } = {},
+): CashierStore {
+  const url = env.ACQ_REDIS_URL?.trim();
+  if (!url) return createMemoryStore();
+  const keyPrefix = env.ACQ_REDIS_KEY_PREFIX || undefined;
+  return createRedisStore({ url, ...(keyPrefix ? { keyPrefix } : {}), ...(options.logger ? { logger: options.logger } : {}) });
+}

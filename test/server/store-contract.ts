@@ -75,9 +75,9 @@ export function storeContract(name: string, options: StoreContractOptions): void
     describe('time to live', () => {
       it('a key expires after its ttl', async () => {
         const key = fresh('ttl');
-        await store.set(key, 'v', 80);
+        await store.set(key, 'v', 300);
         assert.equal(await store.get(key), 'v');
-        await sleep(200);
+        await sleep(450);
         assert.equal(await store.get(key), undefined);
       });
       it('an expired key counts as absent for setIfAbsent and compareAndSet', async () => {
@@ -93,9 +93,9 @@ export function storeContract(name: string, options: StoreContractOptions): void
       });
       it('set, setIfAbsent and compareAndSet each give the key their own ttl', async () => {
         const key = fresh('ttl-renew');
-        await store.set(key, 'a', 80);
+        await store.set(key, 'a', 300);
         assert.equal(await store.compareAndSet(key, 'a', 'b', 10_000), true);
-        await sleep(200);
+        await sleep(450);
         assert.equal(await store.get(key), 'b', 'the compareAndSet ttl replaced the short one');
         await store.set(key, 'c', 60);
         await sleep(180);

@@ -66,7 +66,9 @@ describe('assets and the card page bundle', () => {
       const sri = `sha384-${createHash('sha384').update(bundle).digest('base64')}`;
       assert.ok(page.includes(`integrity="${sri}"`));
       assert.match(page, /<acq-card-form action="[^"]+\/card" amount="9.99" currency="EUR" language="fr"/);
-      assert.match(page, /brand-name="Bean &#38; Co" logo-url="https:\/\/merchant.example\/logo.png"/);
+      // The merchant's brand is shown once, in the page's own summary above the form.
+      assert.match(page, /<p class="merchant-name">Bean &#38; Co<\/p>/);
+      assert.match(page, /<img src="https:\/\/merchant.example\/logo.png"/);
     } finally {
       await withAssets.close();
     }

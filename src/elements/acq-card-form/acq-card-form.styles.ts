@@ -39,12 +39,16 @@ export const cardFormStyles = [
       display: grid;
       gap: var(--_space);
       align-content: start;
+      /* Grid items default to their content's width; let inputs shrink to the column. */
+      min-inline-size: 0;
     }
     label {
       font-weight: 600;
       font-size: 0.875em;
     }
     input {
+      inline-size: 100%;
+      min-inline-size: 0;
       min-block-size: 44px;
       padding-inline: calc(var(--_space) * 3);
       border: 1px solid var(--_color-border);

@@ -33,12 +33,20 @@ export function methodLabel(method: ViewPayMethod, l10n: LocalizeController): { 
   const typeLabel = l10n.tMaybe(`method.${method.payMethodType}`);
   const name = readableName(method.payMethodName);
   if (!typeLabel) return { label: name || method.payMethodType, sub: null };
-  return { label: typeLabel, sub: name && name.toLowerCase() !== typeLabel.toLowerCase() ? name : null };
+  return { label: typeLabel, sub: name && letters(name) !== letters(typeLabel) ? name : null };
 }
 
-/** "CC_VISA" → "Visa", "SANDBOX_WALLET" → "Sandbox Wallet": names are proper nouns, not translated. */
+/** "Apple Pay" and "Applepay" say the same: compare letters only. */
+function letters(text: string): string {
+  return text.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
+}
+
+/**
+ * "CC_VISA" → "Visa", "EWALLET_SANDPAY" → "Sandpay", "SANDBOX_WALLET" → "Sandbox Wallet":
+ * names are proper nouns, not translated; the type prefix repeats the label above them.
+ */
 function readableName(payMethodName: string): string {
-  const scheme = /^(?:CC|DC)_(\w+)$/.exec(payMethodName)?.[1];
+  const scheme = /^(?:CC|DC|EWALLET|WALLET)_(\w+)$/.exec(payMethodName)?.[1];
   const words = (scheme ?? payMethodName).toLowerCase().split(/[_\s]+/).filter(Boolean);
   const brand = CARD_BRANDS[words.join('') as CardBrand];
   if (brand && brand.name) return brand.name;

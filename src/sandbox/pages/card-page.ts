@@ -12,13 +12,15 @@ export interface CardPageBundle {
 /**
  * The card page: our own <acq-card-form> from the CDN bundle. The element POSTs
  * {number, expiry, cvc, name} as JSON to `action` and follows the redirectUrl it gets.
+ * The page's own summary already shows the merchant's name and logo, so the form is
+ * given none (it would show them twice).
  */
-export function cardPage(p: Presentation, submitUrl: string, bundle: CardPageBundle, brandName: string): string {
+export function cardPage(p: Presentation, submitUrl: string, bundle: CardPageBundle): string {
   const script = bundle.src
     ? html`<script type="module" src="${bundle.src}"${bundle.integrity ? html` integrity="${bundle.integrity}" crossorigin="anonymous"` : ''}></script>`
     : undefined;
   const form = bundle.src
-    ? html`<acq-card-form action="${submitUrl}" amount="${p.amount}" currency="${p.currency}" language="${p.language ?? ''}" appearance="${p.appearance ?? ''}" brand-name="${brandName}" logo-url="${p.logoUrl ?? ''}"></acq-card-form>`
+    ? html`<acq-card-form action="${submitUrl}" amount="${p.amount}" currency="${p.currency}" language="${p.language ?? ''}" appearance="${p.appearance ?? ''}"></acq-card-form>`
     : html`<p class="notice" role="alert">The card form bundle is not built. Run <code>npm run build</code>, then reload this page.</p>`;
   return page(
     `Pay · ${p.merchantDisplayName}`,

@@ -68,7 +68,7 @@ export function registerHostedRoutes(app: Hono, ctx: SandboxContext, assets: Ass
     const { payment, target, pageUrl } = found;
     if (!isOpen(target) || payment.stage === 'done') return resultPage(payment, target);
     if (payment.stage === 'authorize') return htmlResponse(authorizePage(payment.presentation, pageUrl, methodLabel(ctx, payment, target)));
-    return htmlResponse(cardPage(payment.presentation, `${pageUrl}/card`, await assets.bundle(), payment.presentation.merchantDisplayName));
+    return htmlResponse(cardPage(payment.presentation, `${pageUrl}/card`, await assets.bundle()));
   });
 
   app.post('/hosted/pay/:token', async (c) => {

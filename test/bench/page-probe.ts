@@ -83,7 +83,9 @@ export const PAGE_PROBE = String.raw`
       fromModule: at('acq-interactive') - at('acq-start'),
       fromScriptTag: at('acq-interactive') - at('acq-before-script'),
       evaluate: at('acq-evaluated') - at('acq-start'),
+      toRequest: view ? view.startTime - at('acq-evaluated') : NaN,
       viewRequest: view ? view.duration : NaN,
+      toReady: view ? at('acq-ready') - view.responseEnd : NaN,
       render: at('acq-interactive') - at('acq-ready'),
     };
   });

@@ -104,7 +104,7 @@ function speedLines(r: BenchResults): string[] {
     const p = r.tti.phases;
     lines.push(
       '',
-      `Where the time goes (medians): evaluating the module ${ms(p.evaluate.median)}, the view request (browser → proxy → sandbox saved-cards call → back) ${ms(p.viewRequest.median)}, rendering from acq-ready to focusable radios ${ms(p.render.median)}; ${r.tti.radios} pay method radios.`,
+      `Where the time goes (medians of each phase): evaluating the module ${ms(p.evaluate.median)}; until the view request starts ${ms(p.toRequest.median)}; the view request (browser → proxy → sandbox saved-cards call → back) ${ms(p.viewRequest.median)}; reading the view until acq-ready ${ms(p.toReady.median)}; rendering until the ${r.tti.radios} pay method radios are focusable ${ms(p.render.median)}.`,
     );
   }
   return [...lines, ''];

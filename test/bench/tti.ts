@@ -14,8 +14,12 @@ export interface TtiResult {
   /** From the classic script before the module tag: adds fetching and compiling the module. */
   fromScriptTag: Spread;
   radios: number;
-  /** Parts of fromModule: evaluating the module, the view request (proxy → sandbox), rendering after acq-ready. */
-  phases: { evaluate: Spread; viewRequest: Spread; render: Spread };
+  /**
+   * Parts of fromModule: evaluating the module; from its end to the view request's start;
+   * the view request (proxy → sandbox → back); from the response to acq-ready (reading and
+   * checking the view); from acq-ready to focusable radios (rendering).
+   */
+  phases: { evaluate: Spread; toRequest: Spread; viewRequest: Spread; toReady: Spread; render: Spread };
 }
 
 export interface ResultScreenResult {
@@ -29,7 +33,9 @@ interface PageTti {
   fromModule: number;
   fromScriptTag: number;
   evaluate: number;
+  toRequest: number;
   viewRequest: number;
+  toReady: number;
   render: number;
 }
 
@@ -65,7 +71,7 @@ export async function measureTti(browser: Browser, stack: BrowserStack, options:
     fromModule: of('fromModule'),
     fromScriptTag: of('fromScriptTag'),
     radios,
-    phases: { evaluate: of('evaluate'), viewRequest: of('viewRequest'), render: of('render') },
+    phases: { evaluate: of('evaluate'), toRequest: of('toRequest'), viewRequest: of('viewRequest'), toReady: of('toReady'), render: of('render') },
   };
 }
 

@@ -6,12 +6,12 @@ import type { CashierStore } from './store.js';
 /**
  * The store a server process should use: Redis when ACQ_REDIS_URL is set (several
  * processes share sessions, claims and status events), else the single-process memory
- * store. Inferred: ACQ_REDIS_KEY_PREFIX overrides the key prefix (default "acq:").
+ * store. A server may `await store.ready?.()` before it listens. Inferred: ACQ_REDIS_KEY_PREFIX overrides the key prefix (default "acq:").
  */
 export function createStoreFromEnv(
   env: Record<string, string | undefined> = process.env,
   options: { logger?: Logger } = {},
-): CashierStore {
+): CashierStore & { ready?(timeoutMs?: number): Promise<void> } {
   const url = env.ACQ_REDIS_URL?.trim();
   if (!url) return createMemoryStore();
   const keyPrefix = env.ACQ_REDIS_KEY_PREFIX || undefined;

@@ -48,8 +48,12 @@ export function variableRow(name: VariableName, onEdit: (name: VariableName, raw
   const textId = `var-${name}`;
   const messageId = `msg-${name}`;
 
-  const label = element('label', { htmlFor: textId });
-  label.append(element('span', { className: 'var-name', textContent: name }), element('code', { textContent: cssPropertyName(name) }));
+  // The label is the variable's name alone; its custom property sits beside it.
+  const head = element('div', { className: 'var-head' });
+  head.append(
+    element('label', { htmlFor: textId, className: 'var-name', textContent: name }),
+    element('code', { textContent: cssPropertyName(name) }),
+  );
   const hint = element('span', { className: 'var-hint', id: `hint-${name}`, textContent: shortDescription(name) });
   const text = element('input', { type: 'text', id: textId, name, spellcheck: false, autocomplete: 'off' });
   text.setAttribute('aria-describedby', `${messageId} hint-${name}`);
@@ -76,7 +80,7 @@ export function variableRow(name: VariableName, onEdit: (name: VariableName, raw
     onEdit(name, raw);
   });
 
-  row.append(label, ...(companion ? [companion] : []), text, hint, message);
+  row.append(head, ...(companion ? [companion] : []), text, hint, message);
 
   const api: VariableRow = {
     name,

@@ -1,0 +1,198 @@
+/**
+ * The theme preview page (/theme-preview.html): every screen renders, edits restyle the
+ * cashiers and the string, the copied string round-trips — pasted back into a fresh
+ * preview it gives a pixel-identical cashier, and sent with a real session it gives the
+ * same computed look — refusals and contrast flags show inline, and a screenshot of
+ * each preset is written to screenshots/.
+ */
+import { createRequire } from 'node:module';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PRESET_NAMES, VARIABLE_NAMES, cssPropertyName } from '../../src/core/theme/index.js';
+import { PREVIEW_KINDS, PREVIEW_SCREENS } from '../../demo/preview-views.js';
+
+const cashier = (page: Page, kind: string, screen: string): Locator =>
+  page.locator(`acq-cashier[data-kind="${kind}"][data-screen="${screen}"]`);
+
+async function openPreview(page: Page): Promise<void> {
+  await page.goto('/theme-preview.html');
+  await expect(cashier(page, 'order', 'ready').getByRole('button', { name: /^Pay/ })).toBeVisible();
+}
+
+/** Every --acq-* on the host and the computed look of the pieces that use them. */
+async function lookOf(host: Locator): Promise<Record<string, string>> {
+  const names = VARIABLE_NAMES.map((name) => cssPropertyName(name));
+  return host.evaluate((el, properties) => {
+    const root = el.shadowRoot!;
+    const style = (node: Element | null | undefined) => getComputedStyle(node ?? el);
+    const pay = root.querySelector('[part=pay-button]');
+    const methods = root.querySelector('acq-pay-methods')?.shadowRoot;
+    const look: Record<string, string> = {};
+    for (const property of properties) look[property] = style(el).getPropertyValue(property);
+    look['host background'] = style(el).backgroundColor;
+    look['host color'] = style(el).color;
+    look['host font'] = `${style(el).fontSize} ${style(el).fontFamily}`;
+    look['pay button'] = `${style(pay).backgroundColor} ${style(pay).color} ${style(pay).borderRadius}`;
+    look['method'] = `${style(methods?.querySelector('label.method')).backgroundColor} ${style(methods?.querySelector('label.method')).borderRadius}`;
+    look['container padding'] = style(root.querySelector('[part=container]')).padding;
+    return look;
+  }, names);
+}
+
+/**
+ * The cashier's pixels at a fixed, whole-pixel place and width, with square corners (no
+ * page shows behind them), so two pages whose surroundings differ render it alike.
+ */
+async function pinnedShot(host: Locator, path: string): Promise<Buffer> {
+  await host.evaluate((el: HTMLElement) => {
+    Object.assign(el.style, { position: 'fixed', top: '0px', left: '0px', width: '400px', zIndex: '10', borderRadius: '0' });
+  });
+  await host.page().mouse.move(1000, 900);
+  return host.screenshot({ animations: 'disabled', path });
+}
+
+/** Moves a slider with the keyboard, as a person would: Home, then right arrow steps. */
+async function slide(page: Page, selector: string, steps: number): Promise<void> {
+  await page.locator(selector).focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowRight');
+}
+
+test.describe('theme preview page', () => {
+  test('shows the order and the subscription cashier on every screen', async ({ page }) => {
+    await openPreview(page);
+    for (const kind of PREVIEW_KINDS) {
+      await expect(cashier(page, kind, 'ready').getByRole('button', { name: /^(Pay|Start trial)/ })).toBeEnabled();
+      await expect(cashier(page, kind, 'submitting').getByRole('button', { name: 'Processing…' })).toBeDisabled();
+      for (const screen of ['succeeded', 'failed', 'expired', 'cancelled', 'error'] as const) {
+        await expect(cashier(page, kind, screen).locator('acq-result')).toHaveAttribute('status', screen);
+      }
+    }
+    await expect(page.locator('acq-cashier')).toHaveCount(PREVIEW_KINDS.length * PREVIEW_SCREENS.length);
+    // The result screens focus their heading; the page keeps its own focus and scroll.
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+
+  test('every control has an accessible name (axe)', async ({ page }) => {
+    await openPreview(page);
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
+      const result = await axe.run(
+        { include: [['#editor'], ['.tp-output']] },
+        { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] } },
+      );
+      return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+    });
+    expect(violations).toEqual([]);
+  });
+
+  test('an edited theme copies as an escaped string that round-trips into an identical cashier', async ({ page, context, browser, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openPreview(page);
+    await page.getByLabel('Preset').selectOption('night');
+    await page.getByLabel('colorPrimary', { exact: true }).fill('#ffb454');
+    await page.getByLabel('fontFamily', { exact: true }).fill('Georgia, serif');
+    await slide(page, '#range-borderRadius', 20);
+
+    const expectedJson = JSON.stringify({
+      theme: 'night',
+      variables: { colorPrimary: '#ffb454', fontFamily: 'Georgia, serif', borderRadius: '20px' },
+    });
+    const output = page.getByLabel('The string to send (an escaped JSON string literal)');
+    await expect(output).toHaveValue(JSON.stringify(expectedJson));
+    const preview = cashier(page, 'order', 'ready');
+    await expect(preview.getByRole('button', { name: /^Pay/ })).toHaveCSS('background-color', 'rgb(255, 180, 84)');
+    await expect(preview.getByRole('button', { name: /^Pay/ })).toHaveCSS('border-radius', '20px');
+
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.locator('#copy-status')).toHaveText('Copied.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(JSON.stringify(expectedJson));
+    const look = await lookOf(preview);
+    expect(look['--acq-color-primary']).toBe('#ffb454');
+
+    // Pasted into a fresh preview: the same string, the same pixels.
+    const fresh = await browser.newPage({ viewport: page.viewportSize()! });
+    await openPreview(fresh);
+    await fresh.getByLabel('Paste a string').fill(copied);
+    await fresh.getByRole('button', { name: 'Load into the editor' }).click();
+    await expect(fresh.locator('#paste-result')).toHaveText('Loaded.');
+    await expect(fresh.getByLabel('Preset')).toHaveValue('night');
+    await expect(fresh.getByLabel('The string to send (an escaped JSON string literal)')).toHaveValue(copied);
+    const freshPreview = cashier(fresh, 'order', 'ready');
+    expect(await lookOf(freshPreview)).toEqual(look);
+    expect((await pinnedShot(freshPreview, 'screenshots/theme-roundtrip-pasted.png')).equals(await pinnedShot(preview, 'screenshots/theme-roundtrip-edited.png'))).toBe(true);
+    await fresh.close();
+
+    // Sent with a real session (the shop passes it as paymentInfo.cashierAppearance).
+    const created = await request.post('/api/checkout', { data: { item: 'coffee-1kg', language: 'en', appearance: JSON.parse(copied) } });
+    expect(created.ok()).toBe(true);
+    const { sessionId } = (await created.json()) as { sessionId: string };
+    const checkout = await browser.newPage();
+    await checkout.goto(`/checkout.html?session=${encodeURIComponent(sessionId)}`);
+    const real = checkout.locator('acq-cashier');
+    await expect(real.getByRole('button', { name: /^Pay/ })).toHaveCSS('background-color', 'rgb(255, 180, 84)');
+    expect(await lookOf(real)).toEqual(look);
+    await checkout.close();
+  });
+
+  test('refused values and low contrast are flagged beside their controls', async ({ page }) => {
+    await openPreview(page);
+    const before = await page.locator('#appearance-string').inputValue();
+    await page.getByLabel('fontFamily', { exact: true }).fill('Arial; } * { display: none');
+    await expect(page.locator('#msg-fontFamily')).toContainText('Not used:');
+    await expect(page.locator('#appearance-string')).toHaveValue(before);
+
+    await page.getByLabel('colorText', { exact: true }).fill('#dddddd');
+    await expect(page.locator('#msg-colorText')).toContainText('Low contrast: text-on-background');
+    await expect(page.locator('#msg-colorBackground')).toContainText('Low contrast: text-on-background');
+    await expect(page.locator('#contrast .fail').first()).toContainText('text-on-background');
+    await expect(cashier(page, 'order', 'ready')).toHaveCSS('color', 'rgb(221, 221, 221)');
+
+    await page.getByRole('button', { name: 'Reset variables to the preset' }).click();
+    await expect(page.locator('#contrast .fail')).toHaveCount(0);
+    await expect(page.locator('#msg-fontFamily')).toBeEmpty();
+    await expect(page.getByLabel('colorText', { exact: true })).toHaveValue('#1a2033');
+  });
+
+  test('a pasted string with mistakes loads what is valid and names what was dropped', async ({ page }) => {
+    await openPreview(page);
+    const pasted = JSON.stringify(
+      JSON.stringify({ theme: 'flat', variables: { colorPrimary: 'url(https://evil.test/x)', colour: '#fff', spacingUnit: '6px' } }),
+    );
+    await page.getByLabel('Paste a string').fill(pasted);
+    await page.getByRole('button', { name: 'Load into the editor' }).click();
+    await expect(page.locator('#paste-result')).toContainText('Dropped variables.colorPrimary');
+    await expect(page.locator('#paste-result')).toContainText('Dropped variables.colour');
+    await expect(page.getByLabel('Preset')).toHaveValue('flat');
+    await expect(page.locator('#appearance-string')).toHaveValue(JSON.stringify('{"theme":"flat","variables":{"spacingUnit":"6px"}}'));
+
+    await page.getByLabel('Paste a string').fill('{"theme": "night"');
+    await page.getByRole('button', { name: 'Load into the editor' }).click();
+    await expect(page.locator('#paste-result')).toContainText('Not valid JSON');
+  });
+
+  test('language and brand change every cashier', async ({ page }) => {
+    await openPreview(page);
+    await page.getByLabel('Cashier language').selectOption('ar');
+    await expect(cashier(page, 'order', 'ready')).toHaveAttribute('dir', 'rtl');
+    await expect(cashier(page, 'subscription', 'succeeded')).toHaveAttribute('lang', 'ar');
+
+    await page.getByLabel(/^Display name/).fill('Acme <b>Shop</b>');
+    await page.getByLabel(/^Logo URL/).fill('http://insecure.example/logo.png');
+    await page.getByLabel(/^Logo URL/).press('Tab');
+    await expect(page.locator('#brand-logo-msg')).toContainText('must start with https://');
+    await expect(cashier(page, 'order', 'failed').locator('[part=display-name]')).toHaveText('Acme <b>Shop</b>');
+    await expect(cashier(page, 'order', 'failed').locator('[part=display-name] b')).toHaveCount(0);
+  });
+
+  for (const preset of PRESET_NAMES) {
+    test(`screenshot of the ${preset} preset`, async ({ page }) => {
+      await page.setViewportSize({ width: 1500, height: 1000 });
+      await openPreview(page);
+      await page.getByLabel('Preset').selectOption(preset);
+      await expect(page.locator('#contrast .fail')).toHaveCount(0);
+      await page.locator('.tp-gallery').screenshot({ path: `screenshots/theme-${preset}.png`, animations: 'disabled' });
+    });
+  }
+});

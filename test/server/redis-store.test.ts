@@ -83,6 +83,27 @@ describe('Redis store specifics', { skip: redisServerMissing ?? false }, () => {
     await Promise.all([offA(), offB()]);
   });
 
+  it("uses the caller's client and leaves it open on close", async () => {
+    const own = createClient({ url: server!.url });
+    own.on('error', () => undefined);
+    const store = createRedisStore({ client: own, keyPrefix: 'byo:' });
+    try {
+      await store.ready();
+      await store.set('k', 'v', 10_000);
+      assert.equal(await own.get('byo:k'), 'v');
+      const heard: string[] = [];
+      const off = await store.subscribe('c', (m) => heard.push(m));
+      await own.publish('byo:c', 'hello');
+      await eventually(() => assert.deepEqual(heard, ['hello']));
+      await off();
+      await store.close();
+      assert.equal(own.isOpen, true, 'the caller still owns its client');
+      assert.equal(await own.get('byo:k'), 'v');
+    } finally {
+      own.destroy();
+    }
+  });
+
   it('after close every call fails with reason "closed"', async () => {
     const store = await openStore();
     await store.close();
@@ -119,6 +140,8 @@ describe('Redis store specifics', { skip: redisServerMissing ?? false }, () => {
     const store = await openStore({ logger: (e) => logs.push(e) });
     const heard: string[] = [];
     await store.subscribe('status:outage', (m) => heard.push(m));
+    const leftDuringOutage: string[] = [];
+    const leave = await store.subscribe('status:leaving', (m) => leftDuringOutage.push(m));
 
     await server!.stop();
     await eventually(() => assert.ok(logs.some((e) => /lost/.test(e.msg)), 'a "lost" line'), 3_000);
@@ -135,6 +158,7 @@ describe('Redis store specifics', { skip: redisServerMissing ?? false }, () => {
       await assertUnavailable(call, 'offline');
     }
     assert.ok(Date.now() - started < 1_000, 'fails fast while down');
+    await leave(); // resolves even while Redis is away: the listener is dropped locally
 
     await server!.restart();
     await store.ready(5_000);
@@ -146,6 +170,20 @@ describe('Redis store specifics', { skip: redisServerMissing ?? false }, () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     assert.ok(heard.includes('after'), 'the subscription made before the outage hears messages again');
+    await store.publish('status:leaving', 'too late');
+    await store.publish('status:outage', 'marker');
+    await eventually(() => assert.equal(heard.at(-1), 'marker'));
+    assert.deepEqual(leftDuringOutage, [], 'a listener removed during the outage hears nothing after it');
+    const raw = createClient({ url: server!.url });
+    await raw.connect();
+    try {
+      await eventually(async () => {
+        const counts = await raw.pubSubNumSub(['acq:status:leaving', 'acq:status:outage']);
+        assert.deepEqual({ ...counts }, { 'acq:status:leaving': 0, 'acq:status:outage': 1 }, 'the channel left during the outage is unsubscribed on Redis');
+      });
+    } finally {
+      raw.destroy();
+    }
     assert.equal(await store.setIfAbsent('claim', 'x', 1_000), true, 'Redis came back empty (no persistence)');
     assert.ok(!JSON.stringify(logs).includes(PASSWORD), 'logs never carry the password');
     assert.equal(logs.filter((e) => /lost/.test(e.msg)).length, 2, 'one "lost" per connection, not one per retry');

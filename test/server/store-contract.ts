@@ -17,11 +17,11 @@ export interface StoreContractOptions {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until check passes (pub/sub delivery is asynchronous over Redis). */
-export async function eventually(check: () => void, timeoutMs = 2_000): Promise<void> {
+export async function eventually(check: () => void | Promise<void>, timeoutMs = 2_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      check();
+      await check();
       return;
     } catch (error) {
       if (Date.now() > deadline) throw error;

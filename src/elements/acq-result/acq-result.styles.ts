@@ -36,12 +36,10 @@ export const resultStyles = [
     h2 {
       font-size: 1.25em;
     }
+    /* The heading takes focus only so that screen readers start at the outcome; it is
+       not operable, so a focus ring around it would look like a bug to shoppers. */
     h2:focus {
       outline: none;
-    }
-    h2:focus-visible {
-      outline: 2px solid var(--_focus-ring-color);
-      outline-offset: 2px;
     }
     .reason {
       color: var(--_color-danger);

@@ -1,8 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createClient } from 'redis';
+import {
+  ClientClosedError,
+  ClientOfflineError,
+  CommandTimeoutDuringMaintenanceError,
+  ConnectionTimeoutError,
+  createClient,
+  DisconnectsClientError,
+  SimpleError,
+  SocketClosedUnexpectedlyError,
+  TimeoutError,
+} from 'redis';
 import type { LogEntry } from '../../src/server/logger.js';
 import { createStoreFromEnv } from '../../src/server/redis-env.js';
+import { storeError } from '../../src/server/redis-errors.js';
 import { createRedisStore, StoreUnavailableError, type RedisCashierStore } from '../../src/server/redis-store.js';
 import { freePort, redisServerMissing, startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { eventually, storeContract } from './store-contract.js';
@@ -41,6 +52,32 @@ async function assertUnavailable(call: Promise<unknown>, reason?: StoreUnavailab
     return true;
   });
 }
+
+describe('storeError: what the redis client throws → a StoreUnavailableError reason', () => {
+  const table: [Error, StoreUnavailableError['reason']][] = [
+    [new ClientOfflineError(), 'offline'],
+    [new SocketClosedUnexpectedlyError(), 'offline'],
+    [new Error('connect ECONNREFUSED'), 'offline'],
+    [new ClientClosedError(), 'closed'],
+    [new DisconnectsClientError(), 'closed'],
+    [new TimeoutError(), 'timeout'],
+    [new ConnectionTimeoutError(), 'timeout'],
+    [new CommandTimeoutDuringMaintenanceError(100), 'timeout'],
+    [new SimpleError('OOM command not allowed'), 'reply'],
+  ];
+  for (const [cause, reason] of table) {
+    it(`${cause.constructor.name} → ${reason}`, () => {
+      const error = storeError('get', cause);
+      assert.equal(error.reason, reason);
+      assert.equal(error.cause, cause);
+      assert.equal(error.message, `Redis store unavailable (${reason}) during get`);
+    });
+  }
+  it('a StoreUnavailableError passes through unchanged', () => {
+    const original = new StoreUnavailableError('set', 'timeout');
+    assert.equal(storeError('get', original), original);
+  });
+});
 
 describe('Redis store specifics', { skip: redisServerMissing ?? false }, () => {
   it('prefixes keys and channels, so two prefixes never see each other', async () => {

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { decide, payWith } from './support.js';
+
+test.describe('delivery', () => {
+  test('the CDN module works from a plain page with one script tag pinned by SRI', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/cdn.html');
+    const script = page.locator('script[type="module"][src="/cdn/acq-cashier.js"]');
+    await expect(script).toHaveAttribute('integrity', /^sha384-/);
+    await expect(page.getByRole('button', { name: /Pay €24\.90/ })).toBeVisible();
+    await payWith(page, /Sandpay/i);
+    await decide(page, 'Approve');
+    await expect(page).toHaveURL(/\/cdn\.html\?acq_session=cs_/);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("import 'acq-cashier' works in a Vite single-page app", async ({ page }) => {
+    await page.goto('/spa/');
+    await page.getByRole('button', { name: 'Buy a bag of coffee' }).click();
+    await expect(page.getByRole('button', { name: /Pay €24\.90/ })).toBeVisible();
+  });
+});

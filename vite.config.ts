@@ -1,32 +1,55 @@
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /**
- * The CDN build: src/index.ts as one self-contained, fully minified ES module for a
- * `<script type="module">` tag (dist/cdn/acq-cashier.js). Only English is inside it;
- * every other language is its own lazily loaded chunk beside it.
+ * The CDN build: two self-contained, fully minified ES modules for a
+ * `<script type="module">` tag, each built on its own so that neither imports the other:
+ * - dist/cdn/acq-cashier.js — src/index.ts, what a merchant page loads;
+ * - dist/cdn/acq-card-form.js — `<acq-card-form>`, for the acquirer's hosted card page only.
+ * Only English is inside them; every other language is its own lazily loaded chunk in
+ * dist/cdn/chunks/, and code that is not needed for the first render (the floating
+ * positioning of menus and hints) is a lazy chunk in dist/cdn/lazy/.
  */
-export default defineConfig({
-  build: {
-    outDir: 'dist/cdn',
-    emptyOutDir: true,
-    target: 'es2022',
-    reportCompressedSize: false,
-    lib: {
-      entry: 'src/index.ts',
-      formats: ['es'],
-      fileName: () => 'acq-cashier.js',
-    },
-    rolldownOptions: {
-      output: {
-        // Vite 8's library mode leaves whitespace in ES output unless forced.
-        minify: true,
-        chunkFileNames: 'chunks/[name]-[hash].js',
+
+const CARD_FORM_ENTRY = 'src/elements/acq-card-form/acq-card-form.ts';
+
+function cdnConfig(entry: string, file: string, emptyOutDir: boolean): UserConfig {
+  return {
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      outDir: 'dist/cdn',
+      emptyOutDir,
+      target: 'es2022',
+      reportCompressedSize: false,
+      lib: { entry, formats: ['es'], fileName: () => file },
+      rolldownOptions: {
+        output: {
+          // Vite 8's library mode leaves whitespace in ES output unless forced.
+          minify: true,
+          // Language catalogs in chunks/ (each has its own byte budget), any other lazy code in lazy/.
+          chunkFileNames: (chunk) =>
+            chunk.moduleIds.some((id) => id.includes('/core/i18n/catalogs/')) ? 'chunks/[name]-[hash].js' : 'lazy/[name]-[hash].js',
+        },
       },
     },
-  },
-  define: {
-    // Lit's production build: no dev-mode warnings, smaller.
-    'process.env.NODE_ENV': JSON.stringify('production'),
-  },
-  resolve: { conditions: ['browser', 'production'] },
-});
+    define: {
+      // Lit's production build: no dev-mode warnings, smaller.
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    resolve: { conditions: ['browser', 'production'] },
+  };
+}
+
+/** After the merchant bundle, the card form's own bundle into the same folder. */
+function cardFormBundle(): Plugin {
+  return {
+    name: 'acq-card-form-bundle',
+    apply: 'build',
+    async closeBundle() {
+      await build(cdnConfig(CARD_FORM_ENTRY, 'acq-card-form.js', false));
+    },
+  };
+}
+
+const { configFile: _inline, ...merchant } = cdnConfig('src/index.ts', 'acq-cashier.js', true);
+export default defineConfig({ ...merchant, plugins: [cardFormBundle()] });

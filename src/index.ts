@@ -2,7 +2,8 @@
  * The browser entry of acq-cashier: importing it defines every element (once: a second
  * copy on the page keeps the first definition) and exports the element classes, the
  * event types and the widget↔proxy contract types. It touches no window or document at
- * import time, so server rendering can import it.
+ * import time, so server rendering can import it. `<acq-card-form>` is not here: it is
+ * for the acquirer's hosted card page only, which loads its own bundle (acq-card-form.js).
  */
 export { AcqCashier } from './elements/acq-cashier/acq-cashier.js';
 export { AcqOrderSummary } from './elements/acq-order-summary/acq-order-summary.js';
@@ -11,7 +12,6 @@ export { AcqPayMethods } from './elements/acq-pay-methods/acq-pay-methods.js';
 export { AcqSavedCards } from './elements/acq-saved-cards/acq-saved-cards.js';
 export { AcqResult, type ResultStatus } from './elements/acq-result/acq-result.js';
 export { AcqLanguageMenu } from './elements/acq-language-menu/acq-language-menu.js';
-export { AcqCardForm } from './elements/acq-card-form/acq-card-form.js';
 export {
   AcqEvent,
   acqEvent,

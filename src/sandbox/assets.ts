@@ -1,14 +1,15 @@
 /**
- * Serves the built CDN bundle (dist/cdn) at /assets/*. Only files inside assetsDir are
- * served; the card page asks whether the bundle exists and for its SRI hash
- * (computed from the file itself).
+ * Serves the built CDN files (dist/cdn) at /assets/*. Only files inside assetsDir are
+ * served; the card page asks whether the card form's own bundle exists and for its SRI
+ * hash (computed from the file itself).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { CardPageBundle } from './pages/card-page.js';
 
-export const BUNDLE_FILE = 'acq-cashier.js';
+/** The card page's bundle: `<acq-card-form>` alone, not the merchant's cashier. */
+export const BUNDLE_FILE = 'acq-card-form.js';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

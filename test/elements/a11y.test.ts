@@ -1,5 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
+import '../../src/elements/acq-card-form/acq-card-form.js';
 import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import type { ResultStatus } from '../../src/elements/acq-result/acq-result.js';
 import { axeViolations } from './axe.js';

@@ -54,10 +54,10 @@ describe('assets and the card page bundle', () => {
   it('serves the built bundle at /assets/* with its SRI hash on the card page; no path traversal', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'acq-cdn-'));
     const bundle = 'customElements.define("acq-card-form", class extends HTMLElement {});';
-    writeFileSync(join(dir, 'acq-cashier.js'), bundle);
+    writeFileSync(join(dir, 'acq-card-form.js'), bundle);
     const withAssets = await startSandbox({ assetsDir: dir });
     try {
-      const js = await fetch(`${withAssets.url}/assets/acq-cashier.js`);
+      const js = await fetch(`${withAssets.url}/assets/acq-card-form.js`);
       assert.equal(js.headers.get('content-type'), 'text/javascript; charset=utf-8');
       assert.equal(await js.text(), bundle);
       assert.equal((await fetch(`${withAssets.url}/assets/..%2F..%2Fetc%2Fpasswd`)).status, 404);

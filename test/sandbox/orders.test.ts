@@ -40,7 +40,7 @@ describe('order create and the card page', () => {
       assert.ok(page.includes(`action="${webUrl}/card"`));
       assert.match(page, /language="de-DE"/);
       assert.match(page, /appearance="\{&#34;variables&#34;/);
-      assert.match(page, /<script type="module" src="\/assets\/acq-cashier\.js" integrity="sha384-/);
+      assert.match(page, /<script type="module" src="\/assets\/acq-card-form\.js" integrity="sha384-/);
     } else {
       assert.match(page, /npm run build/);
     }

@@ -3,14 +3,14 @@ import { summary } from './parts.js';
 import type { Presentation } from '../state.js';
 
 export interface CardPageBundle {
-  /** Path of the CDN bundle, e.g. /assets/acq-cashier.js; undefined when it is not built. */
+  /** Path of the card form's CDN bundle, e.g. /assets/acq-card-form.js; undefined when it is not built. */
   src?: string;
   /** Its SRI hash from dist/cdn/integrity.json, when known. */
   integrity?: string;
 }
 
 /**
- * The card page: our own <acq-card-form> from the CDN bundle. The element POSTs
+ * The card page: our own <acq-card-form> from its own CDN bundle. The element POSTs
  * {number, expiry, cvc, name} as JSON to `action` and follows the redirectUrl it gets.
  * The page's own summary already shows the merchant's name and logo, so the form is
  * given none (it would show them twice).

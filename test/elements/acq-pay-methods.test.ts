@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/acq-pay-methods/acq-pay-methods.js';
 import '../../src/elements/acq-saved-cards/acq-saved-cards.js';
@@ -50,8 +50,8 @@ describe('acq-pay-methods', () => {
     const hint = el.shadowRoot!.querySelector<HTMLElement>('[part=hint]:not([hidden])')!;
     expect(button.getAttribute('aria-expanded')).to.equal('true');
     expect(hint.textContent).to.contain('wallet');
-    await new Promise((r) => requestAnimationFrame(r));
-    expect(hint.style.top).to.match(/px$/);
+    // Placed once @floating-ui/dom (a lazy chunk) has loaded.
+    await waitUntil(() => /px$/.test(hint.style.top), 'the hint is never placed');
     button.focus();
     await sendKeys({ press: 'Escape' });
     await el.updateComplete;

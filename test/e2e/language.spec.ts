@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { ar } from '../../src/core/i18n/catalogs/ar.js';
+import { de } from '../../src/core/i18n/catalogs/de.js';
+import { ja } from '../../src/core/i18n/catalogs/ja.js';
+import type { Catalog } from '../../src/core/i18n/catalogs/en.js';
+import { startCheckout } from './support.js';
+
+/** The catalog's words around {amount}, as a pattern for the button's name. */
+function startTrialButton(catalog: Catalog): RegExp {
+  const [before, after] = catalog['pay.startTrial'].split('{amount}') as [string, string];
+  const quote = (text: string) => text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${quote(before)}.*${quote(after)}`);
+}
+
+// The merchant's cashierLanguage reaches the widget: text, direction, money and dates.
+const cases = [
+  { tag: 'ar-EG', lang: 'ar', dir: 'rtl', pay: startTrialButton(ar) },
+  { tag: 'ja-JP', lang: 'ja', dir: 'ltr', pay: startTrialButton(ja) },
+  { tag: 'de-DE', lang: 'de', dir: 'ltr', pay: startTrialButton(de) },
+] as const;
+
+for (const c of cases) {
+  test(`the cashier in ${c.tag}`, async ({ page }) => {
+    await startCheckout(page, 'brew-box', { language: c.tag });
+    const cashier = page.locator('acq-cashier');
+    await expect(cashier).toHaveAttribute('lang', c.lang);
+    await expect(cashier).toHaveAttribute('dir', c.dir);
+    await expect(page.getByRole('button', { name: c.pay })).toBeVisible();
+    await expect(page.getByText('Payment method', { exact: true })).toHaveCount(0);
+    await page.screenshot({ path: `screenshots/e2e-language-${c.lang}.png`, fullPage: true });
+  });
+}
+
+test('the shopper switches language from the menu', async ({ page }) => {
+  await startCheckout(page, 'coffee-1kg', { language: 'en-US' });
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await expect(page.locator('acq-cashier')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('button', { name: /24,90\s€/ })).toBeVisible();
+});

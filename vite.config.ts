@@ -14,7 +14,6 @@ const CARD_FORM_ENTRY = 'src/elements/acq-card-form/acq-card-form.ts';
 
 function cdnConfig(entry: string, file: string, emptyOutDir: boolean): UserConfig {
   return {
-    configFile: false,
     logLevel: 'warn',
     build: {
       outDir: 'dist/cdn',
@@ -46,10 +45,10 @@ function cardFormBundle(): Plugin {
     name: 'acq-card-form-bundle',
     apply: 'build',
     async closeBundle() {
-      await build(cdnConfig(CARD_FORM_ENTRY, 'acq-card-form.js', false));
+      // configFile: false — this config file is not read again (it would recurse).
+      await build({ configFile: false, ...cdnConfig(CARD_FORM_ENTRY, 'acq-card-form.js', false) });
     },
   };
 }
 
-const { configFile: _inline, ...merchant } = cdnConfig('src/index.ts', 'acq-cashier.js', true);
-export default defineConfig({ ...merchant, plugins: [cardFormBundle()] });
+export default defineConfig({ ...cdnConfig('src/index.ts', 'acq-cashier.js', true), plugins: [cardFormBundle()] });

@@ -12,6 +12,7 @@ import { Hono } from 'hono';
 import { createServer as createVite } from 'vite';
 import { listenSandbox } from '../src/sandbox/node.js';
 import { createCashierProxy } from '../src/server/index.js';
+import { createStoreFromEnv } from '../src/server/redis.js';
 import { buildCdn } from '../scripts/build.js';
 import { createShopApi } from './shop-api.js';
 import { serveCdn } from './cdn-files.js';
@@ -41,7 +42,9 @@ async function acquirer(): Promise<{ baseUrl: string; apiKey: string; merchantId
 async function main(): Promise<void> {
   if (!process.env.ACQ_SKIP_BUILD || !existsSync(join(root, 'dist/cdn/acq-cashier.js'))) await buildCdn();
   const acq = await acquirer();
-  const proxy = createCashierProxy({ ...acq, publicUrl, basePath: '/cashier' });
+  // ACQ_REDIS_URL shares sessions and events between several demo processes.
+  const store = createStoreFromEnv(process.env);
+  const proxy = createCashierProxy({ ...acq, publicUrl, basePath: '/cashier', store });
 
   const app = new Hono();
   app.get('/healthz', (c) => c.text('ok'));
@@ -75,6 +78,7 @@ async function main(): Promise<void> {
     server.close();
     await vite.close();
     await proxy.close();
+    await store.close?.();
     await acq.close?.();
     process.exit(0);
   };

@@ -15,3 +15,4 @@ export { AcquirerError, AcquirerProtocolError, AcquirerUnavailableError, ProxyHt
 export { signCallback, verifyCallbackSignature, type SignatureCheck } from './callback-signature.js';
 export { jsonLineLogger, type Logger, type LogEntry } from './logger.js';
 export { listenCashierProxy, toNodeListener, expressMiddleware } from './node.js';
+export { StoreUnavailableError } from './redis-errors.js';

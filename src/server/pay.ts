@@ -40,6 +40,9 @@ export function readPayRequest(body: unknown): PayRequest {
 export async function pay(ctx: ProxyContext, session: SessionRecord, choice: PayRequest): Promise<StatusSnapshot> {
   const stored = await ctx.store.get(payKey(session.id, choice.attempt));
   if (stored && stored !== PENDING) return JSON.parse(stored) as StatusSnapshot;
+  // Another process holds this attempt's claim: it may already have recorded the attempt
+  // on the session, so the order check would wrongly call it superseded. Wait instead.
+  if (stored === PENDING) return waitForAnswer(ctx, payKey(session.id, choice.attempt));
   checkAttemptOrder(session, choice.attempt);
   const local = inFlight.get(payKey(session.id, choice.attempt));
   if (local) return local;
@@ -63,7 +66,10 @@ function checkAttemptOrder(session: SessionRecord, attempt: number): void {
 async function claimAndPay(ctx: ProxyContext, session: SessionRecord, choice: PayRequest): Promise<StatusSnapshot> {
   const key = payKey(session.id, choice.attempt);
   const ttl = remainingTtlMs(session);
-  if (!(await ctx.store.setIfAbsent(key, PENDING, ttl))) return waitForAnswer(ctx, key);
+  // A claim outlives its longest possible acquirer call only briefly: if the store drops
+  // before the answer is saved, the attempt frees itself rather than blocking the session.
+  // Safe, since the acquirer de-duplicates on the attempt's request id.
+  if (!(await ctx.store.setIfAbsent(key, PENDING, Math.min(ttl, claimTtlMs(ctx))))) return waitForAnswer(ctx, key);
   try {
     await checkChoice(ctx, session, choice);
     const answer = await createAtAcquirer(ctx, session, choice);
@@ -76,9 +82,13 @@ async function claimAndPay(ctx: ProxyContext, session: SessionRecord, choice: Pa
   }
 }
 
+function claimTtlMs(ctx: ProxyContext): number {
+  return ctx.options.timeoutMs * (ctx.options.retries + 1) + 5_000;
+}
+
 /** Another instance holds the claim: wait for its stored answer. */
 async function waitForAnswer(ctx: ProxyContext, key: string): Promise<StatusSnapshot> {
-  const deadline = Date.now() + ctx.options.timeoutMs * (ctx.options.retries + 1) + 5_000;
+  const deadline = Date.now() + claimTtlMs(ctx);
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const value = await ctx.store.get(key);

@@ -6,6 +6,7 @@ import { cancelSession } from './cancel.js';
 import { buildSession, type CreateSessionInput } from './create-session.js';
 import { AcquirerError, AcquirerProtocolError, AcquirerUnavailableError, ProxyHttpError } from './errors.js';
 import { isOriginAllowed, proxyErrorBody, readJson, SECURITY_HEADERS } from './http.js';
+import { StoreUnavailableError } from './redis-errors.js';
 import { jsonStore } from './json-store.js';
 import { redactingLogger } from './logger.js';
 import { manageUrl } from './manage.js';
@@ -201,6 +202,7 @@ function errorResponse(c: Context<Env>, error: unknown, log: ReturnType<typeof r
   if (error instanceof ProxyHttpError) return answer(error.status, error.code, error.messageKey, error.message);
   log({ level: 'error', msg: 'route failed', requestId, error: describeError(error) });
   if (error instanceof AcquirerUnavailableError) return answer(error.reason === 'timeout' ? 504 : 503, error.code, error.messageKey, error.message);
+  if (error instanceof StoreUnavailableError) return answer(503, error.code, error.messageKey, 'The session store is unavailable; try again shortly');
   if (error instanceof AcquirerProtocolError) return answer(502, error.code, error.messageKey, 'The acquirer answered something unreadable');
   if (error instanceof AcquirerError) return answer(502, error.code, error.messageKey, error.message);
   return answer(500, 'internal', 'error.generic', 'Something went wrong');

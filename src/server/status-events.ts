@@ -11,8 +11,8 @@ export async function publishStatus(store: CashierStore, sessionId: string, snap
 
 /**
  * Streams a session's status as SSE: the current snapshot first, then every published
- * change, a heartbeat comment every heartbeatMs; ends on a final status or when the
- * client goes away.
+ * change, a heartbeat comment every heartbeatMs (with a re-read of the stored snapshot);
+ * ends on a final status or when the client goes away.
  */
 export async function streamStatus(
   stream: SSEStreamingApi,
@@ -43,7 +43,13 @@ export async function streamStatus(
       }
       const heartbeat = await waitFor(options.heartbeatMs, (resolve) => (wake = resolve));
       wake = undefined;
-      if (heartbeat && !stream.aborted) await stream.write(': heartbeat\n\n');
+      if (heartbeat && !stream.aborted) {
+        await stream.write(': heartbeat\n\n');
+        // Pub/sub is fire-and-forget: a change published while this instance's subscriber
+        // was reconnecting is lost. Re-reading the stored snapshot catches it up.
+        const stored = await options.current().catch(() => undefined);
+        if (stored) queue.push(stored);
+      }
     }
   } finally {
     await unsubscribe();

@@ -125,7 +125,7 @@ describe('two proxy processes sharing Redis', { skip: redisServerMissing ?? fals
     assert.equal(webUrls.size, 1, 'every answered caller got the same payment page');
   });
 
-  it('50 concurrent pay calls: every duplicate replays the answer', { skip: 'needs pay() to wait for the pending claim instead of answering 409 attempt_superseded when the attempt is already recorded but its answer not yet stored' }, async () => {
+  it('50 concurrent pay calls: every duplicate replays the answer', async () => {
     const id = await createSessionOn(a!);
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => pay(i % 2 ? a! : b!, id)));
     const refused = answers.filter((x) => x.status !== 200);
@@ -159,7 +159,7 @@ describe('two proxy processes sharing Redis', { skip: redisServerMissing ?? fals
     assert.equal(orders(), before + 1);
   });
 
-  it('while Redis is down the widget routes answer 503 with a store_unavailable ProxyError', { skip: 'needs the proxy (src/server/proxy.ts errorResponse) to map StoreUnavailableError to 503' }, async () => {
+  it('while Redis is down the widget routes answer 503 with a store_unavailable ProxyError', async () => {
     const id = await createSessionOn(a!);
     await redis!.stop();
     try {

@@ -1,4 +1,5 @@
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
 
 /**
  * The CDN build: two self-contained, fully minified ES modules for a
@@ -15,6 +16,7 @@ const CARD_FORM_ENTRY = 'src/elements/acq-card-form/acq-card-form.ts';
 function cdnConfig(entry: string, file: string, emptyOutDir: boolean): UserConfig {
   return {
     logLevel: 'warn',
+    plugins: [minifyTemplatesPlugin()],
     build: {
       outDir: 'dist/cdn',
       emptyOutDir,
@@ -51,4 +53,5 @@ function cardFormBundle(): Plugin {
   };
 }
 
-export default defineConfig({ ...cdnConfig('src/index.ts', 'acq-cashier.js', true), plugins: [cardFormBundle()] });
+const merchant = cdnConfig('src/index.ts', 'acq-cashier.js', true);
+export default defineConfig({ ...merchant, plugins: [...(merchant.plugins ?? []), cardFormBundle()] });

@@ -7,8 +7,23 @@ const USABLE = new Set(['ACTIVE', 'VALID', '']);
 
 /** The shopper's tokens (tokenization/inquiry by merchantUserId). */
 export function tokensOfUser(ctx: ProxyContext, userId: string): Promise<TokenRecord[]> {
-  return ctx.acquirer.tokenizationInquiry({ merchantInfo: ctx.merchantInfo, merchantUserId: userId, tokenType: 'CARD' });
+  let perUser = inFlight.get(ctx);
+  if (!perUser) inFlight.set(ctx, (perUser = new Map()));
+  const running = perUser.get(userId);
+  if (running) return running;
+  const inquiry = ctx.acquirer
+    .tokenizationInquiry({ merchantInfo: ctx.merchantInfo, merchantUserId: userId, tokenType: 'CARD' })
+    .finally(() => perUser.delete(userId));
+  perUser.set(userId, inquiry);
+  return inquiry;
 }
+
+/**
+ * Inquiries under way, per proxy and user: views loaded at the same moment (a burst of
+ * reloads, several tabs) share one call instead of queueing many identical ones at the
+ * acquirer. Nothing is cached past the answer, so a card saved a moment ago shows.
+ */
+const inFlight = new WeakMap<ProxyContext, Map<string, Promise<TokenRecord[]>>>();
 
 /** Whether a token may pay for this user: it is theirs and usable. */
 export function isUsableTokenOf(record: TokenRecord, userId: string): boolean {

@@ -24,9 +24,15 @@ function cdnConfig(entry: string, file: string, emptyOutDir: boolean): UserConfi
       reportCompressedSize: false,
       lib: { entry, formats: ['es'], fileName: () => file },
       rolldownOptions: {
+        // Lets code shared by the entry and a lazy chunk stay in the entry (the lazy chunk
+        // imports it from there) instead of becoming a third chunk the entry would import:
+        // each CDN file stays one self-contained module.
+        preserveEntrySignatures: 'allow-extension',
         output: {
           // Vite 8's library mode leaves whitespace in ES output unless forced.
           minify: true,
+          // No comments at all: the /* @__PURE__ */ annotations have done their work by then.
+          comments: false,
           // Language catalogs in chunks/ (each has its own byte budget), any other lazy code in lazy/.
           chunkFileNames: (chunk) =>
             chunk.moduleIds.some((id) => id.includes('/core/i18n/catalogs/')) ? 'chunks/[name]-[hash].js' : 'lazy/[name]-[hash].js',

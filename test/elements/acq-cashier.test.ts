@@ -389,6 +389,8 @@ describe('acq-cashier', () => {
       expect(getComputedStyle(payButton(el)).backgroundColor).to.equal('rgb(10, 92, 54)');
       expect(el.style.getPropertyValue('--acq-border-radius')).to.not.equal('2px');
       expect(el.state.name === 'ready' && el.state.method?.payMethodType).to.equal('EWALLET');
+      // The warning's words are a lazy chunk: it comes just after the render.
+      await waitUntil(() => warnings.length > 0, 'no warning');
       expect(warnings).to.have.length(1);
       expect(String((warnings[0] as unknown[])[0])).to.contain('bogus').and.contain('colorText');
     } finally {

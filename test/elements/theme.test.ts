@@ -197,12 +197,15 @@ describe('theme variables on <acq-cashier>', () => {
     const el = await mount('ready', appearanceOf(hostile));
     const now = await Promise.all(VARIABLE_NAMES.filter((n) => PROBES[n].screen === 'ready').map((n) => PROBES[n].read(el)));
     expect(now).to.deep.equal(defaults);
+    // The warning's words are a lazy chunk: it comes just after the render.
+    await waitUntil(() => warnings.length > 0, 'no warning');
     expect(warnings, 'exactly one console.warn').to.have.length(1);
     const message = String(warnings[0]![0]);
     for (const name of VARIABLE_NAMES) expect(message).to.contain(`variables.${name}`);
 
     el.requestUpdate();
     await el.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(warnings, 'no second warning for the same appearance').to.have.length(1);
   });
 
@@ -216,6 +219,7 @@ describe('theme variables on <acq-cashier>', () => {
   it('invalid JSON gives the default theme and one warning', async () => {
     const el = await mount('ready', '{"variables": {"colorPrimary": "#7a1fa2"');
     expect(style(payButton(el)).backgroundColor).to.equal('rgb(37, 87, 214)');
+    await waitUntil(() => warnings.length > 0, 'no warning');
     expect(warnings).to.have.length(1);
     expect(String(warnings[0]![0])).to.contain('JSON');
   });

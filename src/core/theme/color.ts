@@ -1,120 +1,14 @@
 /**
- * The colour grammar: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()/rgba()/hsl()/hsla()`
- * with plain numbers and percentages (comma or space syntax), a fixed set of named
- * colours and `transparent`. A colour is read into RGBA and written back as hex, so
- * nothing of the merchant's text reaches CSS.
+ * The colour grammar in words: readColor gives the reason a colour is refused (the
+ * grammar itself, in color-scan.ts, gives a fault code).
  */
-import { NAMED_COLORS } from './named-colors.js';
+import { scanColor, type Rgba } from './color-scan.js';
+import { colorFaultText } from './reasons.js';
 
-/** Channels 0–255, alpha 0–1. */
-export interface Rgba {
-  r: number;
-  g: number;
-  b: number;
-  a: number;
-}
-
-const MAX_COLOR_LENGTH = 64;
-const HEX = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/;
-const FUNCTION = /^(rgba?|hsla?)\(([^()]*)\)$/;
-const NUMBER = /^([+-]?(?:\d+(?:\.\d*)?|\.\d+))(%|deg)?$/;
+export { scanColor, toHex, type Rgba } from './color-scan.js';
 
 /** The colour, or the reason it is refused. */
 export function readColor(input: string): Rgba | string {
-  const text = input.trim().toLowerCase();
-  if (text.length > MAX_COLOR_LENGTH) return `longer than ${MAX_COLOR_LENGTH} characters`;
-  if (text.startsWith('#')) return readHex(text) ?? 'not a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa)';
-  if (text === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
-  if (Object.hasOwn(NAMED_COLORS, text)) return readHex(`#${NAMED_COLORS[text]}`) as Rgba;
-  const call = FUNCTION.exec(text);
-  if (!call) return 'not a colour (use #hex, rgb(), rgba(), hsl(), hsla() or a common colour name)';
-  const [, name, inner] = call as unknown as [string, string, string];
-  return readFunction(name, inner);
-}
-
-/** The canonical CSS form: `#rrggbb`, or `#rrggbbaa` when not opaque. */
-export function toHex({ r, g, b, a }: Rgba): string {
-  const byte = (v: number) => Math.round(v).toString(16).padStart(2, '0');
-  return `#${byte(r)}${byte(g)}${byte(b)}${a < 1 ? byte(a * 255) : ''}`;
-}
-
-function readHex(text: string): Rgba | undefined {
-  const digits = HEX.exec(text)?.[1];
-  if (!digits) return undefined;
-  const full = digits.length <= 4 ? [...digits].map((d) => d + d).join('') : digits;
-  const byte = (i: number) => parseInt(full.slice(i * 2, i * 2 + 2), 16);
-  return { r: byte(0), g: byte(1), b: byte(2), a: full.length === 8 ? byte(3) / 255 : 1 };
-}
-
-function readFunction(name: string, inner: string): Rgba | string {
-  const args = splitArguments(inner);
-  if (typeof args === 'string') return `${name}(): ${args}`;
-  const [channels, alphaToken] = args;
-  const alpha = alphaToken === undefined ? 1 : readAlpha(alphaToken);
-  if (alpha === undefined) return `${name}(): alpha must be 0–1 or 0%–100%`;
-  const rgb = name.startsWith('rgb') ? readRgb(channels) : readHsl(channels);
-  if (rgb === undefined) {
-    return name.startsWith('rgb')
-      ? `${name}(): channels must be 0–255 or 0%–100%`
-      : `${name}(): hue must be a number or deg, saturation and lightness 0%–100%`;
-  }
-  return { ...rgb, a: alpha };
-}
-
-/** `a, b, c[, d]` or `a b c[ / d]` → three channel tokens and the optional alpha token. */
-function splitArguments(inner: string): [string[], string | undefined] | string {
-  let parts: string[];
-  let alpha: string | undefined;
-  if (inner.includes(',')) {
-    parts = inner.split(',').map((p) => p.trim());
-    if (parts.length === 4) alpha = parts.pop();
-  } else {
-    const [left = '', slashAlpha, extra] = inner.split('/');
-    if (extra !== undefined) return 'more than one "/"';
-    parts = left.trim().split(/\s+/);
-    alpha = slashAlpha?.trim();
-  }
-  if (parts.length !== 3) return 'needs three channels and an optional alpha';
-  return [parts, alpha];
-}
-
-function readNumber(token: string): { value: number; unit: string } | undefined {
-  const match = NUMBER.exec(token);
-  return match ? { value: Number(match[1]), unit: match[2] ?? '' } : undefined;
-}
-
-function readAlpha(token: string): number | undefined {
-  const n = readNumber(token);
-  if (!n || n.unit === 'deg') return undefined;
-  const value = n.unit === '%' ? n.value / 100 : n.value;
-  return value >= 0 && value <= 1 ? value : undefined;
-}
-
-function readRgb(tokens: string[]): Omit<Rgba, 'a'> | undefined {
-  const values: number[] = [];
-  for (const token of tokens) {
-    const n = readNumber(token);
-    if (!n || n.unit === 'deg') return undefined;
-    const value = n.unit === '%' ? (n.value / 100) * 255 : n.value;
-    if (!(value >= 0 && value <= 255) || (n.unit === '%' && n.value > 100)) return undefined;
-    values.push(value);
-  }
-  const [r = 0, g = 0, b = 0] = values;
-  return { r, g, b };
-}
-
-function readHsl([hueToken = '', satToken = '', lightToken = '']: string[]): Omit<Rgba, 'a'> | undefined {
-  const hue = readNumber(hueToken);
-  const sat = readNumber(satToken);
-  const light = readNumber(lightToken);
-  if (!hue || hue.unit === '%' || Math.abs(hue.value) > 3600) return undefined;
-  if (sat?.unit !== '%' || light?.unit !== '%') return undefined;
-  const s = sat.value / 100;
-  const l = light.value / 100;
-  if (!(s >= 0 && s <= 1 && l >= 0 && l <= 1)) return undefined;
-  const h = (((hue.value % 360) + 360) % 360) / 30;
-  const k = (n: number) => (n + h) % 12;
-  const amp = s * Math.min(l, 1 - l);
-  const channel = (n: number) => 255 * (l - amp * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1)));
-  return { r: channel(0), g: channel(8), b: channel(4) };
+  const color = scanColor(input);
+  return typeof color === 'string' ? colorFaultText(color) : color;
 }

@@ -4,7 +4,7 @@
  * white), because that is the colour the shopper sees.
  * Inferred: the host page behind a translucent colorBackground is white.
  */
-import { readColor, type Rgba } from './color.js';
+import { scanColor, type Rgba } from './color-scan.js';
 import type { ThemeVariables, VariableName } from './variables.js';
 
 /** WCAG AA: 4.5:1 for normal text, 3:1 for non-text such as a focus ring. */
@@ -42,7 +42,7 @@ const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
 
 export function checkContrast(variables: ThemeVariables): ContrastReport {
   const color = (name: VariableName): Rgba => {
-    const read = readColor(variables[name]);
+    const read = scanColor(variables[name]);
     return typeof read === 'string' ? WHITE : read;
   };
   const page = composite(color('colorBackground'), WHITE);

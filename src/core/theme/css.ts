@@ -2,7 +2,7 @@
  * Theme variables → CSS custom properties. Every value is parsed again here, so even a
  * caller passing raw strings cannot put anything but canonical values into CSS.
  */
-import { parseVariableValue } from './values.js';
+import { checkVariableValue } from './value-check.js';
 import { VARIABLE_NAMES, cssPropertyName, type CssPropertyName, type ThemeVariables } from './variables.js';
 
 /** `{colorPrimary: '#2557d6'}` → `{'--acq-color-primary': '#2557d6'}`; invalid values are left out. */
@@ -10,7 +10,7 @@ export function appearanceToCss(variables: Partial<Record<string, unknown>>): Pa
   const properties: Partial<Record<CssPropertyName, string>> = {};
   for (const name of VARIABLE_NAMES) {
     if (!Object.hasOwn(variables, name)) continue;
-    const parsed = parseVariableValue(name, variables[name]);
+    const parsed = checkVariableValue(name, variables[name]);
     if (parsed.ok) properties[cssPropertyName(name)] = parsed.css;
   }
   return properties;

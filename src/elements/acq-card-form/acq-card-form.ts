@@ -4,7 +4,7 @@ import { CARD_BRANDS, detectCardBrand } from '../../core/card/brand.js';
 import { expiryToString, formatExpiryInput, parseExpiry } from '../../core/card/expiry.js';
 import { cardDigits, formatCardNumber } from '../../core/card/number.js';
 import { checkCard, checkCardNumber, checkCvc, checkExpiry, checkName, type CardField, type CardFieldError } from '../../core/card/validate.js';
-import { applyAppearance, appearanceProblems, type AppliedAppearance } from '../shared/appearance.js';
+import { applyAppearance, warnAboutAppearance, type AppliedAppearance } from '../shared/appearance.js';
 import { defineElement } from '../shared/define-element.js';
 import { floatNextTo } from '../shared/floating.js';
 import type { MessageKey, Strings } from '../shared/i18n-bridge.js';
@@ -69,8 +69,7 @@ export class AcqCardForm extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('appearance')) {
       this.applied = applyAppearance(this, this.appearance, this.applied);
-      const problems = this.applied.parsed && appearanceProblems(this.applied.parsed);
-      if (problems) console.warn(problems);
+      if (this.appearance) void warnAboutAppearance(this.appearance);
     }
   }
 

@@ -16,7 +16,7 @@ import '../acq-result/acq-result.js';
 import type { AcqResult, ResultStatus } from '../acq-result/acq-result.js';
 import '../acq-subscription-summary/acq-subscription-summary.js';
 import { acqEvent, summarizeView } from '../events.js';
-import { applyAppearance, appearanceProblems, type AppliedAppearance } from '../shared/appearance.js';
+import { applyAppearance, warnAboutAppearance, type AppliedAppearance } from '../shared/appearance.js';
 import { defineElement } from '../shared/define-element.js';
 import type { Strings } from '../shared/i18n-bridge.js';
 import { LocalizeController } from '../shared/localize-controller.js';
@@ -503,13 +503,9 @@ export class AcqCashier extends LitElement {
   private applyTheme(): void {
     const appearance = this.appearance ?? viewOf(this.flow)?.appearance;
     this.appliedAppearance = applyAppearance(this, appearance, this.appliedAppearance);
-    const parsed = this.appliedAppearance.parsed;
-    if (!parsed || appearance === this.warnedAppearance) return;
-    const problems = appearanceProblems(parsed);
-    if (problems) {
-      this.warnedAppearance = appearance;
-      console.warn(problems);
-    }
+    if (!appearance || appearance === this.warnedAppearance) return;
+    this.warnedAppearance = appearance;
+    void warnAboutAppearance(appearance);
   }
 
   // ——— rendering ———

@@ -1,15 +1,16 @@
 /**
  * Applies a cashierAppearance string to a host as `--acq-*` custom properties through
  * `style.setProperty` (no <style> injection, so a strict CSP holds). Values are the
- * canonical ones src/core/theme parsed; nothing else reaches CSS.
+ * canonical ones src/core/theme resolved; nothing else reaches CSS. The grammars run
+ * here, synchronously, before anything applies; only the console warning (its words and
+ * the contrast check) is loaded lazily, after the render.
  */
+import { resolveAppearance } from '../../core/theme/resolve-appearance.js';
 import { appearanceToCss } from '../../core/theme/css.js';
-import { parseAppearance, type ParsedAppearance } from '../../core/theme/appearance.js';
 
 export interface AppliedAppearance {
   /** The custom properties now set on the host (removed again by the next call). */
   properties: string[];
-  parsed?: ParsedAppearance;
 }
 
 /**
@@ -23,20 +24,18 @@ export function applyAppearance(
 ): AppliedAppearance {
   for (const property of previous?.properties ?? []) host.style.removeProperty(property);
   if (appearance === undefined || appearance === '') return { properties: [] };
-  const parsed = parseAppearance(appearance);
-  const css = appearanceToCss(parsed.variables);
-  const properties = Object.keys(css);
+  const css = appearanceToCss(resolveAppearance(appearance).variables);
   for (const [property, value] of Object.entries(css)) host.style.setProperty(property, value);
-  return { properties, parsed };
+  return { properties: Object.keys(css) };
 }
 
-/** One line naming every problem of a parsed appearance, or null when there is none. */
-export function appearanceProblems(parsed: ParsedAppearance): string | null {
-  const problems: string[] = [];
-  if (parsed.invalidJson) problems.push('invalid JSON, the default theme applies');
-  for (const { key, reason } of parsed.dropped) problems.push(`${key} dropped: ${reason}`);
-  for (const pair of parsed.contrast.pairs) {
-    if (!pair.passes) problems.push(`low contrast ${pair.pair} ${pair.ratio.toFixed(2)}:1 (needs ${pair.minimum}:1)`);
-  }
-  return problems.length ? `acq-cashier: cashierAppearance: ${problems.join('; ')}` : null;
+/**
+ * Logs the one console warning naming every problem of an appearance (dropped keys,
+ * invalid JSON, low contrast), if it has any. Its code is a lazy chunk: the shopper
+ * never needs it, and a page without an appearance never loads it.
+ */
+export async function warnAboutAppearance(appearance: string): Promise<void> {
+  const { appearanceProblems } = await import('./appearance-warning.js');
+  const problems = appearanceProblems(appearance);
+  if (problems) console.warn(problems);
 }

@@ -1,0 +1,93 @@
+/**
+ * The words of every refusal of the theme grammars. The grammars themselves return short
+ * fault codes, so the browser's first load carries the grammars (which must run before
+ * anything applies) but not these sentences: only the warning path (lazily loaded), the
+ * proxy and the tools word the faults.
+ */
+import { MAX_COLOR_LENGTH, type ColorFault } from './color-scan.js';
+import { PRESET_NAMES } from './presets.js';
+import { MAX_FONT_FAMILIES, MAX_VALUE_LENGTH, type ValueFault } from './value-check.js';
+import { VARIABLE_NAMES } from './variables.js';
+
+const MAX_KEY_LENGTH = 64;
+
+const COLOR_WORDS: Readonly<Record<string, string>> = {
+  long: `longer than ${MAX_COLOR_LENGTH} characters`,
+  hex: 'not a hex colour (#rgb, #rgba, #rrggbb or #rrggbbaa)',
+  word: 'not a colour (use #hex, rgb(), rgba(), hsl(), hsla() or a common colour name)',
+  slash: 'more than one "/"',
+  count: 'needs three channels and an optional alpha',
+  alpha: 'alpha must be 0–1 or 0%–100%',
+  rgb: 'channels must be 0–255 or 0%–100%',
+  hsl: 'hue must be a number or deg, saturation and lightness 0%–100%',
+};
+
+export function colorFaultText(fault: ColorFault): string {
+  const [name, what] = fault.split(':');
+  return what === undefined ? (COLOR_WORDS[fault] ?? fault) : `${name}(): ${COLOR_WORDS[what] ?? what}`;
+}
+
+export function reasonText([code, detail]: ValueFault): string {
+  switch (code) {
+    case 'type':
+      return `must be a string, got ${describeType(detail)}`;
+    case 'long':
+      return `longer than ${MAX_VALUE_LENGTH} characters`;
+    case 'color':
+      return colorFaultText(String(detail));
+    case 'length':
+      return 'not a length (a number with px, rem, em or %)';
+    case 'unit':
+      return 'needs a unit (px, rem, em or %)';
+    case 'percent':
+      return '% is not allowed here; use px, rem or em';
+    case 'range':
+      return `out of range (${String(detail)})`;
+    case 'families':
+      return `more than ${MAX_FONT_FAMILIES} font families`;
+    case 'empty':
+      return 'empty font family name';
+    case 'family':
+      return `font family ${JSON.stringify(String(detail).slice(0, 40))}: use letters, digits, spaces and hyphens, and quote names with a word starting with a digit`;
+    case 'keyword':
+      return `"${String(detail)}" is a CSS keyword, not a font family`;
+    default:
+      return appearanceFaultText([code, detail]);
+  }
+}
+
+/** The faults of the document's own shape (not of one value). */
+function appearanceFaultText([code, detail]: ValueFault): string {
+  switch (code) {
+    case 'document':
+      return `must be a JSON object like {"variables": {…}}, got ${describeDocument(detail)}`;
+    case 'theme':
+      return `unknown theme ${String(JSON.stringify(detail)).slice(0, MAX_KEY_LENGTH)}; use one of ${PRESET_NAMES.join(', ')}`;
+    case 'schema':
+      return 'must be a string';
+    case 'nested':
+      return 'variables go inside "variables"';
+    case 'variables':
+      return 'must be an object of theme variables';
+    case 'variable':
+      return unknownVariableReason(String(detail));
+    default:
+      return 'unknown key';
+  }
+}
+
+function unknownVariableReason(key: string): string {
+  const loose = (s: string) => s.toLowerCase().replace(/[-_\s]/g, '');
+  const near = VARIABLE_NAMES.find((name) => loose(name) === loose(key));
+  return near ? `unknown variable; did you mean ${near}?` : 'unknown variable';
+}
+
+function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+}
+
+function describeDocument(document: unknown): string {
+  if (typeof document === 'string') return 'a string (encoded twice?)';
+  return Array.isArray(document) ? 'an array' : String(document);
+}

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { SUPPORTED_LOCALES, type SupportedLocale } from '../../core/i18n/locales.js';
+import { SUPPORTED_LOCALES, languageName, type SupportedLocale } from '../../core/i18n/locales.js';
 import { acqEvent } from '../events.js';
 import { defineElement } from '../shared/define-element.js';
 import { floatNextTo } from '../shared/floating.js';
@@ -9,14 +9,7 @@ import { LocalizeController } from '../shared/localize-controller.js';
 import { languageMenuStyles } from './acq-language-menu.styles.js';
 
 /** Each language named in itself ("Deutsch", "日本語"): a shopper finds their own whatever is on screen. */
-function nativeName(locale: SupportedLocale): string {
-  try {
-    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-  } catch {
-    return locale;
-  }
-}
+const nativeName = languageName;
 
 /**
  * @tagname acq-language-menu

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { SessionKind } from '../../core/api/cashier.js';
 import { acqEvent } from '../events.js';
@@ -10,10 +10,13 @@ import { resultStyles } from './acq-result.styles.js';
 
 export type ResultStatus = 'succeeded' | 'failed' | 'expired' | 'cancelled' | 'error';
 
-const ICONS: Record<ResultStatus, string> = {
+/** A clock drawn in SVG: the stopwatch character is missing from common system fonts. */
+const CLOCK = html`<svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><circle cx="12" cy="12" r="8"/><path d="M12 8v4l3 2"/></svg>`;
+
+const ICONS: Record<ResultStatus, string | TemplateResult> = {
   succeeded: '✓',
   failed: '!',
-  expired: '⏱',
+  expired: CLOCK,
   cancelled: '×',
   error: '!',
 };

@@ -54,11 +54,37 @@ export const methodStyles = css`
     outline: 2px solid var(--_focus-ring-color);
     outline-offset: 2px;
   }
+  /* Drawn from the theme: the UA's radio is a white disc on dark themes. */
   input[type='radio'] {
+    appearance: none;
+    display: grid;
+    place-content: center;
     margin: 0;
     inline-size: 1.125em;
     block-size: 1.125em;
-    accent-color: var(--_color-primary);
+    /* Secondary text passes AA on the surface, so the ring meets 3:1 for controls. */
+    border: 1.5px solid var(--_color-text-secondary);
+    border-radius: 50%;
+    background: var(--_color-surface);
+  }
+  input[type='radio']::before {
+    content: '';
+    inline-size: 0.55em;
+    block-size: 0.55em;
+    border-radius: 50%;
+    background: var(--_color-primary);
+    transform: scale(0);
+  }
+  input[type='radio']:checked {
+    border-color: var(--_color-primary);
+  }
+  input[type='radio']:checked::before {
+    transform: scale(1);
+  }
+  @media (forced-colors: active) {
+    input[type='radio'] {
+      appearance: auto;
+    }
   }
   input[type='radio']:focus-visible {
     outline: none;

@@ -95,9 +95,10 @@ export const buttons: CSSResult = css`
   .button:hover:not(:disabled) {
     filter: brightness(1.08);
   }
+  /* While disabled the button says what is happening ("Processing…"); fading it
+     muddied the theme's colours (yellow on high contrast turned olive). */
   .button:disabled {
     cursor: progress;
-    opacity: 0.7;
   }
   .button.secondary {
     background: transparent;

@@ -23,7 +23,12 @@ export interface FileSize {
 
 export interface CdnSize {
   bundle: FileSize;
+  /** Language chunks (dist/cdn/chunks). */
   chunks: FileSize[];
+  /** Code loaded after the first render, on demand (dist/cdn/lazy): floating UI, warnings… */
+  lazy: FileSize[];
+  /** The sandbox's hosted card page bundle (never on merchant pages). */
+  cardForm?: FileSize;
 }
 
 export function gzipSize(data: Buffer | string): number {
@@ -39,16 +44,25 @@ export function fileSize(path: string, base = cdnDir): FileSize {
   return { file: relative(base, path), bytes: data.length, gzip: gzipSize(data), brotli: brotliSize(data) };
 }
 
-/** The built module and its language chunks (dist/cdn/chunks/*.js), largest chunk first. */
+/** The .js files of a folder of dist/cdn, largest first. */
+function filesIn(dir: string, folder: string): FileSize[] {
+  const full = join(dir, folder);
+  if (!existsSync(full)) return [];
+  return readdirSync(full)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => fileSize(join(full, name), dir))
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+/** The built module, its language chunks, its lazy code chunks and the card page bundle. */
 export function measureCdn(dir = cdnDir): CdnSize {
-  const chunkDir = join(dir, 'chunks');
-  const chunks = existsSync(chunkDir)
-    ? readdirSync(chunkDir)
-        .filter((name) => name.endsWith('.js'))
-        .map((name) => fileSize(join(chunkDir, name), dir))
-        .sort((a, b) => b.gzip - a.gzip)
-    : [];
-  return { bundle: fileSize(join(dir, 'acq-cashier.js'), dir), chunks };
+  const cardForm = join(dir, 'acq-card-form.js');
+  return {
+    bundle: fileSize(join(dir, 'acq-cashier.js'), dir),
+    chunks: filesIn(dir, 'chunks'),
+    lazy: filesIn(dir, 'lazy'),
+    ...(existsSync(cardForm) ? { cardForm: fileSize(cardForm, dir) } : {}),
+  };
 }
 
 function newestMtime(dir: string): number {

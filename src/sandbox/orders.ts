@@ -76,13 +76,20 @@ export function createOrder(ctx: SandboxContext, input: NewOrder, pay: OrderPaym
   return ok(orderCreated(order, baseUrl));
 }
 
-export function orderCreated(order: Order, baseUrl: string) {
-  const pending = order.status === 'PAY_IN_PROGRESS' && order.payment;
+/** The ids and state every order answer starts with. */
+function orderIds(order: Order) {
   return {
     paymentRequestId: order.paymentRequestId,
     merchantOrderId: order.merchantOrderId,
     acquiringOrderId: order.acquiringOrderId,
     orderStatus: order.status,
+  };
+}
+
+export function orderCreated(order: Order, baseUrl: string) {
+  const pending = order.status === 'PAY_IN_PROGRESS' && order.payment;
+  return {
+    ...orderIds(order),
     ...(pending ? { orderAction: { webUrl: hostedPaymentUrl(baseUrl, order.payment as HostedPayment) } } : {}),
   };
 }
@@ -142,10 +149,7 @@ export function captureOrder(ctx: SandboxContext, order: Order, amountMinor: num
   order.completedAt = order.updatedAt;
   notifyOrder(ctx, order);
   return ok({
-    paymentRequestId: order.paymentRequestId,
-    merchantOrderId: order.merchantOrderId,
-    acquiringOrderId: order.acquiringOrderId,
-    orderStatus: order.status,
+    ...orderIds(order),
     compensateSuccess: true,
   });
 }
@@ -161,10 +165,7 @@ export function cancelOrder(ctx: SandboxContext, order: Order): Envelope<unknown
   if (order.payment) order.payment.stage = 'done';
   notifyOrder(ctx, order);
   return ok({
-    paymentRequestId: order.paymentRequestId,
-    merchantOrderId: order.merchantOrderId,
-    acquiringOrderId: order.acquiringOrderId,
-    orderStatus: order.status,
+    ...orderIds(order),
   });
 }
 
@@ -229,10 +230,7 @@ export function orderInquiryData(order: Order, baseUrl: string) {
   if (order.tokenId) paymentInfo.payMethodProperties = JSON.stringify({ tokenId: order.tokenId });
   const action = order.status === 'PAY_IN_PROGRESS' && order.payment ? hostedPaymentUrl(baseUrl, order.payment) : undefined;
   return {
-    paymentRequestId: order.paymentRequestId,
-    merchantOrderId: order.merchantOrderId,
-    acquiringOrderId: order.acquiringOrderId,
-    orderStatus: order.status,
+    ...orderIds(order),
     orderCurrency: order.currency,
     orderAmount: fromMinor(order.amountMinor, order.currency),
     finalDealAmount: fromMinor(order.capturedMinor - order.refundedMinor, order.currency),

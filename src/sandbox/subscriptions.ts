@@ -248,14 +248,8 @@ export function subscriptionInquiryData(ctx: SandboxContext, sub: Subscription, 
     ...(r.paymentInfo as Record<string, unknown> | undefined),
     ...(sub.card ? { payMethodResponse: JSON.stringify({ maskedCardInfo: sub.card.maskedCardInfo, cardScheme: sub.card.cardScheme }) } : {}),
   };
-  const action = subscriptionAction(ctx, sub, baseUrl);
   return {
-    subscriptionRequest: sub.subscriptionRequest,
-    merchantSubscriptionId: sub.merchantSubscriptionId,
-    subscriptionId: sub.subscriptionId,
-    payMethodSubscriptionId: sub.payMethodSubscriptionId,
-    subscriptionStatus: sub.status,
-    ...(action ? { subscriptionAction: action } : {}),
+    ...subscriptionCreated(ctx, sub, baseUrl),
     currency: sub.currency,
     userCurrency: r.userCurrency,
     amount: fromMinor(plan.amountMinor, sub.currency),

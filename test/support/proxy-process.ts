@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { waitForOutput } from './wait-for-output.js';
 
 const MAIN = fileURLToPath(new URL('./proxy-process-main.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -54,32 +55,9 @@ export async function startProxyProcess(options: ProxyProcessOptions): Promise<P
   };
 }
 
-function readyUrl(child: ChildProcess, log: () => string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => fail(new Error(`proxy process not ready after 20 s:\n${log()}`)), 20_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /READY (\S+)/.exec(out);
-      if (!match) return;
-      cleanup();
-      resolve(match[1]!);
-    };
-    const onExit = (code: number | null) => fail(new Error(`proxy process exited (${code}) before listening:\n${out}\n${log()}`));
-    const fail = (error: Error) => {
-      cleanup();
-      child.kill('SIGKILL');
-      reject(error);
-    };
-    const cleanup = () => {
-      clearTimeout(timer);
-      child.stdout!.off('data', onData);
-      child.off('exit', onExit);
-      child.stdout!.resume();
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', onExit);
-  });
+async function readyUrl(child: ChildProcess, log: () => string): Promise<string> {
+  const match = await waitForOutput(child, /READY (\S+)/, { name: 'proxy process', timeoutMs: 20_000, log });
+  return match[1]!;
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {

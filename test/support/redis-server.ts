@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { waitForOutput } from './wait-for-output.js';
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
@@ -73,35 +74,10 @@ export async function startRedisServer(options: { password?: string } = {}): Pro
 }
 
 /** Resolves when redis-server logs that it accepts connections; rejects if it exits or takes over 5 s. */
-function waitForReady(child: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => fail(new Error(`redis-server not ready after 5 s:\n${output}`)), 5_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) {
-        cleanup();
-        resolve();
-      }
-    };
-    const onExit = (code: number | null) => fail(new Error(`redis-server exited (${code}):\n${output}`));
-    const fail = (error: Error) => {
-      cleanup();
-      child.kill('SIGKILL');
-      reject(error);
-    };
-    const cleanup = () => {
-      clearTimeout(timer);
-      child.stdout?.off('data', onData);
-      child.off('exit', onExit);
-      // Keep draining so a chatty server never blocks on a full pipe.
-      child.stdout?.resume();
-      child.stderr?.resume();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', onExit);
-  });
+async function waitForReady(child: ChildProcess): Promise<void> {
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  await waitForOutput(child, /Ready to accept connections/, { name: 'redis-server', timeoutMs: 5_000, log: () => errors });
 }
 
 /** A port that was free a moment ago on 127.0.0.1. */

@@ -8,18 +8,9 @@ import {
   encodeResumeRecord,
   type ResumeRecord,
 } from '../core/redirect/resume-record.js';
+import { resumeKey, sessionStorageOrNull, type StorageLike } from './resume-key.js';
 
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-export const RESUME_KEY_PREFIX = 'acq-cashier:resume:';
-
-export function resumeKey(sessionId: string): string {
-  return RESUME_KEY_PREFIX + sessionId;
-}
+export { hasStoredResume, RESUME_KEY_PREFIX, resumeKey, sessionStorageOrNull, type StorageLike } from './resume-key.js';
 
 /** Returns whether the record was stored (false: the return page will load the session fresh). */
 export function saveResume(record: ResumeRecord, storage: StorageLike | null = sessionStorageOrNull()): boolean {
@@ -49,14 +40,5 @@ export function clearResume(sessionId: string, storage: StorageLike | null = ses
     storage.removeItem(resumeKey(sessionId));
   } catch {
     // Nothing to do: a storage that cannot remove could not have kept it either.
-  }
-}
-
-/** Even reading `window.sessionStorage` throws where storage is blocked. */
-export function sessionStorageOrNull(): StorageLike | null {
-  try {
-    return (globalThis as { sessionStorage?: StorageLike }).sessionStorage ?? null;
-  } catch {
-    return null;
   }
 }

@@ -2,17 +2,10 @@
  * The redirect plan: what the element does with a checked webUrl in each mode. Pure; the
  * element carries it out (navigation, window.open inside the click's task, a dialog).
  */
+import type { RedirectMode } from './redirect-mode.js';
 import type { ResumeRecord } from './resume-record.js';
 
-export type RedirectMode = 'redirect' | 'popup' | 'frame';
-
-export const REDIRECT_MODES: readonly RedirectMode[] = ['redirect', 'popup', 'frame'];
-
-/** Unknown or missing `redirect-mode` attribute values fall back to a full-page redirect. */
-export function parseRedirectMode(value: string | null | undefined): RedirectMode {
-  const mode = (value ?? '').trim().toLowerCase();
-  return (REDIRECT_MODES as readonly string[]).includes(mode) ? (mode as RedirectMode) : 'redirect';
-}
+export { parseRedirectMode, REDIRECT_MODES, type RedirectMode } from './redirect-mode.js';
 
 export interface RedirectPlanInput {
   /** The URL checkWebUrl accepted. */

@@ -5,14 +5,13 @@ import { initialState, isFinal, transition, viewOf, type FlowError, type FlowEve
 import { payRequestOf } from '../../core/flow/methods.js';
 import type { MethodChoice } from '../../core/flow/state.js';
 import type { SupportedLocale } from '../../core/i18n/locales.js';
-import { checkWebUrl, isResumeRecordFor, parseRedirectMode, planRedirect, type RedirectMode } from '../../core/redirect/index.js';
+import { parseRedirectMode, type RedirectMode } from '../../core/redirect/redirect-mode.js';
 import { createProxyClient, type FetchLike, type ProxyClient } from '../../client/proxy-client.js';
 import { isProxyClientError } from '../../client/proxy-client-error.js';
-import { clearResume, loadResume, saveResume } from '../../client/resume-store.js';
-import { watchStatus, type EventSourceFactory, type StopWatching } from '../../client/watch-status.js';
+import { hasStoredResume } from '../../client/resume-key.js';
+import type { EventSourceFactory, StopWatching } from '../../client/watch-status.js';
 import '../acq-order-summary/acq-order-summary.js';
 import '../acq-pay-methods/acq-pay-methods.js';
-import '../acq-result/acq-result.js';
 import type { AcqResult, ResultStatus } from '../acq-result/acq-result.js';
 import '../acq-subscription-summary/acq-subscription-summary.js';
 import { acqEvent, summarizeView } from '../events.js';
@@ -30,6 +29,27 @@ const DEFAULT_REDIRECT_DELAY_MS = 4000;
 /** Inferred: after this long without a final status the shopper is told to check later. */
 const CONFIRMING_TIMEOUT_MS = 10 * 60 * 1000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
+
+type AfterPay = typeof import('./after-pay.js');
+let afterPay: AfterPay | undefined;
+let afterPayLoad: Promise<AfterPay> | undefined;
+
+/** The post-pay code (after-pay.ts), loaded once per page; a failed load is tried again next time. */
+function loadAfterPay(): Promise<AfterPay> {
+  afterPayLoad ??= import('./after-pay.js').then(
+    (module) => (afterPay = module),
+    (error: unknown) => {
+      afterPayLoad = undefined;
+      throw error;
+    },
+  );
+  return afterPayLoad;
+}
+
+/** The states the first render never shows: they render from (or act through) after-pay.ts. */
+function needsAfterPay(state: FlowState): boolean {
+  return state.name !== 'loading' && state.name !== 'ready' && state.name !== 'submitting';
+}
 
 const UNSAFE_REDIRECT: FlowError = {
   code: 'unsafe_redirect',
@@ -125,6 +145,8 @@ export class AcqCashier extends LitElement {
   private appliedAppearance: AppliedAppearance | undefined;
   private warnedAppearance: string | undefined;
   private resumed = false;
+  /** A resume record may be stored: the first load reads it (with after-pay.ts) before its view. */
+  private resumePending = false;
   private readonly l10n = new LocalizeController(this, {
     preferences: () => [this.shopperLocale, this.language, viewOf(this.flow)?.language],
     onChange: (locale, previous) =>
@@ -169,9 +191,8 @@ export class AcqCashier extends LitElement {
     this.lifetime = new AbortController();
     this.client = createProxyClient({ endpoint: this.endpoint, ...(this.fetchImpl ? { fetch: this.fetchImpl } : {}) });
     this.flow = initialState;
-    const record = loadResume(this.session);
-    this.resumed = isResumeRecordFor(record, { sessionId: this.session, endpoint: this.endpoint, now: Date.now() });
-    if (this.resumed && record) this.send({ type: 'RESUMED', attempt: record.attempt });
+    this.resumed = false;
+    this.resumePending = hasStoredResume(this.session);
     void this.load();
   }
 
@@ -189,17 +210,42 @@ export class AcqCashier extends LitElement {
 
   private async load(): Promise<void> {
     const signal = this.lifetime!.signal;
+    const resuming = this.resumePending ? this.resume(signal) : undefined;
+    this.resumePending = false;
     try {
       const view = await this.client!.getView(this.session!, signal);
+      await resuming;
       if (signal.aborted) return;
-      this.send({ type: 'VIEW_LOADED', view });
+      await this.sendWhenReady({ type: 'VIEW_LOADED', view }, signal);
+      if (signal.aborted) return;
       this.applyTheme();
       this.l10n.resolve();
       this.scheduleSessionExpiry(view);
       this.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: summarizeView(view) }));
+      // Prefetch the post-pay code once the first render is out, so that Pay never waits for it.
+      this.later(() => void loadAfterPay().catch(() => undefined), 0);
     } catch (error) {
-      if (!signal.aborted) this.send({ type: 'LOAD_FAILED', error: flowErrorOf(error) });
+      await resuming;
+      if (!signal.aborted) await this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
     }
+  }
+
+  /** The return page: a stored record for this session and endpoint resumes its attempt. */
+  private async resume(signal: AbortSignal): Promise<void> {
+    const module = await loadAfterPay().catch(() => undefined);
+    if (!module || signal.aborted || !this.session || !this.endpoint) return;
+    const record = module.loadResume(this.session);
+    this.resumed = module.isResumeRecordFor(record, { sessionId: this.session, endpoint: this.endpoint, now: Date.now() });
+    if (this.resumed && record) this.send({ type: 'RESUMED', attempt: record.attempt });
+  }
+
+  /**
+   * Sends an event that arrives asynchronously, first loading after-pay.ts if the state it
+   * leads to renders from it (already there in practice: it is prefetched after the first render).
+   */
+  private async sendWhenReady(event: FlowEvent, signal: AbortSignal | undefined): Promise<void> {
+    if (needsAfterPay(transition(this.flow, event))) await loadAfterPay().catch(() => undefined);
+    if (!signal?.aborted) this.send(event);
   }
 
   // ——— the state machine ———
@@ -232,7 +278,7 @@ export class AcqCashier extends LitElement {
   }
 
   private onFinal(state: Extract<FlowState, { name: 'succeeded' | 'failed' | 'expired' | 'cancelled' }>): void {
-    if (this.session) clearResume(this.session);
+    if (this.session) afterPay?.clearResume(this.session);
     if (this.popupWindow && !this.popupWindow.closed) this.popupWindow.close();
     this.popupWindow = null;
     const detail = state.snapshot ? { snapshot: state.snapshot } : {};
@@ -295,16 +341,16 @@ export class AcqCashier extends LitElement {
     if (paying.name !== 'submitting') return;
     const signal = this.lifetime?.signal;
     this.client!.pay(this.session!, payRequestOf(method, paying.attempt), signal)
-      .then((snapshot) => {
+      .then(async (snapshot) => {
+        await this.sendWhenReady({ type: 'PAY_ACCEPTED', snapshot }, signal);
         if (signal?.aborted) return;
-        this.send({ type: 'PAY_ACCEPTED', snapshot });
         if (this.flow.name === 'redirecting' && this.flow.mode === undefined) this.leave(this.flow.webUrl);
         else this.closeBlankPopup();
       })
       .catch((error: unknown) => {
         if (signal?.aborted) return;
         this.closeBlankPopup();
-        this.send({ type: 'PAY_FAILED', error: flowErrorOf(error) });
+        void this.sendWhenReady({ type: 'PAY_FAILED', error: flowErrorOf(error) }, signal);
       });
   };
 
@@ -313,8 +359,8 @@ export class AcqCashier extends LitElement {
     this.send({ type: 'CANCEL_REQUESTED' });
     const signal = this.lifetime?.signal;
     this.client!.cancel(this.session!, signal)
-      .then((snapshot) => !signal?.aborted && this.send({ type: 'PAY_ACCEPTED', snapshot }))
-      .catch((error: unknown) => !signal?.aborted && this.send({ type: 'PAY_FAILED', error: flowErrorOf(error) }));
+      .then((snapshot) => this.sendWhenReady({ type: 'PAY_ACCEPTED', snapshot }, signal))
+      .catch((error: unknown) => this.sendWhenReady({ type: 'PAY_FAILED', error: flowErrorOf(error) }, signal));
   };
 
   private onRetry = (): void => {
@@ -355,7 +401,9 @@ export class AcqCashier extends LitElement {
   /** Checks the webUrl, asks the merchant (acq-redirect), then goes there in the chosen mode. */
   private leave(webUrl: string): void {
     const view = viewOf(this.flow);
-    const checked = checkWebUrl(webUrl, view?.webUrlHosts ?? []);
+    const module = afterPay;
+    if (!module) return;
+    const checked = module.checkWebUrl(webUrl, view?.webUrlHosts ?? []);
     if (!checked.ok || !view) {
       this.closeBlankPopup();
       this.send({ type: 'ERROR', error: { ...UNSAFE_REDIRECT, message: `webUrl refused: ${checked.ok ? 'no view' : checked.reason}` } });
@@ -369,7 +417,7 @@ export class AcqCashier extends LitElement {
       return;
     }
     const attempt = this.flow.name === 'redirecting' ? this.flow.attempt : 1;
-    const plan = planRedirect(mode, { url: checked.url, sessionId: view.id, attempt, endpoint: this.endpoint!, now: Date.now() });
+    const plan = module.planRedirect(mode, { url: checked.url, sessionId: view.id, attempt, endpoint: this.endpoint!, now: Date.now() });
     if (plan.mode === 'frame') {
       this.send({ type: 'REDIRECT_STARTED', mode: 'frame' });
       void this.openFrame(plan.url);
@@ -383,7 +431,7 @@ export class AcqCashier extends LitElement {
       return;
     }
     // Redirect mode, or a blocked popup: save what the return page needs, then go.
-    saveResume(plan.resume);
+    module.saveResume(plan.resume);
     this.send({ type: 'REDIRECT_STARTED', mode: 'redirect' });
     this.navigateTo(plan.url);
   }
@@ -413,7 +461,7 @@ export class AcqCashier extends LitElement {
     const signal = this.lifetime?.signal;
     this.client
       ?.getStatus(this.session!, signal)
-      .then((snapshot) => !signal?.aborted && this.send({ type: 'STATUS', snapshot }))
+      .then((snapshot) => this.sendWhenReady({ type: 'STATUS', snapshot }, signal))
       .catch(() => undefined)
       .finally(() => {
         if (!signal?.aborted && this.flow.name === 'redirecting') this.send({ type: 'REDIRECT_CANCELLED' });
@@ -449,8 +497,8 @@ export class AcqCashier extends LitElement {
   // ——— status, timers ———
 
   private startWatching(): void {
-    if (this.stopWatch || !this.client || !this.session) return;
-    this.stopWatch = watchStatus(this.client, this.session, {
+    if (this.stopWatch || !this.client || !this.session || !afterPay) return;
+    this.stopWatch = afterPay.watchStatus(this.client, this.session, {
       onStatus: (snapshot) => this.send({ type: 'STATUS', snapshot }),
       signal: this.lifetime?.signal,
       ...(this.eventSourceFactory !== undefined ? { eventSourceFactory: this.eventSourceFactory } : {}),
@@ -473,7 +521,7 @@ export class AcqCashier extends LitElement {
 
   private armConfirmTimeout(): void {
     this.disarmConfirmTimeout();
-    this.confirmTimer = this.later(() => this.send({ type: 'TIMEOUT' }), CONFIRMING_TIMEOUT_MS);
+    this.confirmTimer = this.later(() => void this.sendWhenReady({ type: 'TIMEOUT' }, this.lifetime?.signal), CONFIRMING_TIMEOUT_MS);
   }
 
   private disarmConfirmTimeout(): void {
@@ -486,7 +534,7 @@ export class AcqCashier extends LitElement {
   private scheduleSessionExpiry(view: CashierView): void {
     const left = Date.parse(view.expiresAt) - Date.now();
     if (Number.isNaN(left) || left > MAX_TIMER_MS) return;
-    this.later(() => this.send({ type: 'SESSION_EXPIRED' }), Math.max(0, left));
+    this.later(() => void this.sendWhenReady({ type: 'SESSION_EXPIRED' }, this.lifetime?.signal), Math.max(0, left));
   }
 
   private later(fn: () => void, ms: number): ReturnType<typeof setTimeout> {
@@ -544,28 +592,30 @@ export class AcqCashier extends LitElement {
   private renderBody(): TemplateResult | typeof nothing {
     const flow = this.flow;
     const t = this.l10n;
+    if (flow.name === 'ready' || flow.name === 'submitting') return this.renderPayScreen(flow);
+    const module = afterPay;
+    // Every way into the other states loads after-pay.ts first; if that load failed, wait for a retry.
+    if (!module || flow.name === 'loading') {
+      if (flow.name !== 'loading') void loadAfterPay().then(() => this.requestUpdate(), () => undefined);
+      return this.waiting(t.t('cashier.loading'));
+    }
     switch (flow.name) {
-      case 'loading':
-        return this.waiting(t.t('cashier.loading'));
-      case 'ready':
-      case 'submitting':
-        return this.renderPayScreen(flow);
       case 'redirecting':
-        return this.renderRedirecting(flow);
+        return this.renderRedirecting(flow, module);
       case 'confirming':
         return this.waiting(
           t.t('cashier.confirming'),
-          flow.pendingAction ? this.webUrlLink(flow.pendingAction.webUrl, flow.view) : nothing,
+          flow.pendingAction ? module.webUrlLink(t, flow.pendingAction.webUrl, flow.view) : nothing,
         );
       case 'error':
-        return this.renderResult('error', {
+        return this.renderResult(module, 'error', {
           messageKey: flow.error.messageKey,
           code: flow.error.code,
           canRetry: flow.error.retryable,
           view: flow.view,
         });
       default:
-        return this.renderResult(flow.name, {
+        return this.renderResult(module, flow.name, {
           messageKey: flow.name === 'failed' ? flow.result?.messageKey : undefined,
           code: flow.name === 'failed' ? flow.result?.code : undefined,
           canRetry: flow.name === 'failed' && flow.canRetry,
@@ -650,7 +700,7 @@ export class AcqCashier extends LitElement {
     return nothing;
   }
 
-  private renderRedirecting(flow: Extract<FlowState, { name: 'redirecting' }>): TemplateResult {
+  private renderRedirecting(flow: Extract<FlowState, { name: 'redirecting' }>, module: AfterPay): TemplateResult {
     const t = this.l10n;
     if (flow.mode === 'popup') {
       return this.waiting(
@@ -660,14 +710,7 @@ export class AcqCashier extends LitElement {
         </button>`,
       );
     }
-    return this.waiting(t.t('cashier.redirecting'), this.webUrlLink(flow.webUrl, flow.view));
-  }
-
-  /** A link to the pending webUrl, only when it passes the same check as the redirect. */
-  private webUrlLink(webUrl: string, view: CashierView): TemplateResult | typeof nothing {
-    const checked = checkWebUrl(webUrl, view.webUrlHosts);
-    if (!checked.ok) return nothing;
-    return html`<a class="link" href=${checked.url.href}>${this.l10n.t('cashier.redirectLink')}</a>`;
+    return this.waiting(t.t('cashier.redirecting'), module.webUrlLink(t, flow.webUrl, flow.view));
   }
 
   private waiting(message: string, extra: unknown = nothing): TemplateResult {
@@ -679,38 +722,25 @@ export class AcqCashier extends LitElement {
   }
 
   private renderResult(
+    module: AfterPay,
     status: ResultStatus,
-    input: { messageKey?: string; code?: string; canRetry: boolean; view?: CashierView; snapshot?: StatusSnapshot },
+    input: { messageKey?: string | undefined; code?: string | undefined; canRetry: boolean; view?: CashierView | undefined; snapshot?: StatusSnapshot | undefined },
   ): TemplateResult {
-    const manageable = input.snapshot?.subscription?.manageable ?? input.view?.subscription?.manageable ?? false;
-    return html`<acq-result
-      exportparts="result, result-heading, retry-button, manage-button, continue-link"
-      .status=${status}
-      .kind=${input.view?.kind ?? 'order'}
-      .messageKey=${input.messageKey}
-      .code=${input.code}
-      .canRetry=${input.canRetry}
-      .manageable=${manageable}
-      .redirectUrl=${input.snapshot?.redirectUrl}
-      .returning=${this.returning}
-      .busy=${this.manageBusy}
-      .language=${this.l10n.locale}
-      .strings=${this.strings}
-      @acq-retry=${this.onRetry}
-      @acq-manage=${this.onManage}
-    ></acq-result>`;
+    return module.resultScreen({
+      ...input,
+      status,
+      returning: this.returning,
+      busy: this.manageBusy,
+      l10n: this.l10n,
+      strings: this.strings,
+      onRetry: this.onRetry,
+      onManage: this.onManage,
+    });
   }
 
   private renderFrame(): TemplateResult | typeof nothing {
-    if (!this.frameUrl) return nothing;
-    const t = this.l10n;
-    return html`<dialog part="frame-dialog" aria-label=${t.t('cashier.frameTitle')} @close=${this.onFrameClosed}>
-      <div class="dialog-bar">
-        <span>${t.t('cashier.frameTitle')}</span>
-        <button class="text-button" type="button" @click=${() => this.closeFrame()}>${t.t('cashier.frameClose')}</button>
-      </div>
-      <iframe src=${this.frameUrl} title=${t.t('cashier.frameTitle')}></iframe>
-    </dialog>`;
+    if (!this.frameUrl || !afterPay) return nothing;
+    return afterPay.frameDialog(this.l10n, this.frameUrl, this.onFrameClosed, () => this.closeFrame());
   }
 }
 

@@ -5,7 +5,7 @@
  * but whether to send it again is the caller's decision.
  */
 import * as z from 'zod/mini';
-import { CashierView, PayRequest, StatusSnapshot } from '../core/api/cashier.js';
+import { CashierView, StatusSnapshot, type PayRequest } from '../core/api/cashier.js';
 import {
   abortedError,
   badResponseError,
@@ -115,17 +115,38 @@ export function createProxyClient(options: ProxyClientOptions): ProxyClient {
   };
 }
 
-/** A malformed request is the caller's bug: refuse it before it travels. */
+/**
+ * A malformed request is the caller's bug: refuse it before it travels. The same limits
+ * as the PayRequest schema, checked by hand: the schema's length and integer checks would
+ * each bring their own zod class into the browser bundle, and the proxy parses the body
+ * with the schema itself anyway.
+ */
 function checkedPayRequest(request: PayRequest): PayRequest {
-  const parsed = PayRequest.safeParse(request);
-  if (parsed.success) return parsed.data;
+  const { payMethodType, payMethodName, tokenId, attempt } = request;
+  const problem =
+    !isText(payMethodType, 256) || payMethodType === ''
+      ? 'payMethodType'
+      : payMethodName !== undefined && !isText(payMethodName, 256)
+        ? 'payMethodName'
+        : tokenId !== undefined && !isText(tokenId, 64)
+          ? 'tokenId'
+          : !Number.isSafeInteger(attempt) || attempt < 1
+            ? 'attempt'
+            : null;
+  if (!problem) {
+    return { payMethodType, attempt, ...(payMethodName !== undefined ? { payMethodName } : {}), ...(tokenId !== undefined ? { tokenId } : {}) };
+  }
   throw new ProxyClientError({
     code: 'invalid_request',
     messageKey: 'error.generic',
-    message: `Invalid pay request: ${parsed.error.issues[0]?.message ?? 'wrong shape'}`,
+    message: `Invalid pay request: ${problem}`,
     status: 0,
     retryable: false,
   });
+}
+
+function isText(value: unknown, maxLength: number): value is string {
+  return typeof value === 'string' && value.length <= maxLength;
 }
 
 function requestInit(call: Call<unknown>, signal: AbortSignal): RequestInit {

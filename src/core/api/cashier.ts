@@ -146,20 +146,9 @@ export const CashierView = z.object({
 });
 export type CashierView = z.infer<typeof CashierView>;
 
-/**
- * `POST {endpoint}/sessions/:id/pay`. Only the shopper's choice travels: price,
- * currency, plan, merchant ids and redirect URLs are refused with 400.
- * `attempt` is the attempt the widget is paying (view.status.attempt, plus one after a
- * failure); the same attempt twice replays the first answer, so a reload or a double
- * click never creates a second payment.
- */
-export const PayRequest = z.object({
-  payMethodType: z.string().check(z.minLength(1), z.maxLength(256)),
-  payMethodName: z.optional(z.string().check(z.maxLength(256))),
-  tokenId: z.optional(z.string().check(z.maxLength(64))),
-  attempt: z.number().check(z.int(), z.positive()),
-});
-export type PayRequest = z.infer<typeof PayRequest>;
+// PayRequest has its own module: the browser never parses it (the client checks it by
+// hand, the proxy with the schema), so the bundle need not carry its length and integer checks.
+export { PayRequest } from './pay-request.js';
 
 /** The answer of a pay call: the status snapshot of the attempt it created or replayed. */
 export const PayResponse = StatusSnapshot;

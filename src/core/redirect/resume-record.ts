@@ -4,20 +4,33 @@
  */
 import * as z from 'zod/mini';
 
+/**
+ * The record's shape. Its limits are checked by hand (withinLimits), not with zod checks:
+ * this code is in the browser bundle, where each kind of zod check brings its own class.
+ */
 export const ResumeRecord = z.object({
-  sessionId: z.string().check(z.minLength(1), z.maxLength(256)),
-  attempt: z.number().check(z.int(), z.positive()),
-  endpoint: z.string().check(z.maxLength(2048)),
+  sessionId: z.string(),
+  attempt: z.number(),
+  endpoint: z.string(),
   /** Epoch milliseconds. */
-  savedAt: z.number().check(z.nonnegative()),
+  savedAt: z.number(),
 });
 export type ResumeRecord = z.infer<typeof ResumeRecord>;
+
+/** sessionId 1–256 characters, attempt a positive integer, endpoint ≤ 2048 characters, savedAt ≥ 0. */
+function withinLimits(record: ResumeRecord): boolean {
+  const { sessionId, attempt, endpoint, savedAt } = record;
+  return sessionId.length >= 1 && sessionId.length <= 256 && Number.isSafeInteger(attempt) && attempt >= 1 && endpoint.length <= 2048 && savedAt >= 0;
+}
 
 /** Inferred: a shopper back from an authorization page later than a day is not resuming anything. */
 export const RESUME_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
+/** Throws on a record out of shape or limits (a caller's bug). */
 export function encodeResumeRecord(record: ResumeRecord): string {
-  return JSON.stringify(ResumeRecord.parse(record));
+  const parsed = ResumeRecord.parse(record);
+  if (!withinLimits(parsed)) throw new RangeError('ResumeRecord out of limits');
+  return JSON.stringify(parsed);
 }
 
 /** Reads a stored record; anything else (absent, garbage, wrong shape) is null. */
@@ -30,7 +43,7 @@ export function decodeResumeRecord(text: string | null | undefined): ResumeRecor
     return null;
   }
   const parsed = ResumeRecord.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return parsed.success && withinLimits(parsed.data) ? parsed.data : null;
 }
 
 /** A record resumes this element only if it is for this session and endpoint and not stale. */

@@ -4,7 +4,7 @@ import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
 /**
  * The CDN build: two self-contained, fully minified ES modules for a
  * `<script type="module">` tag, each built on its own so that neither imports the other:
- * - dist/cdn/acq-cashier.js — src/index.ts, what a merchant page loads;
+ * - dist/cdn/acq-cashier.js — src/cdn.ts (index.ts with `<acq-result>` lazy), what a merchant page loads;
  * - dist/cdn/acq-card-form.js — `<acq-card-form>`, for the acquirer's hosted card page only.
  * Only English is inside them; every other language is its own lazily loaded chunk in
  * dist/cdn/chunks/, and code that is not needed for the first render (the floating
@@ -59,5 +59,5 @@ function cardFormBundle(): Plugin {
   };
 }
 
-const merchant = cdnConfig('src/index.ts', 'acq-cashier.js', true);
+const merchant = cdnConfig('src/cdn.ts', 'acq-cashier.js', true);
 export default defineConfig({ ...merchant, plugins: [...(merchant.plugins ?? []), cardFormBundle()] });

@@ -361,8 +361,12 @@ describe('acq-cashier', () => {
   it('switches language live from the shopper menu and reports acq-locale', async () => {
     const { el } = await mount();
     await untilState(el, 'ready');
+    // The menu element is prefetched right after the first render.
+    await customElements.whenDefined('acq-language-menu');
+    await el.updateComplete;
     const menu = shadow(el).querySelector('acq-language-menu')!;
     await menu.updateComplete;
+    expect(menu.querySelector('button'), 'the stand-in trigger is gone').to.equal(null);
     shadow(menu).querySelector<HTMLButtonElement>('[part=trigger]')!.click();
     await menu.updateComplete;
     const changed = oneEvent(el, 'acq-locale');

@@ -1,9 +1,11 @@
 import { css } from 'lit';
+import { languageTrigger } from '../acq-language-menu/language-trigger.styles.js';
 import { buttons, tokens } from '../shared/tokens.styles.js';
 
 export const cashierStyles = [
   tokens,
   buttons,
+  languageTrigger,
   css`
     :host {
       display: block;

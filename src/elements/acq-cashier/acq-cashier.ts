@@ -17,11 +17,12 @@ import '../acq-subscription-summary/acq-subscription-summary.js';
 import { acqEvent, summarizeView } from '../events.js';
 import { applyAppearance, warnAboutAppearance, type AppliedAppearance } from '../shared/appearance.js';
 import { defineElement } from '../shared/define-element.js';
+import { lazyModule } from '../shared/lazy-module.js';
 import type { Strings } from '../shared/i18n-bridge.js';
 import { LocalizeController } from '../shared/localize-controller.js';
 import { safeHttpUrl } from '../shared/safe-url.js';
 import { cashierStyles } from './acq-cashier.styles.js';
-import { brandHeader, productImage, type HeaderInput } from './brand-header.js';
+import { brandHeader, loadLanguageMenu, productImage, type HeaderInput } from './brand-header.js';
 import { PopupWatcher } from './popup-watcher.js';
 
 /** Inferred: how long the final screen stays before the merchant's redirect URL. */
@@ -32,19 +33,9 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 type AfterPay = typeof import('./after-pay.js');
 let afterPay: AfterPay | undefined;
-let afterPayLoad: Promise<AfterPay> | undefined;
 
-/** The post-pay code (after-pay.ts), loaded once per page; a failed load is tried again next time. */
-function loadAfterPay(): Promise<AfterPay> {
-  afterPayLoad ??= import('./after-pay.js').then(
-    (module) => (afterPay = module),
-    (error: unknown) => {
-      afterPayLoad = undefined;
-      throw error;
-    },
-  );
-  return afterPayLoad;
-}
+/** The post-pay code (after-pay.ts), loaded once per page. */
+const loadAfterPay = lazyModule(() => import('./after-pay.js').then((module) => (afterPay = module)));
 
 /** The states the first render never shows: they render from (or act through) after-pay.ts. */
 function needsAfterPay(state: FlowState): boolean {
@@ -222,8 +213,11 @@ export class AcqCashier extends LitElement {
       this.l10n.resolve();
       this.scheduleSessionExpiry(view);
       this.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: summarizeView(view) }));
-      // Prefetch the post-pay code once the first render is out, so that Pay never waits for it.
-      this.later(() => void loadAfterPay().catch(() => undefined), 0);
+      // Prefetch the post-pay code and the language menu once the first render is out, so that no click waits for them.
+      this.later(() => {
+        void loadAfterPay().catch(() => undefined);
+        this.defineLanguageMenu().catch(() => undefined);
+      }, 0);
     } catch (error) {
       await resuming;
       if (!signal.aborted) await this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
@@ -386,6 +380,22 @@ export class AcqCashier extends LitElement {
       .finally(() => {
         this.manageBusy = false;
       });
+  };
+
+  /** Loads `<acq-language-menu>`; the header then drops its stand-in trigger. */
+  private async defineLanguageMenu(): Promise<void> {
+    await loadLanguageMenu();
+    this.requestUpdate();
+    await this.updateComplete;
+  }
+
+  /** The header's stand-in trigger: a click, or ArrowDown as on the menu's own trigger, opens the menu once loaded. */
+  private onLanguageOpen = (event: Event): void => {
+    if (event instanceof KeyboardEvent && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    void this.defineLanguageMenu()
+      .then(() => this.renderRoot.querySelector('acq-language-menu')?.show())
+      .catch(() => undefined);
   };
 
   private onLocaleSelect = (event: CustomEvent<{ locale: SupportedLocale }>): void => {
@@ -670,9 +680,11 @@ export class AcqCashier extends LitElement {
       brand: view?.brand,
       locale: this.l10n.locale,
       strings: this.strings,
+      languageLabel: this.l10n.t('language.menu'),
       broken: this.brokenImages,
       onBroken: (url) => (this.brokenImages = new Set([...this.brokenImages, url])),
       onLocale: this.onLocaleSelect,
+      onLanguageOpen: this.onLanguageOpen,
     };
   }
 

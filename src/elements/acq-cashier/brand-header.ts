@@ -3,22 +3,33 @@
  * text (markup in it shows as text), the shopper's language menu; and the product image
  * in a 1200×630 aspect box. A broken image gives way to the display name (its initial in
  * the logo box, which keeps its size).
+ *
+ * The language menu element is loaded lazily (loadLanguageMenu): until it is defined, the
+ * `<acq-language-menu>` holds a stand-in of its trigger, alike in looks, name and keys,
+ * whose first use loads the menu and opens it.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ViewBrand } from '../../core/api/cashier.js';
-import type { SupportedLocale } from '../../core/i18n/locales.js';
+import { languageName, type SupportedLocale } from '../../core/i18n/locales.js';
 import type { Strings } from '../shared/i18n-bridge.js';
-import '../acq-language-menu/acq-language-menu.js';
+import { lazyModule } from '../shared/lazy-module.js';
 
 export interface HeaderInput {
   brand: ViewBrand | undefined;
   locale: SupportedLocale;
   strings: Strings | undefined;
+  /** The translated "Language" (the stand-in trigger's name, as the menu's own trigger says it). */
+  languageLabel: string;
   /** Image URLs that failed to load in this element. */
   broken: ReadonlySet<string>;
   onBroken: (url: string) => void;
   onLocale: (event: CustomEvent<{ locale: SupportedLocale }>) => void;
+  /** The stand-in trigger was clicked (or ArrowDown pressed on it): load and open the menu. */
+  onLanguageOpen: (event: Event) => void;
 }
+
+/** Defines `<acq-language-menu>`, once per page. */
+export const loadLanguageMenu = lazyModule(() => import('../acq-language-menu/acq-language-menu.js'));
 
 /** Only https images (BrandInfo requires it; a logo_ id was resolved by the proxy). */
 function httpsUrl(url: string | undefined): string | null {
@@ -44,9 +55,25 @@ export function brandHeader(input: HeaderInput): TemplateResult {
         .language=${input.locale}
         .strings=${input.strings}
         @acq-locale-select=${input.onLocale}
-      ></acq-language-menu>
+        >${customElements.get('acq-language-menu') ? nothing : standInTrigger(input)}</acq-language-menu
+      >
     </div>
   `;
+}
+
+function standInTrigger(input: HeaderInput): TemplateResult {
+  return html`<button
+    class="trigger"
+    part="language-trigger"
+    type="button"
+    aria-haspopup="menu"
+    aria-expanded="false"
+    aria-label=${`${input.languageLabel}: ${languageName(input.locale)}`}
+    @click=${input.onLanguageOpen}
+    @keydown=${input.onLanguageOpen}
+  >
+    ${languageName(input.locale)}
+  </button>`;
 }
 
 export function productImage(input: HeaderInput, alt: string): TemplateResult | typeof nothing {

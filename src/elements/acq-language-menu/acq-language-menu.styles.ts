@@ -1,20 +1,13 @@
 import { css } from 'lit';
 import { tokens } from '../shared/tokens.styles.js';
+import { languageTrigger } from './language-trigger.styles.js';
 
 export const languageMenuStyles = [
   tokens,
+  languageTrigger,
   css`
     :host {
       display: inline-block;
-    }
-    .trigger {
-      min-block-size: 44px;
-      padding-inline: calc(var(--_space) * 3);
-      border: 1px solid var(--_color-border);
-      border-radius: var(--_border-radius);
-      background: var(--_color-surface);
-      color: var(--_color-text);
-      cursor: pointer;
     }
     [role='menu'] {
       position: fixed;

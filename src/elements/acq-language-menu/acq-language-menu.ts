@@ -14,6 +14,8 @@ const nativeName = languageName;
 /**
  * @tagname acq-language-menu
  * @summary A small floating menu for the shopper to switch the cashier's language live.
+ * In the CDN bundle a lazy chunk: `<acq-cashier>` shows the same trigger until it loads
+ * (prefetched after the first render, or on the first open).
  *
  * @event acq-locale-select - A language was picked; detail: `{locale}`.
  *
@@ -36,6 +38,11 @@ export class AcqLanguageMenu extends LitElement {
   @state() private open = false;
   private stopFloating: (() => void) | null = null;
   private readonly l10n = new LocalizeController(this);
+
+  /** Opens the menu with the current language focused (the cashier's stand-in trigger, clicked before this element loaded). */
+  show(): void {
+    this.setOpen(true);
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();

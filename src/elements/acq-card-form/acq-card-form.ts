@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { CARD_BRANDS, detectCardBrand } from '../../core/card/brand.js';
 import { expiryToString, formatExpiryInput, parseExpiry } from '../../core/card/expiry.js';
 import { cardDigits, formatCardNumber } from '../../core/card/number.js';
@@ -33,28 +32,46 @@ const FIELDS: readonly CardField[] = ['number', 'expiry', 'cvc', 'name'];
  * @cssproperty --acq-color-surface - Input background.
  * @cssproperty --acq-focus-ring-color - Keyboard focus outline.
  */
-@defineElement('acq-card-form')
 export class AcqCardForm extends LitElement {
   static override styles = cardFormStyles;
+  // Reactive properties without decorators (no decorator helpers in the bundle). The private
+  // ones are internal state: `attribute: false` (as `state: true` is at runtime, but the
+  // manifest analyzer would list those as attributes).
+  static override properties = {
+    action: {},
+    amount: {},
+    currency: {},
+    language: { reflect: true },
+    appearance: {},
+    brandName: { attribute: 'brand-name' },
+    logoUrl: { attribute: 'logo-url' },
+    strings: { attribute: false },
+    fetchImpl: { attribute: false },
+    values: { attribute: false },
+    errors: { attribute: false },
+    formError: { attribute: false },
+    busy: { attribute: false },
+    tipOpen: { attribute: false },
+  };
 
   /** Where the card is posted (the hosted page's own endpoint). */
-  @property() action = '';
+  action = '';
   /** Decimal string, e.g. "9.99". */
-  @property() amount?: string;
-  @property() currency?: string;
-  @property({ reflect: true }) language?: string;
-  @property() appearance?: string;
-  @property({ attribute: 'brand-name' }) brandName?: string;
-  @property({ attribute: 'logo-url' }) logoUrl?: string;
-  @property({ attribute: false }) strings?: Strings;
+  amount?: string;
+  currency?: string;
+  language?: string;
+  appearance?: string;
+  brandName?: string;
+  logoUrl?: string;
+  strings?: Strings;
   /** The fetch used to post (tests). */
-  @property({ attribute: false }) fetchImpl?: CardFetch;
+  fetchImpl?: CardFetch;
 
-  @state() private values: Record<CardField, string> = { number: '', expiry: '', cvc: '', name: '' };
-  @state() private errors: Partial<Record<CardField, string>> = {};
-  @state() private formError: string | null = null;
-  @state() private busy = false;
-  @state() private tipOpen = false;
+  private values: Record<CardField, string> = { number: '', expiry: '', cvc: '', name: '' };
+  private errors: Partial<Record<CardField, string>> = {};
+  private formError: string | null = null;
+  private busy = false;
+  private tipOpen = false;
 
   private applied: AppliedAppearance | undefined;
   private stopFloating: (() => void) | null = null;
@@ -248,6 +265,8 @@ export class AcqCardForm extends LitElement {
     location.assign(url);
   }
 }
+
+defineElement('acq-card-form', AcqCardForm);
 
 declare global {
   interface HTMLElementTagNameMap {

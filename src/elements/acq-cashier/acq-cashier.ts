@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import type { CashierView, StatusSnapshot } from '../../core/api/cashier.js';
 import { initialState, isFinal, transition, viewOf, type FlowError, type FlowEvent, type FlowState } from '../../core/flow/index.js';
 import { payRequestOf } from '../../core/flow/methods.js';
@@ -96,35 +95,55 @@ const UNSAFE_REDIRECT: FlowError = {
  * @cssproperty --acq-spacing-unit - Spacing step.
  * @cssproperty --acq-focus-ring-color - Keyboard focus outline.
  */
-@defineElement('acq-cashier')
 export class AcqCashier extends LitElement {
   static override styles = cashierStyles;
+  // Reactive properties without decorators (no decorator helpers in the bundle). The private
+  // ones are internal state: `attribute: false` (as `state: true` is at runtime, but the
+  // manifest analyzer would list those as attributes).
+  static override properties = {
+    session: { reflect: true },
+    endpoint: { reflect: true },
+    language: { reflect: true },
+    appearance: {},
+    redirectMode: { attribute: 'redirect-mode' },
+    redirectDelay: { type: Number, attribute: 'redirect-delay' },
+    strings: { attribute: false },
+    fetchImpl: { attribute: false },
+    eventSourceFactory: { attribute: false },
+    flow: { attribute: false },
+    shopperLocale: { attribute: false },
+    brokenImages: { attribute: false },
+    returning: { attribute: false },
+    manageBusy: { attribute: false },
+    announcement: { attribute: false },
+    frameUrl: { attribute: false },
+  };
 
   /** The cashier session id the merchant's server created. */
-  @property({ reflect: true }) session?: string;
+  session?: string;
   /** The proxy's mount path or URL, e.g. "/cashier". */
-  @property({ reflect: true }) endpoint?: string;
+  endpoint?: string;
   /** BCP 47 tag; wins over the session's cashierLanguage and the browser's languages. */
-  @property({ reflect: true }) language?: string;
+  language?: string;
   /** A cashierAppearance JSON string; wins over the session's. */
-  @property() appearance?: string;
+  appearance?: string;
   /** How the shopper reaches an authorization page: redirect (default), popup or frame. */
-  @property({ attribute: 'redirect-mode' }) redirectMode: string = 'redirect';
+  redirectMode: string = 'redirect';
   /** Milliseconds the final screen shows before the merchant's redirect URL; negative: never leave. */
-  @property({ type: Number, attribute: 'redirect-delay' }) redirectDelay = DEFAULT_REDIRECT_DELAY_MS;
+  redirectDelay = DEFAULT_REDIRECT_DELAY_MS;
   /** Per-element string overrides. */
-  @property({ attribute: false }) strings?: Strings;
+  strings?: Strings;
   /** The fetch the proxy client uses (tests, or a framework's own). */
-  @property({ attribute: false }) fetchImpl?: FetchLike;
+  fetchImpl?: FetchLike;
   /** EventSource factory for status streams; null forces polling. */
-  @property({ attribute: false }) eventSourceFactory?: EventSourceFactory | null;
+  eventSourceFactory?: EventSourceFactory | null;
 
-  @state() private flow: FlowState = initialState;
-  @state() private shopperLocale?: SupportedLocale;
-  @state() private brokenImages: ReadonlySet<string> = new Set();
-  @state() private returning = false;
-  @state() private manageBusy = false;
-  @state() private announcement = '';
+  private flow: FlowState = initialState;
+  private shopperLocale?: SupportedLocale;
+  private brokenImages: ReadonlySet<string> = new Set();
+  private returning = false;
+  private manageBusy = false;
+  private announcement = '';
 
   private client: ProxyClient | null = null;
   private lifetime: AbortController | null = null;
@@ -485,7 +504,7 @@ export class AcqCashier extends LitElement {
     if (dialog && !dialog.open) dialog.showModal();
   }
 
-  @state() private frameUrl: string | null = null;
+  private frameUrl: string | null = null;
 
   private closeFrame(): void {
     if (!this.frameUrl) return;
@@ -755,6 +774,8 @@ export class AcqCashier extends LitElement {
     return afterPay.frameDialog(this.l10n, this.frameUrl, this.onFrameClosed, () => this.closeFrame());
   }
 }
+
+defineElement('acq-cashier', AcqCashier);
 
 function snapshotOf(state: FlowState): StatusSnapshot | undefined {
   if ('snapshot' in state && state.snapshot) return state.snapshot;

@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { SUPPORTED_LOCALES, languageName, type SupportedLocale } from '../../core/i18n/locales.js';
 import { acqEvent } from '../events.js';
 import { defineElement } from '../shared/define-element.js';
@@ -25,17 +24,26 @@ const nativeName = languageName;
  * @cssproperty --acq-color-surface - Menu background.
  * @cssproperty --acq-color-primary - The current language.
  */
-@defineElement('acq-language-menu')
 export class AcqLanguageMenu extends LitElement {
   static override styles = languageMenuStyles;
+  // Reactive properties without decorators (no decorator helpers in the bundle). The private
+  // ones are internal state: `attribute: false` (as `state: true` is at runtime, but the
+  // manifest analyzer would list those as attributes).
+  static override properties = {
+    locale: {},
+    locales: { attribute: false },
+    language: { reflect: true },
+    strings: { attribute: false },
+    open: { attribute: false },
+  };
 
   /** The locale on screen. */
-  @property() locale: SupportedLocale = 'en';
-  @property({ attribute: false }) locales: readonly SupportedLocale[] = SUPPORTED_LOCALES;
-  @property({ reflect: true }) language?: string;
-  @property({ attribute: false }) strings?: Strings;
+  locale: SupportedLocale = 'en';
+  locales: readonly SupportedLocale[] = SUPPORTED_LOCALES;
+  language?: string;
+  strings?: Strings;
 
-  @state() private open = false;
+  private open = false;
   private stopFloating: (() => void) | null = null;
   private readonly l10n = new LocalizeController(this);
 
@@ -153,6 +161,8 @@ export class AcqLanguageMenu extends LitElement {
     if (locale !== this.locale) this.dispatchEvent(acqEvent('acq-locale-select', { locale }));
   }
 }
+
+defineElement('acq-language-menu', AcqLanguageMenu);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,4 @@
 import { LitElement, html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
 import { defineElement } from '../shared/define-element.js';
 import type { Money, ViewOrder } from '../../core/api/cashier.js';
 import { LocalizeController } from '../shared/localize-controller.js';
@@ -19,20 +18,29 @@ import { orderSummaryStyles } from './acq-order-summary.styles.js';
  * @cssproperty --acq-color-text-secondary - Labels and notes.
  * @cssproperty --acq-spacing-unit - Spacing step.
  */
-@defineElement('acq-order-summary')
 export class AcqOrderSummary extends LitElement {
   static override styles = orderSummaryStyles;
+  // Reactive properties without decorators (no decorator helpers in the bundle). The private
+  // ones are internal state: `attribute: false` (as `state: true` is at runtime, but the
+  // manifest analyzer would list those as attributes).
+  static override properties = {
+    order: { attribute: false },
+    amount: { attribute: false },
+    userCurrency: { attribute: 'user-currency' },
+    language: { reflect: true },
+    strings: { attribute: false },
+  };
 
   /** The order as the session view carries it. */
-  @property({ attribute: false }) order?: ViewOrder;
+  order?: ViewOrder;
   /** The amount the shopper pays. */
-  @property({ attribute: false }) amount?: Money;
+  amount?: Money;
   /** The shopper's own currency, when the merchant named one. */
-  @property({ attribute: 'user-currency' }) userCurrency?: string;
+  userCurrency?: string;
   /** BCP 47 tag; the browser's languages otherwise. */
-  @property({ reflect: true }) language?: string;
+  language?: string;
   /** Per-element string overrides. */
-  @property({ attribute: false }) strings?: Strings;
+  strings?: Strings;
 
   private readonly l10n = new LocalizeController(this);
 
@@ -65,6 +73,8 @@ export class AcqOrderSummary extends LitElement {
     `;
   }
 }
+
+defineElement('acq-order-summary', AcqOrderSummary);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import type { ViewPayMethod, ViewSavedCard } from '../../core/api/cashier.js';
 import { sameMethod } from '../../core/flow/methods.js';
 import type { MethodChoice } from '../../core/flow/state.js';
@@ -37,20 +36,31 @@ import { payMethodsStyles } from './acq-pay-methods.styles.js';
  * @cssproperty --acq-color-text-secondary - Group labels and secondary text.
  * @cssproperty --acq-focus-ring-color - Keyboard focus outline.
  */
-@defineElement('acq-pay-methods')
 export class AcqPayMethods extends LitElement {
   static override styles = payMethodsStyles;
+  // Reactive properties without decorators (no decorator helpers in the bundle). The private
+  // ones are internal state: `attribute: false` (as `state: true` is at runtime, but the
+  // manifest analyzer would list those as attributes).
+  static override properties = {
+    methods: { attribute: false },
+    savedCards: { attribute: false },
+    value: { attribute: false },
+    disabled: { type: Boolean, reflect: true },
+    language: { reflect: true },
+    strings: { attribute: false },
+    openHint: { attribute: false },
+  };
 
-  @property({ attribute: false }) methods: ViewPayMethod[] = [];
-  @property({ attribute: false }) savedCards: ViewSavedCard[] = [];
+  methods: ViewPayMethod[] = [];
+  savedCards: ViewSavedCard[] = [];
   /** The chosen method (null: none yet). */
-  @property({ attribute: false }) value: MethodChoice | null = null;
-  @property({ type: Boolean, reflect: true }) disabled = false;
-  @property({ reflect: true }) language?: string;
-  @property({ attribute: false }) strings?: Strings;
+  value: MethodChoice | null = null;
+  disabled = false;
+  language?: string;
+  strings?: Strings;
 
   /** The method whose details hint is open. */
-  @state() private openHint: string | null = null;
+  private openHint: string | null = null;
   private stopFloating: (() => void) | null = null;
   private readonly l10n = new LocalizeController(this);
 
@@ -161,6 +171,8 @@ export class AcqPayMethods extends LitElement {
     this.dispatchEvent(acqEvent('acq-method-change', choice));
   }
 }
+
+defineElement('acq-pay-methods', AcqPayMethods);
 
 function cssId(key: string): string {
   return key.replace(/[^A-Za-z0-9_-]/g, '_');

@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
 import type { SessionKind } from '../../core/api/cashier.js';
 import { acqEvent } from '../events.js';
 import { defineElement } from '../shared/define-element.js';
@@ -39,25 +38,40 @@ const ICONS: Record<ResultStatus, string | TemplateResult> = {
  * @cssproperty --acq-color-danger - Failure icon and reason.
  * @cssproperty --acq-color-primary - Buttons.
  */
-@defineElement('acq-result')
 export class AcqResult extends LitElement {
   static override styles = resultStyles;
+  // Reactive properties without decorators (no decorator helpers in the bundle). The private
+  // ones are internal state: `attribute: false` (as `state: true` is at runtime, but the
+  // manifest analyzer would list those as attributes).
+  static override properties = {
+    status: { reflect: true },
+    kind: {},
+    messageKey: { attribute: 'message-key' },
+    code: {},
+    canRetry: { type: Boolean, attribute: 'can-retry' },
+    manageable: { type: Boolean },
+    redirectUrl: { attribute: 'redirect-url' },
+    returning: { type: Boolean },
+    busy: { type: Boolean },
+    language: { reflect: true },
+    strings: { attribute: false },
+  };
 
-  @property({ reflect: true }) status: ResultStatus = 'succeeded';
-  @property() kind: SessionKind = 'order';
+  status: ResultStatus = 'succeeded';
+  kind: SessionKind = 'order';
   /** A catalog key explaining the outcome (ViewResult.messageKey, ProxyError.messageKey). */
-  @property({ attribute: 'message-key' }) messageKey?: string;
+  messageKey?: string;
   /** The acquirer's or proxy's code, shown as a reference. */
-  @property() code?: string;
-  @property({ type: Boolean, attribute: 'can-retry' }) canRetry = false;
-  @property({ type: Boolean }) manageable = false;
+  code?: string;
+  canRetry = false;
+  manageable = false;
   /** The merchant's page to return to (successRedirectUrl or failedRedirectUrl). */
-  @property({ attribute: 'redirect-url' }) redirectUrl?: string;
+  redirectUrl?: string;
   /** True while the cashier counts down to redirectUrl. */
-  @property({ type: Boolean }) returning = false;
-  @property({ type: Boolean }) busy = false;
-  @property({ reflect: true }) language?: string;
-  @property({ attribute: false }) strings?: Strings;
+  returning = false;
+  busy = false;
+  language?: string;
+  strings?: Strings;
 
   private readonly l10n = new LocalizeController(this);
 
@@ -127,6 +141,8 @@ export class AcqResult extends LitElement {
     this.dispatchEvent(acqEvent('acq-manage', {}));
   };
 }
+
+defineElement('acq-result', AcqResult);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,4 @@
 import { LitElement, html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
 import type { ViewSavedCard } from '../../core/api/cashier.js';
 import { sameMethod } from '../../core/flow/methods.js';
 import type { MethodChoice } from '../../core/flow/state.js';
@@ -26,16 +25,25 @@ import { savedCardsStyles } from './acq-saved-cards.styles.js';
  * @cssproperty --acq-color-primary - Chosen option border and radio.
  * @cssproperty --acq-focus-ring-color - Keyboard focus outline.
  */
-@defineElement('acq-saved-cards')
 export class AcqSavedCards extends LitElement {
   static override styles = savedCardsStyles;
+  // Reactive properties without decorators (no decorator helpers in the bundle). The private
+  // ones are internal state: `attribute: false` (as `state: true` is at runtime, but the
+  // manifest analyzer would list those as attributes).
+  static override properties = {
+    cards: { attribute: false },
+    value: { attribute: false },
+    disabled: { type: Boolean, reflect: true },
+    language: { reflect: true },
+    strings: { attribute: false },
+  };
 
-  @property({ attribute: false }) cards: ViewSavedCard[] = [];
+  cards: ViewSavedCard[] = [];
   /** The chosen card (null: none). */
-  @property({ attribute: false }) value: MethodChoice | null = null;
-  @property({ type: Boolean, reflect: true }) disabled = false;
-  @property({ reflect: true }) language?: string;
-  @property({ attribute: false }) strings?: Strings;
+  value: MethodChoice | null = null;
+  disabled = false;
+  language?: string;
+  strings?: Strings;
 
   private readonly l10n = new LocalizeController(this);
 
@@ -61,6 +69,8 @@ export class AcqSavedCards extends LitElement {
     this.dispatchEvent(acqEvent('acq-method-change', choice));
   }
 }
+
+defineElement('acq-saved-cards', AcqSavedCards);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
 import type { Money, ViewChange, ViewPlan, ViewSubscription } from '../../core/api/cashier.js';
 import { defineElement } from '../shared/define-element.js';
 import { LocalizeController } from '../shared/localize-controller.js';
@@ -23,17 +22,26 @@ import { subscriptionSummaryStyles } from './acq-subscription-summary.styles.js'
  * @cssproperty --acq-color-success - The credit of a plan change.
  * @cssproperty --acq-border-radius - Plan box corners.
  */
-@defineElement('acq-subscription-summary')
 export class AcqSubscriptionSummary extends LitElement {
   static override styles = subscriptionSummaryStyles;
+  // Reactive properties without decorators (no decorator helpers in the bundle). The private
+  // ones are internal state: `attribute: false` (as `state: true` is at runtime, but the
+  // manifest analyzer would list those as attributes).
+  static override properties = {
+    subscription: { attribute: false },
+    change: { attribute: false },
+    amount: { attribute: false },
+    language: { reflect: true },
+    strings: { attribute: false },
+  };
 
-  @property({ attribute: false }) subscription?: ViewSubscription;
+  subscription?: ViewSubscription;
   /** Set for a plan change: the plan being replaced and the credit applied. */
-  @property({ attribute: false }) change?: ViewChange;
+  change?: ViewChange;
   /** What the shopper pays now (the first period, after trial and credits). */
-  @property({ attribute: false }) amount?: Money;
-  @property({ reflect: true }) language?: string;
-  @property({ attribute: false }) strings?: Strings;
+  amount?: Money;
+  language?: string;
+  strings?: Strings;
 
   private readonly l10n = new LocalizeController(this);
 
@@ -89,6 +97,8 @@ export class AcqSubscriptionSummary extends LitElement {
     `;
   }
 }
+
+defineElement('acq-subscription-summary', AcqSubscriptionSummary);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -33,9 +33,13 @@ function cdnConfig(entry: string, file: string, emptyOutDir: boolean): UserConfi
           minify: true,
           // No comments at all: the /* @__PURE__ */ annotations have done their work by then.
           comments: false,
-          // Language catalogs in chunks/ (each has its own byte budget), any other lazy code in lazy/.
-          chunkFileNames: (chunk) =>
-            chunk.moduleIds.some((id) => id.includes('/core/i18n/catalogs/')) ? 'chunks/[name]-[hash].js' : 'lazy/[name]-[hash].js',
+          // Language catalogs in chunks/ (each has its own byte budget; the card form's are card-<id>),
+          // any other lazy code in lazy/.
+          chunkFileNames: (chunk) => {
+            const inFolder = (folder: string) => chunk.moduleIds.some((id) => id.includes(`/core/i18n/${folder}/`));
+            if (inFolder('catalogs')) return 'chunks/[name]-[hash].js';
+            return inFolder('card-catalogs') ? 'chunks/card-[name]-[hash].js' : 'lazy/[name]-[hash].js';
+          },
         },
       },
     },

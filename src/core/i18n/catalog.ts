@@ -7,7 +7,7 @@
 import { en, type Catalog } from './catalogs/en.js';
 import { DEFAULT_LOCALE, type SupportedLocale } from './locales.js';
 
-export type CatalogImporters = Partial<Record<SupportedLocale, () => Promise<Catalog>>>;
+export type CatalogImporters<C = Catalog> = Partial<Record<SupportedLocale, () => Promise<C>>>;
 
 /** One entry per translated language; a supported locale without one shows English. */
 const CATALOG_IMPORTERS: CatalogImporters = {
@@ -43,16 +43,17 @@ export const CATALOG_LOCALES: ReadonlyArray<SupportedLocale> = [
   ...(Object.keys(CATALOG_IMPORTERS) as SupportedLocale[]),
 ];
 
-export function createCatalogLoader(importers: CatalogImporters): (locale: SupportedLocale) => Promise<Catalog> {
-  const pending = new Map<SupportedLocale, Promise<Catalog>>();
+/** A loader of one catalog family (the cashier's, the card form's): `english` for a locale without a catalog or a failed load. */
+export function createCatalogLoader<C>(importers: CatalogImporters<C>, english: C): (locale: SupportedLocale) => Promise<C> {
+  const pending = new Map<SupportedLocale, Promise<C>>();
   return (locale) => {
     const importer = importers[locale];
-    if (!importer) return Promise.resolve(en);
+    if (!importer) return Promise.resolve(english);
     let catalog = pending.get(locale);
     if (!catalog) {
       catalog = Promise.resolve().then(importer).catch(() => {
         pending.delete(locale);
-        return en;
+        return english;
       });
       pending.set(locale, catalog);
     }
@@ -60,4 +61,4 @@ export function createCatalogLoader(importers: CatalogImporters): (locale: Suppo
   };
 }
 
-export const loadCatalog: (locale: SupportedLocale) => Promise<Catalog> = createCatalogLoader(CATALOG_IMPORTERS);
+export const loadCatalog: (locale: SupportedLocale) => Promise<Catalog> = createCatalogLoader(CATALOG_IMPORTERS, en);

@@ -12,11 +12,14 @@ export {
 export { negotiateLocale } from './negotiate.js';
 export { en, type Catalog, type MessageKey, type PluralBase, type PluralFormKey } from './catalogs/en.js';
 export { CATALOG_LOCALES, createCatalogLoader, loadCatalog, type CatalogImporters } from './catalog.js';
+export { loadCardCatalog } from './card-catalog.js';
+export { cardEn, type CardCatalog, type CardMessageKey } from './card-catalogs/en.js';
 export {
   createTranslator,
   interpolate,
   isMessageKey,
   translate,
+  type CatalogOf,
   type CatalogOverrides,
   type MessageParams,
   type Translator,

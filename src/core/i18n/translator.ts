@@ -9,12 +9,15 @@ import type { SupportedLocale } from './locales.js';
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 /** A merchant's own wording for any message (or plural form) of one locale. */
-export type CatalogOverrides = { readonly [K in MessageKey | PluralFormKey]?: string };
+export type CatalogOverrides<X extends string = never> = { readonly [K in MessageKey | PluralFormKey | X]?: string };
 
-export interface Translator {
+/** The cashier's catalog, with the keys X of another family besides (the card form's). */
+export type CatalogOf<X extends string = never> = Catalog & { readonly [K in X]: string };
+
+export interface Translator<X extends string = never> {
   readonly locale: SupportedLocale;
   /** The message for key, with its placeholders filled. */
-  t(key: MessageKey, params?: MessageParams): string;
+  t(key: MessageKey | X, params?: MessageParams): string;
   /**
    * A plural message: the base key for exactly 1, else the form of count's plural
    * category (`base.few`…) or `base.other`. `{count}` is count formatted for the locale.
@@ -41,20 +44,20 @@ export function translate(catalog: Catalog, key: MessageKey, params?: MessagePar
   return interpolate(catalog[key] ?? en[key] ?? key, params);
 }
 
-export function createTranslator(
+export function createTranslator<X extends string = never>(
   locale: SupportedLocale,
-  catalog: Catalog,
-  overrides: CatalogOverrides = {},
-): Translator {
+  catalog: CatalogOf<NoInfer<X>>,
+  overrides: CatalogOverrides<NoInfer<X>> = {},
+): Translator<X> {
   // Overrides come from merchant markup or JSON: anything but a string is ignored.
-  const lookup = (key: MessageKey | PluralFormKey): string | undefined => {
+  const lookup = (key: MessageKey | PluralFormKey | X): string | undefined => {
     const own = (overrides as Record<string, unknown>)[key];
-    return typeof own === 'string' ? own : catalog[key];
+    return typeof own === 'string' ? own : (catalog as Partial<Record<string, string>>)[key];
   };
   const pluralRules = new Intl.PluralRules(locale);
   const numbers = new Intl.NumberFormat(locale);
-  const t = (key: MessageKey, params?: MessageParams): string =>
-    interpolate(lookup(key) ?? en[key] ?? key, params);
+  const t = (key: MessageKey | X, params?: MessageParams): string =>
+    interpolate(lookup(key) ?? (en as Partial<Record<string, string>>)[key] ?? key, params);
   return {
     locale,
     t,

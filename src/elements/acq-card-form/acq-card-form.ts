@@ -6,10 +6,11 @@ import { checkCard, checkCardNumber, checkCvc, checkExpiry, checkName, type Card
 import { applyAppearance, warnAboutAppearance, type AppliedAppearance } from '../shared/appearance.js';
 import { defineElement } from '../shared/define-element.js';
 import { floatNextTo } from '../shared/floating.js';
-import type { MessageKey, Strings } from '../shared/i18n-bridge.js';
+import type { CardMessageKey, MessageKey } from '../shared/i18n-bridge.js';
 import { LocalizeController } from '../shared/localize-controller.js';
 import { safeHttpUrl } from '../shared/safe-url.js';
 import { cardFormStyles } from './acq-card-form.styles.js';
+import { cardFormCatalogs, type CardFormStrings } from './card-form-catalogs.js';
 import { submitCard, type CardFetch } from './card-submit.js';
 
 const FIELDS: readonly CardField[] = ['number', 'expiry', 'cvc', 'name'];
@@ -63,7 +64,7 @@ export class AcqCardForm extends LitElement {
   appearance?: string;
   brandName?: string;
   logoUrl?: string;
-  strings?: Strings;
+  strings?: CardFormStrings;
   /** The fetch used to post (tests). */
   fetchImpl?: CardFetch;
 
@@ -75,7 +76,7 @@ export class AcqCardForm extends LitElement {
 
   private applied: AppliedAppearance | undefined;
   private stopFloating: (() => void) | null = null;
-  private readonly l10n = new LocalizeController(this);
+  private readonly l10n = new LocalizeController<CardMessageKey>(this, { catalogs: cardFormCatalogs });
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -150,7 +151,7 @@ export class AcqCardForm extends LitElement {
 
   private field(
     name: CardField,
-    label: MessageKey,
+    label: MessageKey | CardMessageKey,
     options: { autocomplete: string; inputmode?: string; ltr?: boolean; extra?: unknown },
   ) {
     const error = this.errors[name];

@@ -157,7 +157,7 @@ export class AcqCashier extends LitElement {
   private resumed = false;
   /** A resume record may be stored: the first load reads it (with after-pay.ts) before its view. */
   private resumePending = false;
-  private readonly l10n = new LocalizeController(this, {
+  private readonly l10n: LocalizeController = new LocalizeController(this, {
     preferences: () => [this.shopperLocale, this.language, viewOf(this.flow)?.language],
     onChange: (locale, previous) =>
       this.dispatchEvent(acqEvent('acq-locale', { locale, previous, dir: this.l10n.dir })),

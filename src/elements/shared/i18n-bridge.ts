@@ -4,6 +4,7 @@
  */
 export {
   CATALOG_LOCALES,
+  cardEn,
   createTranslator,
   en,
   formatAmount,
@@ -11,10 +12,13 @@ export {
   formatPricePerPeriod,
   formatTrial,
   isMessageKey,
+  loadCardCatalog,
   loadCatalog,
   negotiateLocale,
   textDirection,
+  type CardMessageKey,
   type Catalog,
+  type CatalogOf,
   type CatalogOverrides,
   type MessageKey,
   type SupportedLocale,

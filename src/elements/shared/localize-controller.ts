@@ -14,27 +14,28 @@ import {
   formatDate,
   formatPricePerPeriod,
   formatTrial,
-  isMessageKey,
-  loadCatalog,
+    loadCatalog,
   negotiateLocale,
   textDirection,
-  type Catalog,
+  type CatalogOf,
+  type CatalogOverrides,
   type MessageKey,
-  type Strings,
   type SupportedLocale,
   type Translator,
 } from './i18n-bridge.js';
 
-export interface LocalizedHost extends ReactiveControllerHost, HTMLElement {
+export interface LocalizedHost<X extends string = never> extends ReactiveControllerHost, HTMLElement {
   language?: string | undefined;
-  strings?: Strings | undefined;
+  strings?: CatalogOverrides<X> | undefined;
 }
 
-export interface LocalizeOptions {
+export interface LocalizeOptions<X extends string = never> {
   /** The preferences before the browser's languages; default: the host's `language` attribute. */
   preferences?: () => ReadonlyArray<string | undefined>;
   /** Called once the new locale is on screen. */
   onChange?: (locale: SupportedLocale, previous: SupportedLocale) => void;
+  /** Another catalog family (the card form's keys besides the cashier's): its English and its loader. */
+  catalogs?: { english: CatalogOf<X>; load: (locale: SupportedLocale) => Promise<CatalogOf<X>> };
 }
 
 interface Period {
@@ -42,17 +43,25 @@ interface Period {
   periodInterval: number;
 }
 
-export class LocalizeController implements ReactiveController {
+export class LocalizeController<X extends string = never> implements ReactiveController {
   locale: SupportedLocale = 'en';
-  private catalog: Catalog = en;
+  private readonly english: CatalogOf<X>;
+  private readonly load: (locale: SupportedLocale) => Promise<CatalogOf<X>>;
+  private catalog: CatalogOf<X>;
   private wanted: SupportedLocale | null = null;
-  private translator: Translator = createTranslator('en', en);
-  private translatorStrings: Strings | undefined;
+  private translator: Translator<X>;
+  private translatorStrings: CatalogOverrides<X> | undefined;
+  private translatorCatalog: CatalogOf<X>;
 
   constructor(
-    private readonly host: LocalizedHost,
-    private readonly options: LocalizeOptions = {},
+    private readonly host: LocalizedHost<X>,
+    private readonly options: LocalizeOptions<X> = {},
   ) {
+    // Without options.catalogs X is never: the cashier's own catalogs.
+    const catalogs = options.catalogs ?? { english: en as CatalogOf<X>, load: loadCatalog as (locale: SupportedLocale) => Promise<CatalogOf<X>> };
+    this.english = this.catalog = this.translatorCatalog = catalogs.english;
+    this.load = catalogs.load;
+    this.translator = createTranslator<X>('en', this.english);
     host.addController(this);
   }
 
@@ -73,16 +82,16 @@ export class LocalizeController implements ReactiveController {
     const next = negotiateLocale([...own, ...browser]);
     if (next === this.wanted) return;
     this.wanted = next;
-    if (next === 'en') this.apply(next, en);
+    if (next === 'en') this.apply(next, this.english);
     else
-      void loadCatalog(next)
+      void this.load(next)
         .then((catalog) => {
           if (this.wanted === next) this.apply(next, catalog);
         })
         .catch(() => undefined);
   }
 
-  private apply(locale: SupportedLocale, catalog: Catalog): void {
+  private apply(locale: SupportedLocale, catalog: CatalogOf<X>): void {
     const previous = this.locale;
     const changed = locale !== previous || catalog !== this.catalog;
     this.locale = locale;
@@ -95,28 +104,23 @@ export class LocalizeController implements ReactiveController {
   }
 
   /** The translator of the current locale and the host's current overrides. */
-  private get tr(): Translator {
+  private get tr(): Translator<X> {
     const strings = this.host.strings;
-    if (this.translator.locale !== this.locale || this.translatorStrings !== strings || this.catalogChanged) {
-      this.translator = createTranslator(this.locale, this.catalog, strings ?? {});
+    if (this.translator.locale !== this.locale || this.translatorStrings !== strings || this.translatorCatalog !== this.catalog) {
+      this.translator = createTranslator<X>(this.locale, this.catalog, strings ?? {});
       this.translatorStrings = strings;
       this.translatorCatalog = this.catalog;
     }
     return this.translator;
   }
 
-  private translatorCatalog: Catalog = en;
-  private get catalogChanged(): boolean {
-    return this.translatorCatalog !== this.catalog;
-  }
-
-  t(key: MessageKey, params?: Record<string, string | number>): string {
+  t(key: MessageKey | X, params?: Record<string, string | number>): string {
     return this.tr.t(key, params);
   }
 
   /** A key that arrives as data (`method.${type}`, a ProxyError's messageKey); null when the catalog has none. */
   tMaybe(key: string, params?: Record<string, string | number>): string | null {
-    return isMessageKey(key) ? this.t(key, params) : null;
+    return Object.hasOwn(this.english, key) ? this.t(key as MessageKey | X, params) : null;
   }
 
   amount(money: Money): string {

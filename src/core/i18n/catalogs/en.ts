@@ -1,7 +1,8 @@
 /**
  * English, the built-in catalog and the source of every key. Each other catalog is typed
  * `Catalog`, so a missing key is a type error. Values may hold `{name}` placeholders.
- * Keys are grouped by the element that shows them.
+ * Keys are grouped by the element that shows them. `<acq-card-form>`'s messages are a
+ * family of their own: ../card-catalogs/.
  */
 export const en = {
   'pay.button': 'Pay {amount}',
@@ -111,27 +112,6 @@ export const en = {
   'error.unavailable': 'Payments are unavailable right now. Please try again in a moment.',
   'error.timeout': 'The checkout took too long to answer. Please try again.',
   'error.statusTimeout': 'We could not confirm your payment yet. Check again in a moment.',
-
-  // <acq-card-form> (the sandbox's hosted card page only)
-  'card.title': 'Card details',
-  'card.number': 'Card number',
-  'card.expiry': 'Expiry date (MM/YY)',
-  'card.cvc': 'Security code',
-  'card.cvcHint': 'The 3 digits on the back of your card, or 4 on the front for American Express.',
-  'card.cvcHelp': 'What is this?',
-  'card.name': 'Name on card',
-  'card.brand': 'Card type: {brand}',
-  'card.secure': 'Your card details go straight to the payment provider.',
-  'card.error.number.required': 'Enter your card number.',
-  'card.error.number.incomplete': 'The card number is incomplete.',
-  'card.error.number.invalid': 'The card number is not valid.',
-  'card.error.expiry.required': 'Enter the expiry date.',
-  'card.error.expiry.invalid': 'Enter the expiry date as MM/YY.',
-  'card.error.expiry.expired': 'This card has expired.',
-  'card.error.cvc.required': 'Enter the security code.',
-  'card.error.cvc.incomplete': 'The security code is incomplete.',
-  'card.error.cvc.invalid': 'The security code is not valid.',
-  'card.error.name.required': 'Enter the name on your card.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -13,7 +13,13 @@ import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
 
 const CARD_FORM_ENTRY = 'src/elements/acq-card-form/acq-card-form.ts';
 
-function cdnConfig(entry: string, file: string, emptyOutDir: boolean): UserConfig {
+/**
+ * `folder` keeps each bundle's chunks apart (both bundles write into dist/cdn). Chunk
+ * names carry no content hash: random hash characters in every import() path barely
+ * compress (≈270 B gzip of the entry); the CDN is versioned by its path instead
+ * (…/acq-cashier/<version>/), and integrity.json pins every file.
+ */
+function cdnConfig(entry: string, file: string, emptyOutDir: boolean, folder = ''): UserConfig {
   return {
     logLevel: 'warn',
     plugins: [minifyTemplatesPlugin()],
@@ -37,8 +43,8 @@ function cdnConfig(entry: string, file: string, emptyOutDir: boolean): UserConfi
           // any other lazy code in lazy/.
           chunkFileNames: (chunk) => {
             const inFolder = (folder: string) => chunk.moduleIds.some((id) => id.includes(`/core/i18n/${folder}/`));
-            if (inFolder('catalogs')) return 'chunks/[name]-[hash].js';
-            return inFolder('card-catalogs') ? 'chunks/card-[name]-[hash].js' : 'lazy/[name]-[hash].js';
+            if (inFolder('catalogs')) return `chunks/${folder}[name].js`;
+            return inFolder('card-catalogs') ? `chunks/${folder}card-[name].js` : `lazy/${folder}[name].js`;
           },
         },
       },
@@ -58,7 +64,7 @@ function cardFormBundle(): Plugin {
     apply: 'build',
     async closeBundle() {
       // configFile: false — this config file is not read again (it would recurse).
-      await build({ configFile: false, ...cdnConfig(CARD_FORM_ENTRY, 'acq-card-form.js', false) });
+      await build({ configFile: false, ...cdnConfig(CARD_FORM_ENTRY, 'acq-card-form.js', false, 'card-form/') });
     },
   };
 }

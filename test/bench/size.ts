@@ -48,7 +48,7 @@ export function fileSize(path: string, base = cdnDir): FileSize {
 function filesIn(dir: string, folder: string): FileSize[] {
   const full = join(dir, folder);
   if (!existsSync(full)) return [];
-  return readdirSync(full)
+  return readdirSync(full, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.js'))
     .map((name) => fileSize(join(full, name), dir))
     .sort((a, b) => b.gzip - a.gzip);

@@ -1,17 +1,16 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { CashierView, StatusSnapshot } from '../../core/api/cashier.js';
-import { initialState, isFinal, transition, viewOf, type FlowError, type FlowEvent, type FlowState } from '../../core/flow/index.js';
+import { initialState, isFinal, transition, viewOf, type FlowEvent, type FlowState } from '../../core/flow/index.js';
 import { payRequestOf } from '../../core/flow/methods.js';
 import type { MethodChoice } from '../../core/flow/state.js';
 import type { SupportedLocale } from '../../core/i18n/locales.js';
 import { parseRedirectMode, type RedirectMode } from '../../core/redirect/redirect-mode.js';
 import { createProxyClient, type FetchLike, type ProxyClient } from '../../client/proxy-client.js';
-import { isProxyClientError } from '../../client/proxy-client-error.js';
 import { hasStoredResume } from '../../client/resume-key.js';
-import type { EventSourceFactory, StopWatching } from '../../client/watch-status.js';
+import type { EventSourceFactory } from '../../client/watch-status.js';
 import '../acq-order-summary/acq-order-summary.js';
 import '../acq-pay-methods/acq-pay-methods.js';
-import type { AcqResult, ResultStatus } from '../acq-result/acq-result.js';
+import type { AcqResult } from '../acq-result/acq-result.js';
 import '../acq-subscription-summary/acq-subscription-summary.js';
 import { acqEvent, summarizeView } from '../events.js';
 import { applyAppearance, warnAboutAppearance, type AppliedAppearance } from '../shared/appearance.js';
@@ -19,34 +18,23 @@ import { defineElement } from '../shared/define-element.js';
 import { lazyModule } from '../shared/lazy-module.js';
 import type { Strings } from '../shared/i18n-bridge.js';
 import { LocalizeController } from '../shared/localize-controller.js';
-import { safeHttpUrl } from '../shared/safe-url.js';
 import { cashierStyles } from './acq-cashier.styles.js';
+import type { AfterPayController, CashierPort } from './after-pay.js';
 import { brandHeader, loadLanguageMenu, productImage, type HeaderInput } from './brand-header.js';
-import { PopupWatcher } from './popup-watcher.js';
+import { flowErrorOf } from './flow-error.js';
+import { waiting } from './waiting.js';
 
 /** Inferred: how long the final screen stays before the merchant's redirect URL. */
 const DEFAULT_REDIRECT_DELAY_MS = 4000;
-/** Inferred: after this long without a final status the shopper is told to check later. */
-const CONFIRMING_TIMEOUT_MS = 10 * 60 * 1000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-type AfterPay = typeof import('./after-pay.js');
-let afterPay: AfterPay | undefined;
-
 /** The post-pay code (after-pay.ts), loaded once per page. */
-const loadAfterPay = lazyModule(() => import('./after-pay.js').then((module) => (afterPay = module)));
+const loadAfterPayModule = lazyModule(() => import('./after-pay.js'));
 
 /** The states the first render never shows: they render from (or act through) after-pay.ts. */
 function needsAfterPay(state: FlowState): boolean {
   return state.name !== 'loading' && state.name !== 'ready' && state.name !== 'submitting';
 }
-
-const UNSAFE_REDIRECT: FlowError = {
-  code: 'unsafe_redirect',
-  messageKey: 'cashier.unsafeRedirect',
-  message: 'The webUrl failed the allow-list check',
-  retryable: false,
-};
 
 /**
  * @tagname acq-cashier
@@ -113,10 +101,7 @@ export class AcqCashier extends LitElement {
     flow: { attribute: false },
     shopperLocale: { attribute: false },
     brokenImages: { attribute: false },
-    returning: { attribute: false },
-    manageBusy: { attribute: false },
     announcement: { attribute: false },
-    frameUrl: { attribute: false },
   };
 
   /** The cashier session id the merchant's server created. */
@@ -141,20 +126,17 @@ export class AcqCashier extends LitElement {
   private flow: FlowState = initialState;
   private shopperLocale?: SupportedLocale;
   private brokenImages: ReadonlySet<string> = new Set();
-  private returning = false;
-  private manageBusy = false;
   private announcement = '';
 
   private client: ProxyClient | null = null;
   private lifetime: AbortController | null = null;
-  private stopWatch: StopWatching | null = null;
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
-  private confirmTimer: ReturnType<typeof setTimeout> | undefined;
-  private popup = new PopupWatcher();
-  private popupWindow: Window | null = null;
+  /** Popup mode's window, opened inside the Pay click; the post-pay code sends it to the webUrl. */
+  private readonly popup: { window: Window | null } = { window: null };
+  /** The post-pay half, once after-pay.ts has loaded. */
+  private afterPay: AfterPayController | undefined;
   private appliedAppearance: AppliedAppearance | undefined;
   private warnedAppearance: string | undefined;
-  private resumed = false;
   /** A resume record may be stored: the first load reads it (with after-pay.ts) before its view. */
   private resumePending = false;
   private readonly l10n: LocalizeController = new LocalizeController(this, {
@@ -201,7 +183,6 @@ export class AcqCashier extends LitElement {
     this.lifetime = new AbortController();
     this.client = createProxyClient({ endpoint: this.endpoint, ...(this.fetchImpl ? { fetch: this.fetchImpl } : {}) });
     this.flow = initialState;
-    this.resumed = false;
     this.resumePending = hasStoredResume(this.session);
     void this.load();
   }
@@ -210,12 +191,13 @@ export class AcqCashier extends LitElement {
   private stop(): void {
     this.lifetime?.abort();
     this.lifetime = null;
-    this.stopWatching();
+    this.clearTimers();
+    this.afterPay?.stop();
+  }
+
+  private clearTimers(): void {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
-    this.confirmTimer = undefined;
-    this.popup.stop();
-    this.closeFrame();
   }
 
   private async load(): Promise<void> {
@@ -234,7 +216,7 @@ export class AcqCashier extends LitElement {
       this.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: summarizeView(view) }));
       // Prefetch the post-pay code and the language menu once the first render is out, so that no click waits for them.
       this.later(() => {
-        void loadAfterPay().catch(() => undefined);
+        void this.loadAfterPay().catch(() => undefined);
         this.defineLanguageMenu().catch(() => undefined);
       }, 0);
     } catch (error) {
@@ -245,11 +227,28 @@ export class AcqCashier extends LitElement {
 
   /** The return page: a stored record for this session and endpoint resumes its attempt. */
   private async resume(signal: AbortSignal): Promise<void> {
-    const module = await loadAfterPay().catch(() => undefined);
-    if (!module || signal.aborted || !this.session || !this.endpoint) return;
-    const record = module.loadResume(this.session);
-    this.resumed = module.isResumeRecordFor(record, { sessionId: this.session, endpoint: this.endpoint, now: Date.now() });
-    if (this.resumed && record) this.send({ type: 'RESUMED', attempt: record.attempt });
+    const afterPay = await this.loadAfterPay().catch(() => undefined);
+    if (!signal.aborted) afterPay?.resume();
+  }
+
+  /** The post-pay controller, created once after-pay.ts has loaded. */
+  private async loadAfterPay(): Promise<AfterPayController> {
+    const module = await loadAfterPayModule();
+    return (this.afterPay ??= new module.AfterPayController(this, this.port()));
+  }
+
+  /** What the post-pay controller reaches of this element beyond its public API. */
+  private port(): CashierPort {
+    return {
+      l10n: this.l10n,
+      popup: this.popup,
+      client: () => this.client,
+      signal: () => this.lifetime?.signal,
+      send: (event) => this.send(event),
+      closeBlankPopup: () => this.closeBlankPopup(),
+      navigateTo: (url) => this.navigateTo(url),
+      clearTimers: () => this.clearTimers(),
+    };
   }
 
   /**
@@ -257,7 +256,7 @@ export class AcqCashier extends LitElement {
    * leads to renders from it (already there in practice: it is prefetched after the first render).
    */
   private async sendWhenReady(event: FlowEvent, signal: AbortSignal | undefined): Promise<void> {
-    if (needsAfterPay(transition(this.flow, event))) await loadAfterPay().catch(() => undefined);
+    if (needsAfterPay(transition(this.flow, event))) await this.loadAfterPay().catch(() => undefined);
     if (!signal?.aborted) this.send(event);
   }
 
@@ -276,35 +275,9 @@ export class AcqCashier extends LitElement {
     this.dispatchEvent(
       acqEvent('acq-status-change', { state: next.name, previous: previous.name, ...(snapshot ? { snapshot } : {}) }),
     );
-    const watching = next.name === 'confirming' || (next.name === 'redirecting' && (next.mode === 'popup' || next.mode === 'frame'));
-    if (watching) this.startWatching();
-    else if (next.name !== 'redirecting') this.stopWatching();
-    if (next.name === 'confirming' && previous.name !== 'confirming') this.armConfirmTimeout();
-    if (next.name !== 'confirming') this.disarmConfirmTimeout();
-    if (next.name !== 'redirecting') {
-      this.popup.stop();
-      this.closeFrame();
-    }
-    if (isFinal(next)) this.onFinal(next);
+    this.afterPay?.enter(next, previous);
     if (next.name === 'error') this.dispatchEvent(acqEvent('acq-error', { error: next.error }));
     if (next.name === 'loading' && previous.name === 'error') void this.load();
-  }
-
-  private onFinal(state: Extract<FlowState, { name: 'succeeded' | 'failed' | 'expired' | 'cancelled' }>): void {
-    if (this.session) afterPay?.clearResume(this.session);
-    if (this.popupWindow && !this.popupWindow.closed) this.popupWindow.close();
-    this.popupWindow = null;
-    const detail = state.snapshot ? { snapshot: state.snapshot } : {};
-    if (state.name === 'succeeded') this.dispatchEvent(acqEvent('acq-success', detail));
-    else if (state.name === 'cancelled') this.dispatchEvent(acqEvent('acq-cancel', detail));
-    else this.dispatchEvent(acqEvent('acq-failure', detail));
-    const canRetry = state.name === 'failed' && state.canRetry;
-    const target = safeHttpUrl(state.snapshot?.redirectUrl);
-    // Inferred: a failure the shopper can retry keeps them here (the link still offers the way back).
-    if (target && !canRetry && this.redirectDelay >= 0) {
-      this.returning = true;
-      this.later(() => this.navigateTo(target), this.redirectDelay);
-    }
   }
 
   /** Focus and announcements follow the screen that was just rendered. */
@@ -357,7 +330,7 @@ export class AcqCashier extends LitElement {
       .then(async (snapshot) => {
         await this.sendWhenReady({ type: 'PAY_ACCEPTED', snapshot }, signal);
         if (signal?.aborted) return;
-        if (this.flow.name === 'redirecting' && this.flow.mode === undefined) this.leave(this.flow.webUrl);
+        if (this.flow.name === 'redirecting' && this.flow.mode === undefined) this.afterPay?.leave(this.flow.webUrl);
         else this.closeBlankPopup();
       })
       .catch((error: unknown) => {
@@ -374,31 +347,6 @@ export class AcqCashier extends LitElement {
     this.client!.cancel(this.session!, signal)
       .then((snapshot) => this.sendWhenReady({ type: 'PAY_ACCEPTED', snapshot }, signal))
       .catch((error: unknown) => this.sendWhenReady({ type: 'PAY_FAILED', error: flowErrorOf(error) }, signal));
-  };
-
-  private onRetry = (): void => {
-    this.returning = false;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
-    this.send({ type: 'RETRY' });
-  };
-
-  private onManage = (): void => {
-    if (this.manageBusy || !this.client || !this.session) return;
-    this.manageBusy = true;
-    const signal = this.lifetime?.signal;
-    this.client
-      .manage(this.session, signal)
-      .then((link) => {
-        const url = safeHttpUrl(link.url);
-        if (url && !signal?.aborted) this.navigateTo(url);
-      })
-      .catch((error: unknown) => {
-        if (!signal?.aborted) this.dispatchEvent(acqEvent('acq-error', { error: flowErrorOf(error) }));
-      })
-      .finally(() => {
-        this.manageBusy = false;
-      });
   };
 
   /** Loads `<acq-language-menu>`; the header then drops its stand-in trigger. */
@@ -427,137 +375,30 @@ export class AcqCashier extends LitElement {
     return parseRedirectMode(this.redirectMode);
   }
 
-  /** Checks the webUrl, asks the merchant (acq-redirect), then goes there in the chosen mode. */
-  private leave(webUrl: string): void {
-    const view = viewOf(this.flow);
-    const module = afterPay;
-    if (!module) return;
-    const checked = module.checkWebUrl(webUrl, view?.webUrlHosts ?? []);
-    if (!checked.ok || !view) {
-      this.closeBlankPopup();
-      this.send({ type: 'ERROR', error: { ...UNSAFE_REDIRECT, message: `webUrl refused: ${checked.ok ? 'no view' : checked.reason}` } });
-      return;
-    }
-    const mode = this.mode();
-    const allowed = this.dispatchEvent(acqEvent('acq-redirect', { url: checked.url.href, mode }, true));
-    if (!allowed) {
-      this.closeBlankPopup();
-      this.send({ type: 'REDIRECT_CANCELLED' });
-      return;
-    }
-    const attempt = this.flow.name === 'redirecting' ? this.flow.attempt : 1;
-    const plan = module.planRedirect(mode, { url: checked.url, sessionId: view.id, attempt, endpoint: this.endpoint!, now: Date.now() });
-    if (plan.mode === 'frame') {
-      this.send({ type: 'REDIRECT_STARTED', mode: 'frame' });
-      void this.openFrame(plan.url);
-      return;
-    }
-    const popup = plan.mode === 'popup' ? this.popupWindow : null;
-    if (plan.mode === 'popup' && popup && !popup.closed) {
-      popup.location.href = plan.url;
-      this.send({ type: 'REDIRECT_STARTED', mode: 'popup' });
-      this.popup.watch(popup, () => this.onPopupClosed());
-      return;
-    }
-    // Redirect mode, or a blocked popup: save what the return page needs, then go.
-    module.saveResume(plan.resume);
-    this.send({ type: 'REDIRECT_STARTED', mode: 'redirect' });
-    this.navigateTo(plan.url);
-  }
-
   private openBlankPopup(): void {
-    if (this.popupWindow && !this.popupWindow.closed) {
-      this.popupWindow.focus();
+    const popup = this.popup;
+    if (popup.window && !popup.window.closed) {
+      popup.window.focus();
       return;
     }
     const name = `acq-cashier-${(this.session ?? '').replace(/[^A-Za-z0-9_-]/g, '_')}`;
     try {
-      this.popupWindow = window.open('about:blank', name, 'popup=yes,width=480,height=720');
+      popup.window = window.open('about:blank', name, 'popup=yes,width=480,height=720');
     } catch {
-      this.popupWindow = null;
+      popup.window = null;
     }
   }
 
   private closeBlankPopup(): void {
     if (this.flow.name === 'redirecting' && this.flow.mode === 'popup') return;
-    if (this.popupWindow && !this.popupWindow.closed) this.popupWindow.close();
-    this.popupWindow = null;
+    const popup = this.popup;
+    if (popup.window && !popup.window.closed) popup.window.close();
+    popup.window = null;
   }
-
-  /** The popup closed: one last look at the status, then back to ready if nothing final came. */
-  private onPopupClosed(): void {
-    this.popupWindow = null;
-    const signal = this.lifetime?.signal;
-    this.client
-      ?.getStatus(this.session!, signal)
-      .then((snapshot) => this.sendWhenReady({ type: 'STATUS', snapshot }, signal))
-      .catch(() => undefined)
-      .finally(() => {
-        if (!signal?.aborted && this.flow.name === 'redirecting') this.send({ type: 'REDIRECT_CANCELLED' });
-      });
-  }
-
-  private async openFrame(url: string): Promise<void> {
-    this.frameUrl = url;
-    await this.updateComplete;
-    const dialog = this.renderRoot.querySelector<HTMLDialogElement>('dialog');
-    if (dialog && !dialog.open) dialog.showModal();
-  }
-
-  private frameUrl: string | null = null;
-
-  private closeFrame(): void {
-    if (!this.frameUrl) return;
-    this.frameUrl = null;
-    const dialog = this.renderRoot.querySelector<HTMLDialogElement>('dialog');
-    if (dialog?.open) dialog.close();
-  }
-
-  private onFrameClosed = (): void => {
-    if (this.flow.name === 'redirecting') this.send({ type: 'REDIRECT_CANCELLED' });
-    this.frameUrl = null;
-  };
 
   /** Full-page navigation (kept in one method so a test can observe it). */
   protected navigateTo(url: string): void {
     location.assign(url);
-  }
-
-  // ——— status, timers ———
-
-  private startWatching(): void {
-    if (this.stopWatch || !this.client || !this.session || !afterPay) return;
-    this.stopWatch = afterPay.watchStatus(this.client, this.session, {
-      onStatus: (snapshot) => this.send({ type: 'STATUS', snapshot }),
-      signal: this.lifetime?.signal,
-      ...(this.eventSourceFactory !== undefined ? { eventSourceFactory: this.eventSourceFactory } : {}),
-    });
-    // The return page asks at once rather than waiting for the stream's first event.
-    if (this.resumed) {
-      this.resumed = false;
-      const signal = this.lifetime?.signal;
-      this.client
-        .getStatus(this.session, signal)
-        .then((snapshot) => !signal?.aborted && this.send({ type: 'STATUS', snapshot }))
-        .catch(() => undefined);
-    }
-  }
-
-  private stopWatching(): void {
-    this.stopWatch?.();
-    this.stopWatch = null;
-  }
-
-  private armConfirmTimeout(): void {
-    this.disarmConfirmTimeout();
-    this.confirmTimer = this.later(() => void this.sendWhenReady({ type: 'TIMEOUT' }, this.lifetime?.signal), CONFIRMING_TIMEOUT_MS);
-  }
-
-  private disarmConfirmTimeout(): void {
-    if (this.confirmTimer === undefined) return;
-    clearTimeout(this.confirmTimer);
-    this.timers.delete(this.confirmTimer);
-    this.confirmTimer = undefined;
   }
 
   private scheduleSessionExpiry(view: CashierView): void {
@@ -614,44 +455,17 @@ export class AcqCashier extends LitElement {
         ${brandHeader(header)} ${this.renderBody()}
       </div>
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
-      ${this.renderFrame()}
+      ${this.afterPay?.renderFrame()}
     `;
   }
 
-  private renderBody(): TemplateResult | typeof nothing {
+  private renderBody(): TemplateResult {
     const flow = this.flow;
-    const t = this.l10n;
     if (flow.name === 'ready' || flow.name === 'submitting') return this.renderPayScreen(flow);
-    const module = afterPay;
-    // Every way into the other states loads after-pay.ts first; if that load failed, wait for a retry.
-    if (!module || flow.name === 'loading') {
-      if (flow.name !== 'loading') void loadAfterPay().then(() => this.requestUpdate(), () => undefined);
-      return this.waiting(t.t('cashier.loading'));
-    }
-    switch (flow.name) {
-      case 'redirecting':
-        return this.renderRedirecting(flow, module);
-      case 'confirming':
-        return this.waiting(
-          t.t('cashier.confirming'),
-          flow.pendingAction ? module.webUrlLink(t, flow.pendingAction.webUrl, flow.view) : nothing,
-        );
-      case 'error':
-        return this.renderResult(module, 'error', {
-          messageKey: flow.error.messageKey,
-          code: flow.error.code,
-          canRetry: flow.error.retryable,
-          view: flow.view,
-        });
-      default:
-        return this.renderResult(module, flow.name, {
-          messageKey: flow.name === 'failed' ? flow.result?.messageKey : undefined,
-          code: flow.name === 'failed' ? flow.result?.code : undefined,
-          canRetry: flow.name === 'failed' && flow.canRetry,
-          view: flow.view,
-          snapshot: flow.snapshot,
-        });
-    }
+    // Every way into the other states creates the post-pay controller first; if its code failed to load, wait for a retry.
+    if (flow.name !== 'loading' && this.afterPay) return this.afterPay.render(flow);
+    if (flow.name !== 'loading') void this.loadAfterPay().then(() => this.requestUpdate(), () => undefined);
+    return waiting(this.l10n.t('cashier.loading'));
   }
 
   private renderPayScreen(flow: Extract<FlowState, { name: 'ready' | 'submitting' }>): TemplateResult {
@@ -731,48 +545,6 @@ export class AcqCashier extends LitElement {
     return nothing;
   }
 
-  private renderRedirecting(flow: Extract<FlowState, { name: 'redirecting' }>, module: AfterPay): TemplateResult {
-    const t = this.l10n;
-    if (flow.mode === 'popup') {
-      return this.waiting(
-        t.t('cashier.popupOpen'),
-        html`<button class="button secondary" type="button" @click=${() => this.popupWindow?.focus()}>
-          ${t.t('cashier.popupShow')}
-        </button>`,
-      );
-    }
-    return this.waiting(t.t('cashier.redirecting'), module.webUrlLink(t, flow.webUrl, flow.view));
-  }
-
-  private waiting(message: string, extra: unknown = nothing): TemplateResult {
-    return html`<div class="waiting" part="waiting">
-      <span class="spinner" aria-hidden="true"></span>
-      <p>${message}</p>
-      ${extra}
-    </div>`;
-  }
-
-  private renderResult(
-    module: AfterPay,
-    status: ResultStatus,
-    input: { messageKey?: string | undefined; code?: string | undefined; canRetry: boolean; view?: CashierView | undefined; snapshot?: StatusSnapshot | undefined },
-  ): TemplateResult {
-    return module.resultScreen({
-      ...input,
-      status,
-      returning: this.returning,
-      busy: this.manageBusy,
-      l10n: this.l10n,
-      strings: this.strings,
-      onRetry: this.onRetry,
-      onManage: this.onManage,
-    });
-  }
-
-  private renderFrame(): TemplateResult | typeof nothing {
-    if (!this.frameUrl || !afterPay) return nothing;
-    return afterPay.frameDialog(this.l10n, this.frameUrl, this.onFrameClosed, () => this.closeFrame());
-  }
 }
 
 defineElement('acq-cashier', AcqCashier);
@@ -780,14 +552,6 @@ defineElement('acq-cashier', AcqCashier);
 function snapshotOf(state: FlowState): StatusSnapshot | undefined {
   if ('snapshot' in state && state.snapshot) return state.snapshot;
   return undefined;
-}
-
-/** Any failure as a FlowError (ProxyClientError already is one). */
-function flowErrorOf(error: unknown): FlowError {
-  if (isProxyClientError(error)) {
-    return { code: error.code, messageKey: error.messageKey, message: error.message, retryable: error.retryable };
-  }
-  return { code: 'unexpected', messageKey: 'error.generic', message: String(error), retryable: true };
 }
 
 declare global {

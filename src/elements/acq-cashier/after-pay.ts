@@ -1,74 +1,352 @@
 /**
- * What `<acq-cashier>` needs only once the shopper has paid, or when the session is not
- * open (a return page, a final status, an error): the status watch, the webUrl check,
- * the redirect plan and its resume record, the result screen and the frame dialog. A lazy
- * chunk (dist/cdn/lazy/), prefetched right after the first render so that a click never
- * waits for it; the cashier awaits it before entering any state that renders from it.
+ * What `<acq-cashier>` does only once the shopper has paid, or when the session is not
+ * open (a return page, a final status, an error): leaving for the webUrl (redirect, popup
+ * or frame), the status watch and its time-out, the resume record, the final events and
+ * the merchant's redirect, the post-pay screens and their styles. A lazy chunk
+ * (dist/cdn/lazy/), prefetched right after the first render so that a click never waits
+ * for it; the cashier creates its AfterPayController before entering any state that needs it.
  */
-import { html, nothing, type TemplateResult } from 'lit';
-import type { CashierView, StatusSnapshot } from '../../core/api/cashier.js';
+import { adoptStyles, html, nothing, type TemplateResult } from 'lit';
+import { isFinal, viewOf, type FlowError, type FlowEvent, type FlowState } from '../../core/flow/index.js';
+import { planRedirect } from '../../core/redirect/plan.js';
+import { parseRedirectMode } from '../../core/redirect/redirect-mode.js';
+import { isResumeRecordFor } from '../../core/redirect/resume-record.js';
 import { checkWebUrl } from '../../core/redirect/web-url.js';
-import '../acq-result/acq-result.js';
+import type { ProxyClient } from '../../client/proxy-client.js';
+import { clearResume, loadResume, saveResume } from '../../client/resume-store.js';
+import { watchStatus, type StopWatching } from '../../client/watch-status.js';
 import type { ResultStatus } from '../acq-result/acq-result.js';
-import type { Strings } from '../shared/i18n-bridge.js';
+import { acqEvent } from '../events.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
+import { safeHttpUrl } from '../shared/safe-url.js';
+import type { AcqCashier } from './acq-cashier.js';
+import { afterPayStyles } from './after-pay.styles.js';
+import { frameDialog, resultScreen, webUrlLink, type ResultInput } from './after-pay-templates.js';
+import { flowErrorOf } from './flow-error.js';
+import { PopupWatcher } from './popup-watcher.js';
+import { waiting } from './waiting.js';
 
-export { watchStatus } from '../../client/watch-status.js';
-export { clearResume, loadResume, saveResume } from '../../client/resume-store.js';
-export { planRedirect } from '../../core/redirect/plan.js';
-export { isResumeRecordFor } from '../../core/redirect/resume-record.js';
-export { checkWebUrl };
+/** Inferred: after this long without a final status the shopper is told to check later. */
+const CONFIRMING_TIMEOUT_MS = 10 * 60 * 1000;
 
-export interface ResultInput {
-  status: ResultStatus;
-  messageKey?: string | undefined;
-  code?: string | undefined;
-  canRetry: boolean;
-  view?: CashierView | undefined;
-  snapshot?: StatusSnapshot | undefined;
-  returning: boolean;
-  busy: boolean;
-  l10n: LocalizeController;
-  strings: Strings | undefined;
-  onRetry: () => void;
-  onManage: () => void;
+const UNSAFE_REDIRECT: FlowError = {
+  code: 'unsafe_redirect',
+  messageKey: 'cashier.unsafeRedirect',
+  message: 'The webUrl failed the allow-list check',
+  retryable: false,
+};
+
+type FinalState = Extract<FlowState, { name: 'succeeded' | 'failed' | 'expired' | 'cancelled' }>;
+/** The states this controller renders (the element renders loading, ready and submitting). */
+export type AfterPayState = Exclude<FlowState, { name: 'loading' | 'ready' | 'submitting' }>;
+
+/** What the controller reaches of its element beyond the element's public API. */
+export interface CashierPort {
+  readonly l10n: LocalizeController;
+  /** The window popup mode opens inside the Pay click (the element's, shared with it). */
+  readonly popup: { window: Window | null };
+  client(): ProxyClient | null;
+  /** The current run's signal (aborted when the element stops or reloads). */
+  signal(): AbortSignal | undefined;
+  send(event: FlowEvent): void;
+  closeBlankPopup(): void;
+  navigateTo(url: string): void;
+  /** Clears the element's own timers (a retry starts afresh). */
+  clearTimers(): void;
 }
 
-export function resultScreen(input: ResultInput): TemplateResult {
-  const manageable = input.snapshot?.subscription?.manageable ?? input.view?.subscription?.manageable ?? false;
-  return html`<acq-result
-    exportparts="result, result-heading, retry-button, manage-button, continue-link"
-    .status=${input.status}
-    .kind=${input.view?.kind ?? 'order'}
-    .messageKey=${input.messageKey}
-    .code=${input.code}
-    .canRetry=${input.canRetry}
-    .manageable=${manageable}
-    .redirectUrl=${input.snapshot?.redirectUrl}
-    .returning=${input.returning}
-    .busy=${input.busy}
-    .language=${input.l10n.locale}
-    .strings=${input.strings}
-    @acq-retry=${input.onRetry}
-    @acq-manage=${input.onManage}
-  ></acq-result>`;
-}
+/**
+ * The cashier's post-pay half: owns what only matters once the shopper has paid and
+ * reaches the element through its public API and a CashierPort. One per element, created
+ * when this chunk has loaded; the element stops it whenever it stops itself.
+ */
+export class AfterPayController {
+  private returning = false;
+  private manageBusy = false;
+  private frameUrl: string | null = null;
+  /** The return page asks the status at once rather than waiting for the stream's first event. */
+  private resumed = false;
+  private stopWatch: StopWatching | null = null;
+  private confirmTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly popupWatcher = new PopupWatcher();
 
-/** A link to the pending webUrl, only when it passes the same check as the redirect. */
-export function webUrlLink(l10n: LocalizeController, webUrl: string, view: CashierView): TemplateResult | typeof nothing {
-  const checked = checkWebUrl(webUrl, view.webUrlHosts);
-  if (!checked.ok) return nothing;
-  return html`<a class="link" href=${checked.url.href}>${l10n.t('cashier.redirectLink')}</a>`;
-}
+  constructor(
+    private readonly host: AcqCashier,
+    private readonly port: CashierPort,
+  ) {
+    // A constructable stylesheet (no <style> under a strict CSP); Lit's own fallback where there is none.
+    const root = host.renderRoot;
+    if (root instanceof ShadowRoot) adoptStyles(root, [...(root.adoptedStyleSheets ?? []), afterPayStyles]);
+    // Catches up with a state entered while this code failed to load (the element retries it).
+    if (host.isConnected) this.enter(host.state);
+  }
 
-/** Frame mode's in-page dialog around the authorization page. */
-export function frameDialog(l10n: LocalizeController, url: string, onClosed: () => void, close: () => void): TemplateResult {
-  const title = l10n.t('cashier.frameTitle');
-  return html`<dialog part="frame-dialog" aria-label=${title} @close=${onClosed}>
-    <div class="dialog-bar">
-      <span>${title}</span>
-      <button class="text-button" type="button" @click=${close}>${l10n.t('cashier.frameClose')}</button>
-    </div>
-    <iframe src=${url} title=${title}></iframe>
-  </dialog>`;
+  /** Leaves nothing behind: no stream, timer, popup poll or open dialog. */
+  stop(): void {
+    this.stopWatching();
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.confirmTimer = undefined;
+    this.popupWatcher.stop();
+    this.closeFrame();
+    this.resumed = false;
+  }
+
+  /** The return page: a stored record for this session and endpoint resumes its attempt. */
+  resume(): void {
+    const { session, endpoint } = this.host;
+    if (!session || !endpoint) return;
+    const record = loadResume(session);
+    this.resumed = isResumeRecordFor(record, { sessionId: session, endpoint, now: Date.now() });
+    if (this.resumed && record) this.port.send({ type: 'RESUMED', attempt: record.attempt });
+  }
+
+  /** The element entered `next`: watch the status, time out, close what `next` no longer shows, finish. */
+  enter(next: FlowState, previous?: FlowState): void {
+    const watching = next.name === 'confirming' || (next.name === 'redirecting' && (next.mode === 'popup' || next.mode === 'frame'));
+    if (watching) this.startWatching();
+    else if (next.name !== 'redirecting') this.stopWatching();
+    if (next.name === 'confirming' && previous?.name !== 'confirming') this.armConfirmTimeout();
+    if (next.name !== 'confirming') this.disarmConfirmTimeout();
+    if (next.name !== 'redirecting') {
+      this.popupWatcher.stop();
+      this.closeFrame();
+    }
+    if (isFinal(next)) this.onFinal(next);
+  }
+
+  private onFinal(state: FinalState): void {
+    const { host, port } = this;
+    if (host.session) clearResume(host.session);
+    if (port.popup.window && !port.popup.window.closed) port.popup.window.close();
+    port.popup.window = null;
+    const detail = state.snapshot ? { snapshot: state.snapshot } : {};
+    if (state.name === 'succeeded') host.dispatchEvent(acqEvent('acq-success', detail));
+    else if (state.name === 'cancelled') host.dispatchEvent(acqEvent('acq-cancel', detail));
+    else host.dispatchEvent(acqEvent('acq-failure', detail));
+    const canRetry = state.name === 'failed' && state.canRetry;
+    const target = safeHttpUrl(state.snapshot?.redirectUrl);
+    // Inferred: a failure the shopper can retry keeps them here (the link still offers the way back).
+    if (target && !canRetry && host.redirectDelay >= 0) {
+      this.returning = true;
+      host.requestUpdate();
+      this.later(() => port.navigateTo(target), host.redirectDelay);
+    }
+  }
+
+  // ——— leaving for the webUrl ———
+
+  /** Checks the webUrl, asks the merchant (acq-redirect), then goes there in the chosen mode. */
+  leave(webUrl: string): void {
+    const { host, port } = this;
+    const view = viewOf(host.state);
+    const checked = checkWebUrl(webUrl, view?.webUrlHosts ?? []);
+    if (!checked.ok || !view) {
+      port.closeBlankPopup();
+      port.send({ type: 'ERROR', error: { ...UNSAFE_REDIRECT, message: `webUrl refused: ${checked.ok ? 'no view' : checked.reason}` } });
+      return;
+    }
+    const mode = parseRedirectMode(host.redirectMode);
+    const allowed = host.dispatchEvent(acqEvent('acq-redirect', { url: checked.url.href, mode }, true));
+    if (!allowed) {
+      port.closeBlankPopup();
+      port.send({ type: 'REDIRECT_CANCELLED' });
+      return;
+    }
+    const flow = host.state;
+    const attempt = flow.name === 'redirecting' ? flow.attempt : 1;
+    const plan = planRedirect(mode, { url: checked.url, sessionId: view.id, attempt, endpoint: host.endpoint!, now: Date.now() });
+    if (plan.mode === 'frame') {
+      port.send({ type: 'REDIRECT_STARTED', mode: 'frame' });
+      void this.openFrame(plan.url);
+      return;
+    }
+    const popup = plan.mode === 'popup' ? port.popup.window : null;
+    if (plan.mode === 'popup' && popup && !popup.closed) {
+      popup.location.href = plan.url;
+      port.send({ type: 'REDIRECT_STARTED', mode: 'popup' });
+      this.popupWatcher.watch(popup, () => this.onPopupClosed());
+      return;
+    }
+    // Redirect mode, or a blocked popup: save what the return page needs, then go.
+    saveResume(plan.resume);
+    port.send({ type: 'REDIRECT_STARTED', mode: 'redirect' });
+    port.navigateTo(plan.url);
+  }
+
+  /** The popup closed: one last look at the status, then back to ready if nothing final came. */
+  private onPopupClosed(): void {
+    const { host, port } = this;
+    port.popup.window = null;
+    const signal = port.signal();
+    port
+      .client()
+      ?.getStatus(host.session!, signal)
+      .then((snapshot) => !signal?.aborted && port.send({ type: 'STATUS', snapshot }))
+      .catch(() => undefined)
+      .finally(() => {
+        if (!signal?.aborted && host.state.name === 'redirecting') port.send({ type: 'REDIRECT_CANCELLED' });
+      });
+  }
+
+  private async openFrame(url: string): Promise<void> {
+    this.frameUrl = url;
+    this.host.requestUpdate();
+    await this.host.updateComplete;
+    const dialog = this.host.renderRoot.querySelector<HTMLDialogElement>('dialog');
+    if (dialog && !dialog.open) dialog.showModal();
+  }
+
+  private closeFrame(): void {
+    if (!this.frameUrl) return;
+    this.frameUrl = null;
+    this.host.requestUpdate();
+    const dialog = this.host.renderRoot.querySelector<HTMLDialogElement>('dialog');
+    if (dialog?.open) dialog.close();
+  }
+
+  private onFrameClosed = (): void => {
+    if (this.host.state.name === 'redirecting') this.port.send({ type: 'REDIRECT_CANCELLED' });
+    this.frameUrl = null;
+    this.host.requestUpdate();
+  };
+
+  // ——— status, timers ———
+
+  private startWatching(): void {
+    const { host, port } = this;
+    const client = port.client();
+    if (this.stopWatch || !client || !host.session) return;
+    const signal = port.signal();
+    this.stopWatch = watchStatus(client, host.session, {
+      onStatus: (snapshot) => port.send({ type: 'STATUS', snapshot }),
+      signal,
+      ...(host.eventSourceFactory !== undefined ? { eventSourceFactory: host.eventSourceFactory } : {}),
+    });
+    if (this.resumed) {
+      this.resumed = false;
+      client
+        .getStatus(host.session, signal)
+        .then((snapshot) => !signal?.aborted && port.send({ type: 'STATUS', snapshot }))
+        .catch(() => undefined);
+    }
+  }
+
+  private stopWatching(): void {
+    this.stopWatch?.();
+    this.stopWatch = null;
+  }
+
+  private armConfirmTimeout(): void {
+    this.disarmConfirmTimeout();
+    this.confirmTimer = this.later(() => this.port.send({ type: 'TIMEOUT' }), CONFIRMING_TIMEOUT_MS);
+  }
+
+  private disarmConfirmTimeout(): void {
+    if (this.confirmTimer === undefined) return;
+    clearTimeout(this.confirmTimer);
+    this.timers.delete(this.confirmTimer);
+    this.confirmTimer = undefined;
+  }
+
+  private later(fn: () => void, ms: number): ReturnType<typeof setTimeout> {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      fn();
+    }, ms);
+    this.timers.add(timer);
+    return timer;
+  }
+
+  // ——— the shopper's acts on the result screen ———
+
+  private onRetry = (): void => {
+    this.returning = false;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.confirmTimer = undefined;
+    this.port.clearTimers();
+    this.port.send({ type: 'RETRY' });
+  };
+
+  private onManage = (): void => {
+    const { host, port } = this;
+    const client = port.client();
+    if (this.manageBusy || !client || !host.session) return;
+    this.manageBusy = true;
+    host.requestUpdate();
+    const signal = port.signal();
+    client
+      .manage(host.session, signal)
+      .then((link) => {
+        const url = safeHttpUrl(link.url);
+        if (url && !signal?.aborted) port.navigateTo(url);
+      })
+      .catch((error: unknown) => {
+        if (!signal?.aborted) host.dispatchEvent(acqEvent('acq-error', { error: flowErrorOf(error) }));
+      })
+      .finally(() => {
+        this.manageBusy = false;
+        host.requestUpdate();
+      });
+  };
+
+  // ——— rendering ———
+
+  /** The screen of a post-pay state: redirecting, confirming or the result. */
+  render(flow: AfterPayState): TemplateResult {
+    const t = this.port.l10n;
+    switch (flow.name) {
+      case 'redirecting':
+        if (flow.mode === 'popup') {
+          return waiting(
+            t.t('cashier.popupOpen'),
+            html`<button class="button secondary" type="button" @click=${() => this.port.popup.window?.focus()}>
+              ${t.t('cashier.popupShow')}
+            </button>`,
+          );
+        }
+        return waiting(t.t('cashier.redirecting'), webUrlLink(t, flow.webUrl, flow.view));
+      case 'confirming':
+        return waiting(t.t('cashier.confirming'), flow.pendingAction ? webUrlLink(t, flow.pendingAction.webUrl, flow.view) : nothing);
+      case 'error':
+        return this.renderResult('error', {
+          messageKey: flow.error.messageKey,
+          code: flow.error.code,
+          canRetry: flow.error.retryable,
+          view: flow.view,
+        });
+      default:
+        return this.renderResult(flow.name, {
+          messageKey: flow.name === 'failed' ? flow.result?.messageKey : undefined,
+          code: flow.name === 'failed' ? flow.result?.code : undefined,
+          canRetry: flow.name === 'failed' && flow.canRetry,
+          view: flow.view,
+          snapshot: flow.snapshot,
+        });
+    }
+  }
+
+  /** Frame mode's dialog, outside the cashier's box. */
+  renderFrame(): TemplateResult | typeof nothing {
+    if (!this.frameUrl) return nothing;
+    return frameDialog(this.port.l10n, this.frameUrl, this.onFrameClosed, () => this.closeFrame());
+  }
+
+  private renderResult(
+    status: ResultStatus,
+    input: Pick<ResultInput, 'messageKey' | 'code' | 'canRetry' | 'view' | 'snapshot'>,
+  ): TemplateResult {
+    return resultScreen({
+      ...input,
+      status,
+      returning: this.returning,
+      busy: this.manageBusy,
+      l10n: this.port.l10n,
+      strings: this.host.strings,
+      onRetry: this.onRetry,
+      onManage: this.onManage,
+    });
+  }
 }

@@ -199,6 +199,20 @@ describe('acq-cashier', () => {
     expect((proxy.callsTo('/pay')[1]!.body as { tokenId?: string }).tokenId).to.equal('tok_1');
   });
 
+  it('the session still expires after the shopper retries a failed payment', async () => {
+    const { el } = await mount({ view: orderView({ expiresAt: new Date(Date.now() + 1_500).toISOString() }) });
+    await untilState(el, 'ready');
+    await chooseMethod(el, 1);
+    payButton(el).click();
+    await untilState(el, 'confirming');
+    FakeEventSource.latest().emit(snapshot({ status: 'failed', result: { code: 'D0002', messageKey: 'error.declined' } }));
+    await untilState(el, 'failed');
+    await result(el).updateComplete;
+    shadow(result(el)).querySelector<HTMLButtonElement>('[part=retry-button]')!.click();
+    await untilState(el, 'ready');
+    await untilState(el, 'expired');
+  });
+
   it('offers the management page after a subscription succeeds', async () => {
     const { el, proxy } = await mount({ view: subscriptionView() });
     await untilState(el, 'ready');

@@ -247,7 +247,6 @@ export class AcqCashier extends LitElement {
       send: (event) => this.send(event),
       closeBlankPopup: () => this.closeBlankPopup(),
       navigateTo: (url) => this.navigateTo(url),
-      clearTimers: () => this.clearTimers(),
     };
   }
 

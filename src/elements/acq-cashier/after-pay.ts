@@ -51,8 +51,6 @@ export interface CashierPort {
   send(event: FlowEvent): void;
   closeBlankPopup(): void;
   navigateTo(url: string): void;
-  /** Clears the element's own timers (a retry starts afresh). */
-  clearTimers(): void;
 }
 
 /**
@@ -266,7 +264,7 @@ export class AfterPayController {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.confirmTimer = undefined;
-    this.port.clearTimers();
+    // The element's own timers stay: the session still expires when it did.
     this.port.send({ type: 'RETRY' });
   };
 

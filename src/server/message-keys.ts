@@ -7,6 +7,7 @@ import { ErrorCode } from '../core/api/error-codes.js';
 const KEY_OF_CODE: Readonly<Record<string, string>> = {
   [ErrorCode.InvalidCashierLanguage]: 'error.language',
   [ErrorCode.CardDeclined]: 'error.declined',
+  [ErrorCode.AmountLimitExceeded]: 'error.amountLimit',
   [ErrorCode.ChangeInPayment]: 'error.changeInPayment',
   [ErrorCode.ChangeWhileCancelling]: 'error.changeCancelling',
   [ErrorCode.ChangeAlreadyPaid]: 'error.changePaid',

@@ -73,6 +73,7 @@ test('a business refusal fails the attempt with its code and message key; the ne
   const refused = StatusSnapshot.parse((await pay(id)).json);
   assert.equal(refused.status, 'failed');
   assert.equal(refused.result?.code, 'A0034');
+  assert.equal(refused.result?.messageKey, 'error.amountLimit');
   assert.equal((await pay(id, 2)).status, 200);
 });
 

@@ -92,6 +92,7 @@ export const de: Catalog = {
   'error.generic': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   'error.network': 'Die Verbindung ist fehlgeschlagen. Prüfen Sie Ihr Netzwerk und versuchen Sie es erneut.',
   'error.declined': 'Die Zahlung wurde abgelehnt.',
+  'error.amountLimit': 'Diese Zahlung überschreitet das aktuelle Limit des Shops. Bitte versuchen Sie es später erneut oder wenden Sie sich an den Shop.',
   'error.sessionNotFound': 'Diese Kasse wurde nicht gefunden. Möglicherweise ist sie abgelaufen.',
   'error.changeInPayment': 'Eine Änderung dieses Abonnements wird bereits bezahlt.',
   'error.changeCancelling': 'Dieses Abonnement wird gekündigt, daher kann der Tarif nicht geändert werden.',

@@ -103,6 +103,7 @@ export const en = {
   'error.generic': 'Something went wrong. Please try again.',
   'error.network': 'The connection failed. Check your network and try again.',
   'error.declined': 'The payment was declined.',
+  'error.amountLimit': "This payment is over the shop's current limit. Please try again later or contact the shop.",
   'error.sessionNotFound': 'This checkout could not be found. It may have expired.',
   'error.changeInPayment': 'A change to this subscription is already being paid.',
   'error.changeCancelling': 'This subscription is being cancelled, so its plan cannot change.',

@@ -92,6 +92,7 @@ export const es: Catalog = {
   'error.generic': 'Algo salió mal. Inténtelo de nuevo.',
   'error.network': 'Falló la conexión. Compruebe su red e inténtelo de nuevo.',
   'error.declined': 'El pago fue rechazado.',
+  'error.amountLimit': 'Este pago supera el límite actual de la tienda. Inténtelo más tarde o contacte con la tienda.',
   'error.sessionNotFound': 'No se encontró este pago. Es posible que haya caducado.',
   'error.changeInPayment': 'Ya se está pagando un cambio de esta suscripción.',
   'error.changeCancelling': 'Esta suscripción se está cancelando, por lo que su plan no puede cambiar.',

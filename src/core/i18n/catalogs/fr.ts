@@ -92,6 +92,7 @@ export const fr: Catalog = {
   'error.generic': 'Une erreur est survenue. Veuillez réessayer.',
   'error.network': 'La connexion a échoué. Vérifiez votre réseau et réessayez.',
   'error.declined': 'Le paiement a été refusé.',
+  'error.amountLimit': 'Ce paiement dépasse la limite actuelle de la boutique. Réessayez plus tard ou contactez la boutique.',
   'error.sessionNotFound': 'Ce paiement est introuvable. Il a peut-être expiré.',
   'error.changeInPayment': 'Une modification de cet abonnement est déjà en cours de paiement.',
   'error.changeCancelling': 'Cet abonnement est en cours de résiliation : sa formule ne peut pas changer.',

@@ -98,6 +98,7 @@ export const he: Catalog = {
   'error.generic': 'משהו השתבש. יש לנסות שוב.',
   'error.network': 'החיבור נכשל. יש לבדוק את הרשת ולנסות שוב.',
   'error.declined': 'התשלום נדחה.',
+  'error.amountLimit': 'התשלום חורג מהמגבלה הנוכחית של החנות. יש לנסות שוב מאוחר יותר או לפנות לחנות.',
   'error.sessionNotFound': 'דף התשלום לא נמצא. ייתכן שתוקפו פג.',
   'error.changeInPayment': 'שינוי במינוי הזה כבר נמצא בתהליך תשלום.',
   'error.changeCancelling': 'המינוי הזה בתהליך ביטול, ולכן אי אפשר לשנות את המסלול.',

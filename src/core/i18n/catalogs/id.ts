@@ -92,6 +92,7 @@ export const id: Catalog = {
   'error.generic': 'Terjadi kesalahan. Silakan coba lagi.',
   'error.network': 'Koneksi gagal. Periksa jaringan Anda, lalu coba lagi.',
   'error.declined': 'Pembayaran ditolak.',
+  'error.amountLimit': 'Pembayaran ini melebihi batas toko saat ini. Coba lagi nanti atau hubungi toko.',
   'error.sessionNotFound': 'Halaman pembayaran ini tidak ditemukan. Mungkin sudah kedaluwarsa.',
   'error.changeInPayment': 'Perubahan langganan ini sedang dibayar.',
   'error.changeCancelling': 'Langganan ini sedang dibatalkan, jadi paketnya tidak dapat diubah.',

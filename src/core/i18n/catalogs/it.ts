@@ -92,6 +92,7 @@ export const it: Catalog = {
   'error.generic': 'Si è verificato un errore. Riprovi.',
   'error.network': 'Connessione non riuscita. Controlli la rete e riprovi.',
   'error.declined': 'Il pagamento è stato rifiutato.',
+  'error.amountLimit': 'Questo pagamento supera il limite attuale del negozio. Riprovi più tardi o contatti il negozio.',
   'error.sessionNotFound': 'Pagamento non trovato. Potrebbe essere scaduto.',
   'error.changeInPayment': 'È già in corso il pagamento di una modifica a questo abbonamento.',
   'error.changeCancelling': 'Questo abbonamento è in fase di disdetta, quindi il piano non può cambiare.',

@@ -92,6 +92,7 @@ export const ja: Catalog = {
   'error.generic': '問題が発生しました。もう一度お試しください。',
   'error.network': '接続に失敗しました。ネットワークを確認して、もう一度お試しください。',
   'error.declined': 'お支払いが拒否されました。',
+  'error.amountLimit': 'この支払いはショップの現在の上限を超えています。後でもう一度お試しいただくか、ショップにお問い合わせください。',
   'error.sessionNotFound': 'このお支払い画面が見つかりません。期限が切れた可能性があります。',
   'error.changeInPayment': 'この定期購入の変更はすでに支払い処理中です。',
   'error.changeCancelling': 'この定期購入は解約手続き中のため、プランを変更できません。',

@@ -92,6 +92,7 @@ export const ko: Catalog = {
   'error.generic': '문제가 발생했습니다. 다시 시도하세요.',
   'error.network': '연결에 실패했습니다. 네트워크를 확인한 후 다시 시도하세요.',
   'error.declined': '결제가 거절되었습니다.',
+  'error.amountLimit': '이 결제는 상점의 현재 한도를 초과합니다. 나중에 다시 시도하거나 상점에 문의하세요.',
   'error.sessionNotFound': '결제 화면을 찾을 수 없습니다. 만료되었을 수 있습니다.',
   'error.changeInPayment': '이 구독의 변경 사항이 이미 결제 중입니다.',
   'error.changeCancelling': '이 구독은 해지 중이므로 요금제를 변경할 수 없습니다.',

@@ -92,6 +92,7 @@ export const nl: Catalog = {
   'error.generic': 'Er is iets misgegaan. Probeer het opnieuw.',
   'error.network': 'De verbinding is mislukt. Controleer uw netwerk en probeer het opnieuw.',
   'error.declined': 'De betaling is geweigerd.',
+  'error.amountLimit': 'Deze betaling overschrijdt de huidige limiet van de winkel. Probeer het later opnieuw of neem contact op met de winkel.',
   'error.sessionNotFound': 'Deze betaling is niet gevonden. Mogelijk is ze verlopen.',
   'error.changeInPayment': 'Er wordt al betaald voor een wijziging van dit abonnement.',
   'error.changeCancelling': 'Dit abonnement wordt opgezegd, dus het kan niet meer worden gewijzigd.',

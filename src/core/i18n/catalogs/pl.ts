@@ -104,6 +104,7 @@ export const pl: Catalog = {
   'error.generic': 'Coś poszło nie tak. Spróbuj ponownie.',
   'error.network': 'Błąd połączenia. Sprawdź sieć i spróbuj ponownie.',
   'error.declined': 'Płatność została odrzucona.',
+  'error.amountLimit': 'Ta płatność przekracza obecny limit sklepu. Spróbuj później lub skontaktuj się ze sklepem.',
   'error.sessionNotFound': 'Nie znaleziono tej płatności. Mogła wygasnąć.',
   'error.changeInPayment': 'Zmiana tej subskrypcji jest już opłacana.',
   'error.changeCancelling': 'Ta subskrypcja jest w trakcie anulowania, więc nie można zmienić jej planu.',

@@ -92,6 +92,7 @@ export const ptBR: Catalog = {
   'error.generic': 'Algo deu errado. Tente novamente.',
   'error.network': 'A conexão falhou. Verifique sua rede e tente novamente.',
   'error.declined': 'O pagamento foi recusado.',
+  'error.amountLimit': 'Este pagamento ultrapassa o limite atual da loja. Tente mais tarde ou fale com a loja.',
   'error.sessionNotFound': 'Este pagamento não foi encontrado. Ele pode ter expirado.',
   'error.changeInPayment': 'Uma alteração desta assinatura já está sendo paga.',
   'error.changeCancelling': 'Esta assinatura está sendo cancelada, então o plano não pode mudar.',

@@ -92,6 +92,7 @@ export const ptPT: Catalog = {
   'error.generic': 'Ocorreu um erro. Tente novamente.',
   'error.network': 'A ligação falhou. Verifique a sua rede e tente novamente.',
   'error.declined': 'O pagamento foi recusado.',
+  'error.amountLimit': 'Este pagamento excede o limite atual da loja. Tente mais tarde ou contacte a loja.',
   'error.sessionNotFound': 'Não foi possível encontrar este pagamento. Pode ter expirado.',
   'error.changeInPayment': 'Já está a ser paga uma alteração a esta subscrição.',
   'error.changeCancelling': 'Esta subscrição está a ser cancelada, pelo que o plano não pode mudar.',

@@ -92,6 +92,7 @@ export const tr: Catalog = {
   'error.generic': 'Bir sorun oluştu. Lütfen tekrar deneyin.',
   'error.network': 'Bağlantı kurulamadı. Ağınızı kontrol edip tekrar deneyin.',
   'error.declined': 'Ödeme reddedildi.',
+  'error.amountLimit': 'Bu ödeme mağazanın mevcut limitini aşıyor. Daha sonra tekrar deneyin veya mağazayla iletişime geçin.',
   'error.sessionNotFound': 'Bu ödeme bulunamadı. Süresi dolmuş olabilir.',
   'error.changeInPayment': 'Bu aboneliğe ait bir değişikliğin ödemesi zaten yapılıyor.',
   'error.changeCancelling': 'Bu abonelik iptal ediliyor, bu nedenle planı değiştirilemez.',

@@ -92,6 +92,7 @@ export const vi: Catalog = {
   'error.generic': 'Đã xảy ra lỗi. Vui lòng thử lại.',
   'error.network': 'Kết nối thất bại. Hãy kiểm tra mạng và thử lại.',
   'error.declined': 'Thanh toán bị từ chối.',
+  'error.amountLimit': 'Khoản thanh toán này vượt quá hạn mức hiện tại của cửa hàng. Vui lòng thử lại sau hoặc liên hệ cửa hàng.',
   'error.sessionNotFound': 'Không tìm thấy trang thanh toán này. Có thể nó đã hết hạn.',
   'error.changeInPayment': 'Một thay đổi của gói đăng ký này đang được thanh toán.',
   'error.changeCancelling': 'Gói đăng ký này đang được hủy nên không thể đổi gói.',

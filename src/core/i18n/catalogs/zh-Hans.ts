@@ -92,6 +92,7 @@ export const zhHans: Catalog = {
   'error.generic': '出错了，请重试。',
   'error.network': '连接失败，请检查网络后重试。',
   'error.declined': '付款被拒绝。',
+  'error.amountLimit': '此笔付款超出商家当前的限额。请稍后重试或联系商家。',
   'error.sessionNotFound': '找不到此收银台，可能已过期。',
   'error.changeInPayment': '此订阅的一项变更已在付款中。',
   'error.changeCancelling': '此订阅正在取消，无法更换套餐。',

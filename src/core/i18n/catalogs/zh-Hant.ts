@@ -92,6 +92,7 @@ export const zhHant: Catalog = {
   'error.generic': '發生錯誤，請再試一次。',
   'error.network': '連線失敗，請檢查網路後再試一次。',
   'error.declined': '付款遭到拒絕。',
+  'error.amountLimit': '此筆付款超出商店目前的限額。請稍後再試或聯絡商店。',
   'error.sessionNotFound': '找不到此結帳頁面，可能已逾期。',
   'error.changeInPayment': '此訂閱的一項變更已在付款中。',
   'error.changeCancelling': '此訂閱正在取消中，無法變更方案。',

@@ -91,6 +91,24 @@ describe('acq-cashier', () => {
     expect(shadow(el).querySelector('[part=logo]')!.textContent!.trim()).to.equal('A');
   });
 
+  it('loads when the session is set after the element is in the page, and again for a new session', async () => {
+    const proxy = new FakeProxy({ view: orderView() });
+    const el = document.createElement('acq-cashier') as AcqCashier;
+    el.fetchImpl = proxy.fetch;
+    el.eventSourceFactory = FakeEventSource.factory;
+    document.body.append(el);
+    try {
+      el.endpoint = '/cashier';
+      el.session = orderView().id;
+      await untilState(el, 'ready');
+      expect(proxy.callsTo(`/sessions/${orderView().id}`, 'GET')).to.have.length(1);
+      el.session = 'cs_other';
+      await waitUntil(() => proxy.callsTo('/sessions/cs_other', 'GET').length === 1, 'the new session was never loaded');
+    } finally {
+      el.remove();
+    }
+  });
+
   it('makes one pay call for ten fast clicks', async () => {
     const { el, proxy } = await mount({ delay: 50 });
     await untilState(el, 'ready');

@@ -54,17 +54,19 @@ export function createTranslator<X extends string = never>(
     const own = (overrides as Record<string, unknown>)[key];
     return typeof own === 'string' ? own : (catalog as Partial<Record<string, string>>)[key];
   };
-  const pluralRules = new Intl.PluralRules(locale);
-  const numbers = new Intl.NumberFormat(locale);
+  // Made on the first plural: the first Intl formatter of a page loads ICU's data (~20 ms
+  // in Chromium), which must not run before the cashier has asked for its view.
+  let intl: { rules: Intl.PluralRules; numbers: Intl.NumberFormat } | undefined;
   const t = (key: MessageKey | X, params?: MessageParams): string =>
     interpolate(lookup(key) ?? (en as Partial<Record<string, string>>)[key] ?? key, params);
   return {
     locale,
     t,
     plural(base, count, params) {
-      const all = { ...params, count: numbers.format(count) };
+      intl ??= { rules: new Intl.PluralRules(locale), numbers: new Intl.NumberFormat(locale) };
+      const all = { ...params, count: intl.numbers.format(count) };
       if (count === 1) return t(base, all);
-      const category = pluralRules.select(count);
+      const category = intl.rules.select(count);
       const form = category === 'other' ? undefined : lookup(`${base}.${category}`);
       return form === undefined ? t(`${base}.other` as MessageKey, all) : interpolate(form, all);
     },

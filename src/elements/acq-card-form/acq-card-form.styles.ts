@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { buttons, tokens } from '../shared/tokens.styles.js';
+import { buttons, controlBox, floatingPanel, tokens } from '../shared/tokens.styles.js';
 
 export const cardFormStyles = [
   tokens,
@@ -47,14 +47,9 @@ export const cardFormStyles = [
       font-size: 0.875em;
     }
     input {
+      ${controlBox}
       inline-size: 100%;
       min-inline-size: 0;
-      min-block-size: 44px;
-      padding-inline: calc(var(--_space) * 3);
-      border: 1px solid var(--_color-border);
-      border-radius: var(--_border-radius);
-      background: var(--_color-surface);
-      color: var(--_color-text);
     }
     input.ltr {
       direction: ltr;
@@ -92,16 +87,8 @@ export const cardFormStyles = [
       cursor: pointer;
     }
     .tip {
-      position: fixed;
-      z-index: 10;
+      ${floatingPanel}
       max-inline-size: 16rem;
-      padding: calc(var(--_space) * 2) calc(var(--_space) * 3);
-      border: 1px solid var(--_color-border);
-      border-radius: var(--_border-radius);
-      background: var(--_color-surface);
-      color: var(--_color-text);
-      box-shadow: 0 4px 16px rgb(0 0 0 / 0.15);
-      font-size: 0.875em;
     }
     @media (forced-colors: active) {
       input[aria-invalid='true'] {

@@ -23,6 +23,7 @@ import type { AfterPayController, CashierPort } from './after-pay.js';
 import { brandHeader, loadLanguageMenu, productImage, type HeaderInput } from './brand-header.js';
 import { flowErrorOf } from './flow-error.js';
 import { waiting } from './waiting.js';
+import { Timers } from '../shared/timers.js';
 
 /** Inferred: how long the final screen stays before the merchant's redirect URL. */
 const DEFAULT_REDIRECT_DELAY_MS = 4000;
@@ -130,7 +131,7 @@ export class AcqCashier extends LitElement {
 
   private client: ProxyClient | null = null;
   private lifetime: AbortController | null = null;
-  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly timers = new Timers();
   /** Popup mode's window, opened inside the Pay click; the post-pay code sends it to the webUrl. */
   private readonly popup: { window: Window | null } = { window: null };
   /** The post-pay half, once after-pay.ts has loaded. */
@@ -197,13 +198,8 @@ export class AcqCashier extends LitElement {
     this.running = undefined;
     this.lifetime?.abort();
     this.lifetime = null;
-    this.clearTimers();
-    this.afterPay?.stop();
-  }
-
-  private clearTimers(): void {
-    for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    this.afterPay?.stop();
   }
 
   private async load(): Promise<void> {
@@ -221,7 +217,7 @@ export class AcqCashier extends LitElement {
       this.scheduleSessionExpiry(view);
       this.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: summarizeView(view) }));
       // Prefetch the post-pay code and the language menu once the first render is out, so that no click waits for them.
-      this.later(() => {
+      this.timers.later(() => {
         void this.loadAfterPay().catch(() => undefined);
         this.defineLanguageMenu().catch(() => undefined);
       }, 0);
@@ -409,16 +405,7 @@ export class AcqCashier extends LitElement {
   private scheduleSessionExpiry(view: CashierView): void {
     const left = Date.parse(view.expiresAt) - Date.now();
     if (Number.isNaN(left) || left > MAX_TIMER_MS) return;
-    this.later(() => void this.sendWhenReady({ type: 'SESSION_EXPIRED' }, this.lifetime?.signal), Math.max(0, left));
-  }
-
-  private later(fn: () => void, ms: number): ReturnType<typeof setTimeout> {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      fn();
-    }, ms);
-    this.timers.add(timer);
-    return timer;
+    this.timers.later(() => void this.sendWhenReady({ type: 'SESSION_EXPIRED' }, this.lifetime?.signal), Math.max(0, left));
   }
 
   // ——— theme ———

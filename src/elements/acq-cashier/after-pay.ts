@@ -25,6 +25,7 @@ import { frameDialog, resultScreen, webUrlLink, type ResultInput } from './after
 import { flowErrorOf } from './flow-error.js';
 import { PopupWatcher } from './popup-watcher.js';
 import { waiting } from './waiting.js';
+import { Timers } from '../shared/timers.js';
 
 /** Inferred: after this long without a final status the shopper is told to check later. */
 const CONFIRMING_TIMEOUT_MS = 10 * 60 * 1000;
@@ -66,7 +67,7 @@ export class AfterPayController {
   private resumed = false;
   private stopWatch: StopWatching | null = null;
   private confirmTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly timers = new Timers();
   private readonly popupWatcher = new PopupWatcher();
 
   constructor(
@@ -83,7 +84,6 @@ export class AfterPayController {
   /** Leaves nothing behind: no stream, timer, popup poll or open dialog. */
   stop(): void {
     this.stopWatching();
-    for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.confirmTimer = undefined;
     this.popupWatcher.stop();
@@ -129,7 +129,7 @@ export class AfterPayController {
     if (target && !canRetry && host.redirectDelay >= 0) {
       this.returning = true;
       host.requestUpdate();
-      this.later(() => port.navigateTo(target), host.redirectDelay);
+      this.timers.later(() => port.navigateTo(target), host.redirectDelay);
     }
   }
 
@@ -238,30 +238,18 @@ export class AfterPayController {
 
   private armConfirmTimeout(): void {
     this.disarmConfirmTimeout();
-    this.confirmTimer = this.later(() => this.port.send({ type: 'TIMEOUT' }), CONFIRMING_TIMEOUT_MS);
+    this.confirmTimer = this.timers.later(() => this.port.send({ type: 'TIMEOUT' }), CONFIRMING_TIMEOUT_MS);
   }
 
   private disarmConfirmTimeout(): void {
-    if (this.confirmTimer === undefined) return;
-    clearTimeout(this.confirmTimer);
-    this.timers.delete(this.confirmTimer);
+    this.timers.cancel(this.confirmTimer);
     this.confirmTimer = undefined;
-  }
-
-  private later(fn: () => void, ms: number): ReturnType<typeof setTimeout> {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      fn();
-    }, ms);
-    this.timers.add(timer);
-    return timer;
   }
 
   // ——— the shopper's acts on the result screen ———
 
   private onRetry = (): void => {
     this.returning = false;
-    for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.confirmTimer = undefined;
     // The element's own timers stay: the session still expires when it did.

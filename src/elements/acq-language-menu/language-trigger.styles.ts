@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { controlBox } from '../shared/tokens.styles.js';
 
 /**
  * The menu's trigger button. Shared with `<acq-cashier>`, whose header shows the same
@@ -6,12 +7,7 @@ import { css } from 'lit';
  */
 export const languageTrigger = css`
   .trigger {
-    min-block-size: 44px;
-    padding-inline: calc(var(--_space) * 3);
-    border: 1px solid var(--_color-border);
-    border-radius: var(--_border-radius);
-    background: var(--_color-surface);
-    color: var(--_color-text);
+    ${controlBox}
     cursor: pointer;
   }
 `;

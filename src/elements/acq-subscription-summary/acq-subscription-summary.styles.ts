@@ -1,20 +1,11 @@
 import { css } from 'lit';
-import { rows, tokens } from '../shared/tokens.styles.js';
+import { rows, summarySection, tokens } from '../shared/tokens.styles.js';
 
 export const subscriptionSummaryStyles = [
   tokens,
   rows,
+  summarySection,
   css`
-    :host {
-      display: block;
-    }
-    section {
-      display: grid;
-      gap: calc(var(--_space) * 3);
-    }
-    h2 {
-      font-size: 1.125em;
-    }
     .plan {
       display: grid;
       gap: var(--_space);

@@ -1,5 +1,6 @@
 /** Styles of the method and saved-card options (shared by acq-pay-methods and acq-saved-cards). */
 import { css } from 'lit';
+import { floatingPanel } from './tokens.styles.js';
 
 export const methodStyles = css`
   fieldset {
@@ -108,16 +109,8 @@ export const methodStyles = css`
     cursor: pointer;
   }
   .hint {
-    position: fixed;
-    z-index: 10;
+    ${floatingPanel}
     max-inline-size: 18rem;
-    padding: calc(var(--_space) * 2) calc(var(--_space) * 3);
-    border: 1px solid var(--_color-border);
-    border-radius: var(--_border-radius);
-    background: var(--_color-surface);
-    color: var(--_color-text);
-    box-shadow: 0 4px 16px rgb(0 0 0 / 0.15);
-    font-size: 0.875em;
   }
   @media (forced-colors: active) {
     label.method:has(input:checked) {

@@ -64,3 +64,35 @@ test.describe('one-time order', () => {
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   });
 });
+
+test.describe('keyboard', () => {
+  test('a shopper pays by keyboard alone, and Tab after Pay leaves the methods alone', async ({ page }) => {
+    await startCheckout(page, 'coffee-1kg');
+    const wallet = page.getByRole('radio', { name: /Sandpay/i });
+    // Tab into the method group, move with the arrow keys to the wallet.
+    await page.locator('body').focus();
+    for (let i = 0; i < 30 && !(await wallet.evaluate((el) => el.matches(':focus'))); i++) {
+      const onRadio = await page.evaluate(() => {
+        let el: Element | null = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return el instanceof HTMLInputElement && el.type === 'radio';
+      });
+      await page.keyboard.press(onRadio ? 'ArrowDown' : 'Tab');
+    }
+    await expect(wallet).toBeFocused();
+    await expect(wallet).toBeChecked();
+    // Tab moves on to Pay (not to another method); Enter pays.
+    let onPay = false;
+    for (let i = 0; i < 10 && !onPay; i++) {
+      await page.keyboard.press('Tab');
+      onPay = await page.getByRole('button', { name: /^Pay/ }).evaluate((el) => el.matches(':focus'));
+    }
+    expect(onPay).toBe(true);
+    await expect(wallet).toBeChecked();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeFocused();
+  });
+});

@@ -5,7 +5,7 @@
 import type { OrderStatus, SubscriptionStatus, PaymentDetailStatus } from '../core/api/status.js';
 import type { ChargebackStatus } from '../core/api/chargeback.js';
 import type { StoredCard } from './test-cards.js';
-import type { PeriodType } from './duration.js';
+import type { PeriodType } from '../core/api/cashier.js';
 
 /** What a hosted page shows and where it sends the shopper afterwards. */
 export interface Presentation {

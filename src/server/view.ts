@@ -1,4 +1,5 @@
-import { CashierView, type ViewBrand, type ViewOrder, type ViewPayMethod } from '../core/api/cashier.js';
+import { CashierView, type ViewBrand, type ViewOrder, type ViewPayMethod, type ViewPlan, type ViewSubscription } from '../core/api/cashier.js';
+import { firstChargeAt, scheduleEnd } from '../core/schedule/index.js';
 import type { BrandInfo } from '../core/api/common.js';
 import { eligiblePayMethods, payMethodConfig } from './pay-methods.js';
 import { describeError, type ProxyContext } from './proxy-context.js';
@@ -40,8 +41,14 @@ function addKindParts(view: CashierView, session: SessionRecord): void {
     return;
   }
   if (!session.plan) return;
-  view.subscription = session.snapshot.subscription ?? { plan: session.plan, manageable: false };
+  view.subscription = session.snapshot.subscription ?? estimatedSchedule(session.plan, new Date());
   if (session.fromPlan && session.remainingAmount) view.change = { fromPlan: session.fromPlan, remainingAmount: session.remainingAmount };
+}
+
+/** Before the acquirer has a schedule: the dates as they will be if the shopper pays now. */
+function estimatedSchedule(plan: ViewPlan, now: Date): ViewSubscription {
+  const end = scheduleEnd(plan, now);
+  return { plan, manageable: false, firstChargeAt: firstChargeAt(plan, now).toISOString(), ...(end ? { endAt: end.toISOString() } : {}) };
 }
 
 async function savedCards(ctx: ProxyContext, userId: string, methods: ViewPayMethod[]) {

@@ -126,3 +126,27 @@ test('a session stops answering after its time to live', async () => {
 test('no response body or log line of this suite carries the API key', () => {
   assertNoApiKey();
 });
+
+test('before payment the view estimates the first charge and the end from the plan', async () => {
+  const id = await h.createSession(
+    subscriptionInput({
+      productInfo: {
+        description: 'Pro plan',
+        periodType: 'MONTHLY',
+        periodInterval: '1',
+        numberOfPeriod: '12',
+        trialPeriodAmount: '0',
+        numberOfTrialPeriod: '14',
+        trialPeriodType: 'DAILY',
+        trialPeriodInterval: '1',
+      },
+    }) as never,
+  );
+  const view = CashierView.parse((await h.request('GET', `/sessions/${id}`)).json);
+  const days = (iso: string | undefined) => Math.round((Date.parse(iso!) - Date.now()) / 86_400_000);
+  assert.equal(days(view.subscription?.firstChargeAt), 14);
+  const end = new Date(view.subscription!.firstChargeAt!);
+  end.setUTCMonth(end.getUTCMonth() + 12);
+  assert.equal(view.subscription?.endAt?.slice(0, 10), end.toISOString().slice(0, 10));
+  assert.equal(view.subscription?.manageable, false);
+});

@@ -44,7 +44,14 @@ async function main(): Promise<void> {
   const acq = await acquirer();
   // ACQ_REDIS_URL shares sessions and events between several demo processes.
   const store = createStoreFromEnv(process.env);
-  const proxy = createCashierProxy({ ...acq, publicUrl, basePath: '/cashier', store });
+  const proxy = createCashierProxy({
+    ...acq,
+    publicUrl,
+    basePath: '/cashier',
+    store,
+    // Where a real shop fulfils: the result confirmed by the acquirer, never the browser's word.
+    onResult: (result) => console.log(`shop: ${result.merchantReference ?? result.sessionId} ${result.status}`),
+  });
 
   const app = new Hono();
   app.get('/healthz', (c) => c.text('ok'));

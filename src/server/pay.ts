@@ -5,6 +5,7 @@ import { eligiblePayMethods, payMethodConfig } from './pay-methods.js';
 import type { ProxyContext } from './proxy-context.js';
 import { isUsableTokenOf } from './saved-cards.js';
 import { remainingTtlMs, requestIndexKey, sessionKey, type AttemptRecord, type SessionRecord, type SessionRequest } from './session.js';
+import { announceResult } from './session-result.js';
 import { publishStatus } from './status-events.js';
 import { refusedSnapshot, snapshotOf, supersedes, type AcquirerState } from './status-sync.js';
 
@@ -136,17 +137,22 @@ async function createAtAcquirer(ctx: ProxyContext, session: SessionRecord, choic
 /** Stores the attempt and its first snapshot (unless a callback already moved it further). */
 async function recordAttempt(ctx: ProxyContext, sessionId: string, attempt: AttemptRecord, snapshot: StatusSnapshot): Promise<StatusSnapshot> {
   let published = false;
+  let previous: StatusSnapshot | undefined;
   const stored = await ctx.records.update<SessionRecord>(
     sessionKey(sessionId),
     (s) => {
       const attempts = s.attempts.some((a) => a.n === attempt.n) ? s.attempts : [...s.attempts, attempt];
+      previous = s.snapshot;
       published = supersedes(s.snapshot, snapshot);
       return { ...s, attempts, snapshot: published ? snapshot : s.snapshot };
     },
     (s) => remainingTtlMs(s),
   );
   if (!stored) throw new ProxyHttpError(404, 'session_not_found', 'error.sessionNotFound', 'The session has expired');
-  if (published) await publishStatus(ctx.store, sessionId, snapshot);
+  if (published) {
+    await publishStatus(ctx.store, sessionId, snapshot);
+    announceResult(ctx, stored, previous!, snapshot);
+  }
   return stored.snapshot.attempt === attempt.n ? stored.snapshot : snapshot;
 }
 

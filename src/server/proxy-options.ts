@@ -1,6 +1,7 @@
 import type { AcquirerClient } from './acquirer-client.js';
 import { jsonLineLogger, type Logger } from './logger.js';
 import { createMemoryStore } from './memory-store.js';
+import type { ResultListener } from './session-result.js';
 import type { CashierStore } from './store.js';
 
 export interface CashierProxyOptions {
@@ -55,12 +56,18 @@ export interface CashierProxyOptions {
   payMethodCacheMs?: number;
   /** Use this client instead of building one from baseUrl/apiKey (tests, custom transport). */
   acquirer?: AcquirerClient;
+  /**
+   * Called on the merchant's server once per settled status (succeeded, failed, expired,
+   * cancelled), confirmed by inquiry: the place to fulfil an order. Never trust the
+   * browser's acq-success for that. Errors are logged, not retried.
+   */
+  onResult?: ResultListener;
 }
 
 export type ResolvedProxyOptions = Required<
-  Omit<CashierProxyOptions, 'subMerchantId' | 'logoResolver' | 'clientKey' | 'acquirer' | 'returnUrl'>
+  Omit<CashierProxyOptions, 'subMerchantId' | 'logoResolver' | 'clientKey' | 'acquirer' | 'returnUrl' | 'onResult'>
 > &
-  Pick<CashierProxyOptions, 'subMerchantId' | 'logoResolver' | 'clientKey' | 'acquirer' | 'returnUrl'>;
+  Pick<CashierProxyOptions, 'subMerchantId' | 'logoResolver' | 'clientKey' | 'acquirer' | 'returnUrl' | 'onResult'>;
 
 /** Defaults spread with the caller's values (undefined values keep the default). */
 export function resolveProxyOptions(options: CashierProxyOptions): ResolvedProxyOptions {

@@ -5,6 +5,7 @@ import { failedReasonOf, type ProductInfoInquiry } from '../core/api/subscriptio
 import { messageKeyOfCode } from './message-keys.js';
 import type { ProxyContext } from './proxy-context.js';
 import { currentAttempt, remainingTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from './session.js';
+import { announceResult } from './session-result.js';
 import { publishStatus } from './status-events.js';
 
 /** The acquirer's word on one attempt, whichever operation answered it. */
@@ -105,15 +106,20 @@ export async function applySnapshot(
   options: { closingAfterFailure?: boolean } = {},
 ): Promise<SessionRecord | undefined> {
   let changed = false;
+  let previous: StatusSnapshot | undefined;
   const stored = await ctx.records.update<SessionRecord>(
     sessionKey(sessionId),
     (session) => {
+      previous = session.snapshot;
       changed = supersedes(session.snapshot, next, options.closingAfterFailure);
       return changed ? { ...session, snapshot: next } : undefined;
     },
     (session) => remainingTtlMs(session),
   );
-  if (stored && changed) await publishStatus(ctx.store, sessionId, next);
+  if (stored && changed) {
+    await publishStatus(ctx.store, sessionId, next);
+    announceResult(ctx, stored, previous!, next);
+  }
   return stored;
 }
 

@@ -3,6 +3,7 @@ import { isFinalCashierStatus } from '../core/api/status.js';
 import { verifyCallbackSignature } from './callback-signature.js';
 import { describeError, runInBackground, type ProxyContext } from './proxy-context.js';
 import { requestIndexKey, sessionKey, type AttemptRecord, type SessionRecord } from './session.js';
+import { announceResult } from './session-result.js';
 import { applySnapshot, inquireAttempt, snapshotOf, type AcquirerState } from './status-sync.js';
 
 /** How long a notifyId is remembered: beyond the acquirer's 24 h retry window. */
@@ -84,7 +85,34 @@ async function applyCallback(ctx: ProxyContext, payload: CallbackPayload): Promi
       return;
     }
   }
+  if (session.kind !== 'order' && session.snapshot.status === 'cancelled' && confirmed.status === 'succeeded') {
+    await cancelAuthorizedAfterCancel(ctx, session, attempt);
+    return;
+  }
   await applySnapshot(ctx, session.id, confirmed);
+}
+
+/**
+ * The shopper cancelled while the acquirer's authorization page was still open (a
+ * subscription can only be cancelled at the acquirer once ACTIVE), then approved there.
+ * The session stays cancelled, as the shopper last said: the subscription is cancelled at
+ * the acquirer before a second period is billed, and the merchant hears of the first
+ * payment through onResult, to refund it.
+ */
+async function cancelAuthorizedAfterCancel(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord): Promise<void> {
+  const data = await ctx.acquirer.subscriptionCancel({ subscriptionRequest: attempt.requestId });
+  ctx.log({ level: 'warn', msg: 'subscription authorized after the shopper cancelled; cancelled at the acquirer', sessionId: session.id });
+  announceResult(ctx, session, session.snapshot, {
+    ...session.snapshot,
+    status: 'cancelled',
+    acquirerStatus: data.subscriptionStatus,
+    updatedAt: new Date().toISOString(),
+    result: {
+      code: 'authorized_after_cancel',
+      messageKey: 'error.generic',
+      message: 'Authorized after the shopper cancelled: cancelled at the acquirer; its first payment may need a refund',
+    },
+  });
 }
 
 /**

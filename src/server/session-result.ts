@@ -32,7 +32,7 @@ export type ResultListener = (result: SessionResult) => void | Promise<void>;
 export function announceResult(ctx: ProxyContext, session: SessionRecord, previous: StatusSnapshot, next: StatusSnapshot): void {
   const listener = ctx.options.onResult;
   if (!listener || !isFinalCashierStatus(next.status)) return;
-  if (previous.status === next.status && previous.attempt === next.attempt) return;
+  if (previous.status === next.status && previous.attempt === next.attempt && previous.result?.code === next.result?.code) return;
   runInBackground(ctx, 'onResult', () => Promise.resolve(listener(resultOf(session, next))));
 }
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import type { SessionResult } from '../../src/server/index.js';
-import { createHarness, orderInput, payOnHostedPage } from './harness.js';
+import { createHarness, orderInput, payOnHostedPage, subscriptionInput } from './harness.js';
 
 const results: SessionResult[] = [];
 const h = createHarness({
@@ -58,4 +58,21 @@ test('a listener that throws is logged and changes nothing for the shopper', asy
   } finally {
     await failing.close();
   }
+});
+
+test('approved on the open authorization page after the shopper cancelled: cancelled at the acquirer, the merchant told', async () => {
+  const id = await h.createSession(subscriptionInput({ merchantSubscriptionId: 'plan-late' }));
+  const res = await h.request('POST', `/sessions/${id}/pay`, { body: { payMethodType: 'CREDITCARD', attempt: 1 } });
+  assert.equal(res.json.status, 'action_required');
+  assert.equal((await h.request('POST', `/sessions/${id}/cancel`, { body: {} })).json.status, 'cancelled');
+  await payOnHostedPage(h.sandbox, res.json.action.webUrl);
+  await h.settle();
+  const subscriptionRequest = h.sent.filter((s) => s.path.endsWith('/subscription/create')).at(-1)!.body.subscriptionRequest;
+  const atAcquirer = await h.proxy.acquirer.subscriptionInquiry({ subscriptionRequest });
+  assert.equal(atAcquirer.subscriptionStatus, 'MERCHANT_CANCELLED');
+  assert.equal((await h.request('GET', `/sessions/${id}/status`)).json.status, 'cancelled');
+  const told = results.filter((r) => r.sessionId === id);
+  assert.deepEqual(told.map((r) => r.status), ['cancelled', 'cancelled']);
+  assert.equal(told[1]!.result?.code, 'authorized_after_cancel');
+  assert.equal(told[1]!.merchantReference, 'plan-late');
 });

@@ -5,8 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CashierProxy } from '../src/server/index.js';
-import type { ShopOptions } from './shop-api.js';
+import { findItem } from './catalog.js';
+import { sessionInput, type ShopOptions } from './shop-api.js';
 
 async function integrityOf(cdnDir: string): Promise<string> {
   const hashes = JSON.parse(await readFile(join(cdnDir, 'integrity.json'), 'utf8')) as Record<string, string>;
@@ -15,21 +15,10 @@ async function integrityOf(cdnDir: string): Promise<string> {
 
 const escapeAttr = (v: string): string => v.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export async function cdnPage(shop: ShopOptions & { proxy: CashierProxy }, cdnDir: string, sessionParam: string | undefined): Promise<Response> {
+export async function cdnPage(shop: ShopOptions, cdnDir: string, sessionParam: string | undefined): Promise<Response> {
   const sessionId =
     sessionParam ??
-    (
-      await shop.proxy.createSession({
-        kind: 'order',
-        merchantOrderId: `cdn-${Date.now().toString(36)}`,
-        orderAmount: '24.90',
-        orderCurrency: 'EUR',
-        orderDescription: 'Single-origin coffee, 1 kg',
-        userInfo: { userId: 'demo-shopper-1', userEmail: 'demo-shopper-1@shop.example' },
-        brandInfo: { cashierDisplayName: 'Bean & Burr' },
-        returnUrl: `${shop.publicUrl}/cdn.html`,
-      } as Parameters<CashierProxy['createSession']>[0])
-    ).id;
+    (await shop.proxy.createSession(await sessionInput(findItem('coffee-1kg')!, {}, shop, `${shop.publicUrl}/cdn.html`))).id;
   const html = `<!doctype html>
 <html lang="en">
 <head>

@@ -4,6 +4,7 @@
  * the acquirer and approves it on the sandbox's authorization page, as the shopper
  * would have done months ago.
  */
+import { webUrlOf } from '../src/core/api/common.js';
 import type { CashierProxy } from '../src/server/index.js';
 import type { ShopOptions } from './shop-api.js';
 import { findItem, type PlanItem } from './catalog.js';
@@ -36,7 +37,7 @@ export async function ensureOriginSubscription({ proxy, publicUrl, merchantId }:
     notifyUrl: `${publicUrl}/cashier/notify`,
     subscriptionManagementUrl: `${publicUrl}/`,
   } as Parameters<CashierProxy['acquirer']['subscriptionCreate']>[0]);
-  const webUrl = actionUrl(created.subscriptionAction);
+  const webUrl = webUrlOf(created.subscriptionAction);
   if (!webUrl) throw new Error('The acquirer asked for no authorization for the origin subscription');
   const approved = await fetch(webUrl, {
     method: 'POST',
@@ -47,17 +48,4 @@ export async function ensureOriginSubscription({ proxy, publicUrl, merchantId }:
   if (approved.status >= 400) throw new Error(`Approving the origin subscription failed: HTTP ${approved.status}`);
   // Half of the current month is unused: that part of the club price is credited.
   return { subscriptionRequest, plan, remainingAmount: (Number(plan.amount) / 2).toFixed(2) };
-}
-
-function actionUrl(action: unknown): string | undefined {
-  if (!action) return undefined;
-  if (typeof action === 'object' && 'webUrl' in action) return String((action as { webUrl: unknown }).webUrl);
-  if (typeof action === 'string') {
-    try {
-      return actionUrl(JSON.parse(action));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }

@@ -75,8 +75,23 @@ export function productInfoOf(plan: PlanItem) {
   };
 }
 
-async function sessionInput(item: CatalogItem, look: Look, shop: ShopOptions): Promise<CreateSessionInput> {
-  const returnUrl = `${shop.publicUrl}/checkout.html`;
+/**
+ * The session the shop's server creates for a catalogue item. `returnUrl` is the page
+ * holding the cashier (the checkout page, or the script-tag page for /cdn.html).
+ */
+export async function sessionInput(
+  item: CatalogItem,
+  look: Look,
+  shop: ShopOptions,
+  returnUrl = `${shop.publicUrl}/checkout.html`,
+): Promise<CreateSessionInput> {
+  // Who pays, how the cashier looks and where the shopper comes back: every kind alike.
+  const common = { userInfo: shopper, brandInfo: brand, returnUrl };
+  const subscriptionCommon = {
+    ...common,
+    paymentInfo: paymentInfo(look, 'SUBSCRIPTION'),
+    subscriptionManagementUrl: `${shop.publicUrl}/`,
+  };
   switch (item.kind) {
     case 'order':
       return {
@@ -85,11 +100,9 @@ async function sessionInput(item: CatalogItem, look: Look, shop: ShopOptions): P
         orderAmount: item.amount,
         orderCurrency: item.currency,
         orderDescription: item.name,
-        userInfo: shopper,
         goodsInfo: { goodsId: item.id, goodsName: item.name, goodsQuantity: 1 },
-        brandInfo: brand,
         paymentInfo: paymentInfo(look, 'ONE_TIME_PAYMENT'),
-        returnUrl,
+        ...common,
       } as CreateSessionInput;
     case 'subscription':
       return {
@@ -98,12 +111,8 @@ async function sessionInput(item: CatalogItem, look: Look, shop: ShopOptions): P
         amount: item.amount,
         currency: item.currency,
         productInfo: productInfoOf(item),
-        userInfo: shopper,
         goodsInfo: { goodsId: item.id, goodsName: item.name },
-        brandInfo: brand,
-        paymentInfo: paymentInfo(look, 'SUBSCRIPTION'),
-        subscriptionManagementUrl: `${shop.publicUrl}/`,
-        returnUrl,
+        ...subscriptionCommon,
       } as CreateSessionInput;
     case 'subscription-change': {
       const origin = await ensureOriginSubscription(shop, shopper);
@@ -117,12 +126,8 @@ async function sessionInput(item: CatalogItem, look: Look, shop: ShopOptions): P
         currency: to.currency,
         productInfoList: [productInfoOf(to)],
         fromPlan: { amount: origin.plan.amount, currency: origin.plan.currency, productInfo: productInfoOf(origin.plan) },
-        userInfo: shopper,
         goodsInfo: { goodsId: to.id, goodsName: to.name },
-        brandInfo: brand,
-        paymentInfo: paymentInfo(look, 'SUBSCRIPTION'),
-        subscriptionManagementUrl: `${shop.publicUrl}/`,
-        returnUrl,
+        ...subscriptionCommon,
       } as CreateSessionInput;
     }
   }

@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/acq-card-form/acq-card-form.js';
 import type { AcqCardForm } from '../../src/elements/acq-card-form/acq-card-form.js';
+import { captureNavigation } from './fixtures.js';
 
 function input(el: AcqCardForm, id: string): HTMLInputElement {
   return el.shadowRoot!.querySelector<HTMLInputElement>(`#${id}`)!;
@@ -39,8 +40,7 @@ async function mount(status = 200, body: unknown = { redirectUrl: 'https://127.0
     brand-name="Acme"
     .fetchImpl=${stubFetch(status, body, posted)}
   ></acq-card-form>`);
-  const visited: string[] = [];
-  (el as unknown as { navigateTo: (u: string) => void }).navigateTo = (u) => visited.push(u);
+  const visited = captureNavigation(el);
   return { el, posted, visited };
 }
 

@@ -5,7 +5,7 @@ import type { AcqResult } from '../../src/elements/acq-result/acq-result.js';
 import type { CashierView } from '../../src/core/api/cashier.js';
 import { saveResume } from '../../src/client/resume-store.js';
 import { FakeEventSource, FakeProxy, type FakeProxyOptions } from './fake-proxy.js';
-import { changeView, orderView, settle, snapshot, subscriptionView } from './fixtures.js';
+import { captureNavigation, changeView, orderView, settle, snapshot, subscriptionView } from './fixtures.js';
 
 async function mount(options: Partial<FakeProxyOptions> & { view?: CashierView } = {}, attrs: { mode?: string; language?: string } = {}) {
   const proxy = new FakeProxy({ view: options.view ?? orderView(), ...options });
@@ -140,8 +140,7 @@ describe('acq-cashier', () => {
   it('redirect mode saves the resume record and navigates', async () => {
     const webUrl = 'https://pay.example.test/authorize/1';
     const { el } = await mount({ pay: () => snapshot({ status: 'action_required', action: { webUrl } }) });
-    const visited: string[] = [];
-    (el as unknown as { navigateTo: (u: string) => void }).navigateTo = (u) => visited.push(u);
+    const visited = captureNavigation(el);
     await untilState(el, 'ready');
     await chooseMethod(el, 1);
     payButton(el).click();
@@ -241,8 +240,7 @@ describe('acq-cashier', () => {
     const sub = { ...subscriptionView().subscription!, manageable: true };
     FakeEventSource.latest().emit(snapshot({ status: 'succeeded', subscription: sub }));
     await untilState(el, 'succeeded');
-    const visited: string[] = [];
-    (el as unknown as { navigateTo: (u: string) => void }).navigateTo = (u) => visited.push(u);
+    const visited = captureNavigation(el);
     await result(el).updateComplete;
     expect(shadow(result(el)).querySelector('h2')!.textContent).to.equal('Subscription active');
     shadow(result(el)).querySelector<HTMLButtonElement>('[part=manage-button]')!.click();
@@ -317,8 +315,7 @@ describe('acq-cashier', () => {
     it('falls back to a full-page redirect when the popup is blocked', async () => {
       window.open = (() => null) as typeof window.open;
       const { el } = await mount({ pay: () => snapshot({ status: 'action_required', action: { webUrl } }) }, { mode: 'popup' });
-      const visited: string[] = [];
-      (el as unknown as { navigateTo: (u: string) => void }).navigateTo = (u) => visited.push(u);
+      const visited = captureNavigation(el);
       await untilState(el, 'ready');
       await chooseMethod(el, 1);
       payButton(el).click();

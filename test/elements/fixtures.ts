@@ -75,3 +75,10 @@ export async function settle(el: HTMLElement & { updateComplete: Promise<unknown
   await waitUntil(() => el.getAttribute('lang') === lang, `lang never became ${lang}`, { timeout: 3000 });
   await el.updateComplete;
 }
+
+/** Replaces an element's navigation (location.assign) with a list the test reads. */
+export function captureNavigation(el: HTMLElement): string[] {
+  const visited: string[] = [];
+  (el as unknown as { navigateTo: (u: string) => void }).navigateTo = (u) => visited.push(u);
+  return visited;
+}

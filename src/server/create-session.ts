@@ -123,7 +123,7 @@ function commonFields(input: CreateSessionInput, context: SessionContext, sessio
  * The page the shopper comes back to holds the widget, which needs to know its session:
  * the proxy adds `acq_session=<id>` so one generic checkout page serves every session.
  */
-export function returnUrlOf(page: string, sessionId: string): string {
+function returnUrlOf(page: string, sessionId: string): string {
   const url = new URL(page);
   url.searchParams.set('acq_session', sessionId);
   return url.href;

@@ -78,3 +78,21 @@ export const catalog: readonly CatalogItem[] = [
 export function findItem(id: unknown): CatalogItem | undefined {
   return catalog.find((item) => item.id === id);
 }
+
+/** The acquirer's productInfo for a plan, as the shop's server sends it. */
+export function productInfoOf(plan: PlanItem) {
+  return {
+    description: plan.description,
+    periodType: plan.periodType,
+    periodInterval: String(plan.periodInterval),
+    ...(plan.numberOfPeriod ? { numberOfPeriod: String(plan.numberOfPeriod) } : {}),
+    ...(plan.trial
+      ? {
+          trialPeriodAmount: plan.trial.amount,
+          numberOfTrialPeriod: String(plan.trial.numberOfPeriod),
+          trialPeriodType: plan.trial.periodType,
+          trialPeriodInterval: String(plan.trial.periodInterval),
+        }
+      : {}),
+  };
+}

@@ -6,7 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { findItem } from './catalog.js';
-import { sessionInput, type ShopOptions } from './shop-api.js';
+import { sessionInput } from './shop-api.js';
+import type { ShopOptions } from './shop-options.js';
 
 async function integrityOf(cdnDir: string): Promise<string> {
   const hashes = JSON.parse(await readFile(join(cdnDir, 'integrity.json'), 'utf8')) as Record<string, string>;

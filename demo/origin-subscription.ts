@@ -6,9 +6,8 @@
  */
 import { webUrlOf } from '../src/core/api/common.js';
 import type { CashierProxy } from '../src/server/index.js';
-import type { ShopOptions } from './shop-api.js';
-import { findItem, type PlanItem } from './catalog.js';
-import { productInfoOf } from './shop-api.js';
+import { findItem, productInfoOf, type PlanItem } from './catalog.js';
+import type { ShopOptions } from './shop-options.js';
 
 export interface OriginSubscription {
   subscriptionRequest: string;

@@ -4,16 +4,10 @@
  * session. The shopper is the same demo user every time, so saved cards show up.
  */
 import { Hono } from 'hono';
-import type { CashierProxy, CreateSessionInput } from '../src/server/index.js';
-import { findItem, type CatalogItem, type PlanItem } from './catalog.js';
+import type { CreateSessionInput } from '../src/server/index.js';
+import { findItem, productInfoOf, type CatalogItem, type PlanItem } from './catalog.js';
+import type { ShopOptions } from './shop-options.js';
 import { ensureOriginSubscription } from './origin-subscription.js';
-
-export interface ShopOptions {
-  proxy: CashierProxy;
-  /** The shop's public origin, e.g. http://127.0.0.1:5173. */
-  publicUrl: string;
-  merchantId: string;
-}
 
 const shopper = { userId: 'demo-shopper-1', userEmail: 'demo-shopper-1@shop.example', userTerminal: 'WEB' as const };
 const brand = { cashierDisplayName: 'Bean & Burr' };
@@ -55,23 +49,6 @@ function paymentInfo(look: Look, productName: 'SUBSCRIPTION' | 'ONE_TIME_PAYMENT
     productName,
     ...(look.language ? { cashierLanguage: look.language } : {}),
     ...(look.appearance ? { cashierAppearance: look.appearance } : {}),
-  };
-}
-
-export function productInfoOf(plan: PlanItem) {
-  return {
-    description: plan.description,
-    periodType: plan.periodType,
-    periodInterval: String(plan.periodInterval),
-    ...(plan.numberOfPeriod ? { numberOfPeriod: String(plan.numberOfPeriod) } : {}),
-    ...(plan.trial
-      ? {
-          trialPeriodAmount: plan.trial.amount,
-          numberOfTrialPeriod: String(plan.trial.numberOfPeriod),
-          trialPeriodType: plan.trial.periodType,
-          trialPeriodInterval: String(plan.trial.periodInterval),
-        }
-      : {}),
   };
 }
 

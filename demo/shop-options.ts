@@ -1,0 +1,9 @@
+import type { CashierProxy } from '../src/server/index.js';
+
+/** What the demo shop's server code needs: the proxy, and who and where the shop is. */
+export interface ShopOptions {
+  proxy: CashierProxy;
+  /** The shop's public origin, e.g. http://127.0.0.1:5173. */
+  publicUrl: string;
+  merchantId: string;
+}

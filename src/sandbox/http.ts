@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import { fail, type FailureEnvelope } from '../core/api/envelope.js';
 import { ErrorCode } from '../core/api/error-codes.js';
+import { MAX_JSON_DEPTH, parseBoundedJson } from '../core/json/bounded-json.js';
 import type { ResolvedOptions } from './options.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -34,7 +35,7 @@ export function checkCredentials(headers: Headers, options: ResolvedOptions): Ch
   return { ok: true, value: true };
 }
 
-/** Reads a JSON body: application/json, at most 1 MB, valid JSON. */
+/** Reads a JSON body: application/json, at most 1 MB, valid JSON nested at most MAX_JSON_DEPTH levels. */
 export async function readJsonBody(request: Request): Promise<Check<unknown>> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
@@ -42,11 +43,12 @@ export async function readJsonBody(request: Request): Promise<Check<unknown>> {
   }
   const text = await readTextLimited(request);
   if (text === undefined) return refuse(413, fail(ErrorCode.BodyTooLarge, `request body exceeds ${MAX_BODY_BYTES} bytes`));
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return refuse(400, fail(ErrorCode.MalformedJson, 'request body is not valid JSON'));
-  }
+  const parsed = parseBoundedJson(text);
+  if (parsed.ok) return parsed;
+  return refuse(
+    400,
+    fail(ErrorCode.MalformedJson, parsed.reason === 'too-deep' ? `request body is nested deeper than ${MAX_JSON_DEPTH} levels` : 'request body is not valid JSON'),
+  );
 }
 
 /** The body as text, or undefined when it is larger than the limit (stops reading there). */

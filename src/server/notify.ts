@@ -1,5 +1,6 @@
 import { CallbackPayload } from '../core/api/callbacks.js';
 import { isFinalCashierStatus } from '../core/api/status.js';
+import { parseBoundedJson } from '../core/json/bounded-json.js';
 import { verifyCallbackSignature } from './callback-signature.js';
 import { describeError, runInBackground, type ProxyContext } from './proxy-context.js';
 import { requestIndexKey, sessionKey, type AttemptRecord, type SessionRecord } from './session.js';
@@ -126,10 +127,8 @@ function attemptOf(session: SessionRecord, requestId: string): AttemptRecord | u
   return match ? { n: Number(match[1]), requestId, payMethodType: '' } : undefined;
 }
 
+/** The payload, or undefined when it is not JSON or nests too deep to walk safely. */
 function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+  const parsed = parseBoundedJson(text);
+  return parsed.ok ? parsed.value : undefined;
 }

@@ -5,14 +5,16 @@ import { createAcquirerClient, type AcquirerClient } from './acquirer-client.js'
 import { cancelSession } from './cancel.js';
 import { buildSession, type CreateSessionInput } from './create-session.js';
 import { AcquirerError, AcquirerProtocolError, AcquirerUnavailableError, ProxyHttpError } from './errors.js';
-import { isOriginAllowed, proxyErrorBody, readJson, SECURITY_HEADERS } from './http.js';
+import { proxyErrorBody, readJson, requireNoFields, SECURITY_HEADERS } from './http.js';
 import { StoreUnavailableError } from './redis-errors.js';
 import { jsonStore } from './json-store.js';
 import { redactingLogger } from './logger.js';
 import { manageUrl } from './manage.js';
 import { receiveCallback } from './notify.js';
 import { pay, readPayRequest } from './pay.js';
-import { describeError, type ProxyContext } from './proxy-context.js';
+import { isOriginAllowed, refusedOriginMessage } from './origins.js';
+import { describeError } from './background.js';
+import type { ProxyContext } from './proxy-context.js';
 import { resolveProxyOptions, type CashierProxyOptions } from './proxy-options.js';
 import { createRateLimiter } from './rate-limit.js';
 import { isSessionExpired, sessionKey, remainingTtlMs, type SessionRecord } from './session.js';
@@ -38,7 +40,7 @@ const WIDGET_BODY_LIMIT = 16 * 1024;
 /** Inferred: callbacks carry a whole inquiry record; 256 KB is ample. */
 const NOTIFY_BODY_LIMIT = 256 * 1024;
 
-type Env = { Variables: { requestId: string; session: SessionRecord } };
+type Env = { Variables: { requestId: string; session: SessionRecord; body: unknown } };
 
 export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
   const opts = resolveProxyOptions(options);
@@ -80,8 +82,8 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
   app.use('/sessions/*', async (c, next) => {
     const origin = c.req.header('Origin');
     const own = [new URL(c.req.url).origin, new URL(opts.publicUrl).origin];
-    if (origin && !isOriginAllowed(origin, opts.allowedOrigins, own)) {
-      throw new ProxyHttpError(403, 'origin_not_allowed', 'error.generic', 'This origin may not use the cashier');
+    if (origin && !isOriginAllowed(origin, { allowed: opts.allowedOrigins, own, allowLoopback: opts.allowLoopbackOrigins })) {
+      throw new ProxyHttpError(403, 'origin_not_allowed', 'error.generic', refusedOriginMessage(origin));
     }
     if (origin) {
       c.header('Access-Control-Allow-Origin', origin);
@@ -109,6 +111,8 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
       // Also keeps form posts from other sites (no preflight) out.
       throw new ProxyHttpError(415, 'unsupported_media_type', 'error.generic', 'Send application/json');
     }
+    // Read (and a malformed body refused) before the session is touched.
+    if (c.req.method === 'POST') c.set('body', await readJson(c.req.raw));
     c.set('session', await loadSession(ctx, c.req.param('id') ?? ''));
     await next();
   });
@@ -125,13 +129,16 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
       c.header('Retry-After', String(Math.ceil(payLimiter.retryAfterMs(client) / 1000)));
       throw new ProxyHttpError(429, 'rate_limited', 'error.generic', 'Too many pay calls; wait a moment');
     }
-    const choice = readPayRequest(await readJson(c.req.raw));
+    const choice = readPayRequest(c.get('body'));
     return c.json(await pay(ctx, c.get('session'), choice));
   });
 
   app.get('/sessions/:id/status', async (c) => c.json(await refreshStatus(ctx, c.get('session'))));
 
-  app.post('/sessions/:id/cancel', async (c) => c.json(await cancelSession(ctx, c.get('session'))));
+  app.post('/sessions/:id/cancel', async (c) => {
+    requireNoFields(c.get('body'));
+    return c.json(await cancelSession(ctx, c.get('session')));
+  });
 
   app.get('/sessions/:id/manage', async (c) => c.json(await manageUrl(ctx, c.get('session'))));
 

@@ -17,7 +17,6 @@ import { ErrorCode } from '../core/api/error-codes.js';
 import { fail, type FailureEnvelope } from '../core/api/envelope.js';
 import type { SandboxContext } from './context.js';
 import type { Subscription } from './state.js';
-import { notifyChange } from './notifications.js';
 import { cancelSubscription } from './subscriptions.js';
 
 /** Why `origin` cannot be changed now, or undefined. */
@@ -50,5 +49,5 @@ export function settleChange(ctx: SandboxContext, subscriptionRequest: string, s
   const origin = ctx.state.subscriptions.get(change.originSubscriptionId);
   if (status === 'SUCCESS' && origin) cancelSubscription(ctx, origin, 'MERCHANT_CHANGED');
   const next = ctx.state.subscriptions.get(change.newSubscriptionId);
-  if (next) notifyChange(ctx, change, next);
+  if (next) ctx.emit('change', { change, sub: next });
 }

@@ -1,10 +1,11 @@
-/** What every part of the sandbox shares: options, clock, state and the callback sender. */
+/** What every part of the sandbox shares: options, clock, state, the callback sender and the domain events. */
 import type { CallbackDispatcher } from './callbacks.js';
 import type { TestClock } from './clock.js';
+import type { SandboxEvents } from './events.js';
 import type { ResolvedOptions } from './options.js';
 import type { SandboxState } from './state.js';
 
-export interface SandboxContext {
+export interface SandboxContext extends SandboxEvents {
   options: ResolvedOptions;
   clock: TestClock;
   state: SandboxState;

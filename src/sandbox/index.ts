@@ -8,6 +8,8 @@ import { createAssetServer } from './assets.js';
 import { createCallbackDispatcher, type CallbackRecord } from './callbacks.js';
 import { createTestClock, type TestClock } from './clock.js';
 import type { SandboxContext } from './context.js';
+import { createSandboxEvents } from './events.js';
+import { subscribeNotifier } from './notifications.js';
 import { resolveOptions, type SandboxOptions } from './options.js';
 import { seedChargebacks } from './chargebacks.js';
 import { SandboxState } from './state.js';
@@ -43,12 +45,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const state = new SandboxState();
   const callbacks = createCallbackDispatcher({ clock, secret: resolved.webhookSecret, fetch: resolved.fetch, timeoutMs: resolved.callbackTimeoutMs });
   const ctx: SandboxContext = {
+    ...createSandboxEvents(),
     options: resolved,
     clock,
     state,
     callbacks,
     baseUrl: (requestUrl) => resolved.publicUrl ?? new URL(requestUrl).origin,
   };
+  subscribeNotifier(ctx);
   seedChargebacks(ctx);
   const app = createApp(ctx, createAssetServer(resolved.assetsDir));
   return {

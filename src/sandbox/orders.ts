@@ -13,7 +13,6 @@ import { limitRefusal, recordPayment } from './limits.js';
 import { openHostedPayment, hostedPaymentUrl, DECLINED, INSUFFICIENT_FUNDS, EXPIRED, type FailedReason } from './hosted-payment.js';
 import type { HostedPayment, Order, PayFlow, Presentation, Refund } from './state.js';
 import type { StoredCard } from './test-cards.js';
-import { notifyOrder, notifyRefund } from './notifications.js';
 
 export interface NewOrder {
   paymentRequestId: string;
@@ -115,7 +114,7 @@ export function approveOrder(ctx: SandboxContext, order: Order): 'success' | 'fa
   }
   order.updatedAt = now;
   order.cancelExpiry?.();
-  notifyOrder(ctx, order);
+  ctx.emit('order', { order });
   return 'success';
 }
 
@@ -127,7 +126,7 @@ export function failOrder(ctx: SandboxContext, order: Order, reason: FailedReaso
   order.completedAt = order.updatedAt;
   order.cancelExpiry?.();
   if (order.payment) order.payment.stage = 'done';
-  notifyOrder(ctx, order);
+  ctx.emit('order', { order });
   return 'failure';
 }
 
@@ -147,7 +146,7 @@ export function captureOrder(ctx: SandboxContext, order: Order, amountMinor: num
   order.capturedMinor = order.amountMinor;
   order.updatedAt = ctx.clock.now();
   order.completedAt = order.updatedAt;
-  notifyOrder(ctx, order);
+  ctx.emit('order', { order });
   return ok({
     ...orderIds(order),
     compensateSuccess: true,
@@ -163,7 +162,7 @@ export function cancelOrder(ctx: SandboxContext, order: Order): Envelope<unknown
   order.completedAt = order.updatedAt;
   order.cancelExpiry?.();
   if (order.payment) order.payment.stage = 'done';
-  notifyOrder(ctx, order);
+  ctx.emit('order', { order });
   return ok({
     ...orderIds(order),
   });
@@ -203,7 +202,7 @@ export function refundOrder(ctx: SandboxContext, order: Order, input: NewRefund)
   order.refundedMinor += input.amountMinor;
   order.status = order.refundedMinor === order.capturedMinor ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
   order.updatedAt = now;
-  notifyRefund(ctx, refund, order, input.notifyUrl);
+  ctx.emit('refund', { refund, order, notifyUrl: input.notifyUrl });
   return ok(refundData(refund, order));
 }
 

@@ -18,7 +18,6 @@ import { openHostedPayment, hostedPaymentUrl, DECLINED, INSUFFICIENT_FUNDS, EXPI
 import { periodOf, periodStart, scheduleEnd, totalPeriods } from './schedule.js';
 import type { PayFlow, Plan, Presentation, Subscription } from './state.js';
 import type { StoredCard } from './test-cards.js';
-import { notifySubscription, notifySubscriptionPayment } from './notifications.js';
 import { settleChange } from './changes.js';
 
 export interface NewSubscription {
@@ -122,7 +121,7 @@ export function activateSubscription(ctx: SandboxContext, sub: Subscription): 's
   sub.endAt = scheduleEnd(sub.plan, now);
   if (sub.payment) sub.payment.stage = 'done';
   payPeriod(ctx, sub, 1, true);
-  notifySubscription(ctx, sub);
+  ctx.emit('subscription', { sub });
   if (sub.changeRequest) settleChange(ctx, sub.changeRequest, 'SUCCESS');
   return 'success';
 }
@@ -135,7 +134,7 @@ export function failSubscription(ctx: SandboxContext, sub: Subscription, reason:
   sub.updatedAt = ctx.clock.now();
   if (sub.payment) sub.payment.stage = 'done';
   if (sub.changeRequest) settleChange(ctx, sub.changeRequest, 'FAILED');
-  else notifySubscription(ctx, sub);
+  else ctx.emit('subscription', { sub });
   return 'failure';
 }
 
@@ -161,12 +160,12 @@ function payPeriod(ctx: SandboxContext, sub: Subscription, index: number, first:
   };
   sub.paymentDetails.push(detail);
   sub.updatedAt = now;
-  if (!first) notifySubscriptionPayment(ctx, sub, detail);
+  if (!first) ctx.emit('subscriptionPayment', { sub, detail });
   if (declined) {
     sub.status = 'CLOSE';
     sub.failedReason = { orderFailedCode: 'RENEWAL_DECLINED', orderFailedDescription: `The payment of period ${index} was declined` };
     sub.nextPaymentAt = undefined;
-    notifySubscription(ctx, sub);
+    ctx.emit('subscription', { sub });
     return;
   }
   recordPayment(ctx, charge);
@@ -195,7 +194,7 @@ function endSubscription(ctx: SandboxContext, sub: Subscription): void {
   if (sub.status !== 'ACTIVE') return;
   sub.status = 'EXPIRED';
   sub.updatedAt = ctx.clock.now();
-  notifySubscription(ctx, sub);
+  ctx.emit('subscription', { sub });
 }
 
 /** Cancellation by the merchant (API) or the user (management page); only while ACTIVE. */
@@ -208,7 +207,7 @@ export function cancelSubscription(ctx: SandboxContext, sub: Subscription, by: '
   sub.status = (by === 'MERCHANT_CHANGED' ? 'MERCHANT_CANCELLED' : by) satisfies SubscriptionStatus;
   sub.nextPaymentAt = undefined;
   sub.updatedAt = ctx.clock.now();
-  notifySubscription(ctx, sub);
+  ctx.emit('subscription', { sub });
   return ok({
     subscriptionRequest: sub.subscriptionRequest,
     merchantSubscriptionId: sub.merchantSubscriptionId,

@@ -7,7 +7,6 @@
  */
 import type { SandboxContext } from './context.js';
 import { newId } from './ids.js';
-import { notifyToken } from './notifications.js';
 import type { Order, Token } from './state.js';
 import type { StoredCard } from './test-cards.js';
 
@@ -28,7 +27,7 @@ export function createToken(
     createdAt: now,
   };
   ctx.state.tokens.set(token.tokenId, token);
-  notifyToken(ctx, token, input.notifyUrl);
+  ctx.emit('token', { token, notifyUrl: input.notifyUrl });
   return token;
 }
 

@@ -1,6 +1,7 @@
 import type { AcquirerClient } from './acquirer-client.js';
 import { jsonLineLogger, type Logger } from './logger.js';
 import { createMemoryStore } from './memory-store.js';
+import { defaultAllowLoopback } from './origins.js';
 import type { ResultListener } from './session-result.js';
 import type { CashierStore } from './store.js';
 
@@ -21,8 +22,17 @@ export interface CashierProxyOptions {
   returnUrl?: string;
   /** Where the handler is mounted on the merchant site. Default /cashier. */
   basePath?: string;
-  /** Origins (scheme://host[:port]) whose pages may call the widget routes. Same-origin always may. */
+  /**
+   * Origins (scheme://host[:port]) whose pages may call the widget routes. Same-origin
+   * always may; any other origin gets a 403 naming this option.
+   */
   allowedOrigins?: readonly string[];
+  /**
+   * Also allow every loopback origin (http(s)://localhost, 127.0.0.1, [::1], any port): an
+   * SPA dev server beside the proxy. Default: true when baseUrl is on loopback (the
+   * sandbox), else false.
+   */
+  allowLoopbackOrigins?: boolean;
   /** Time to live of a cashier session. Default 1 hour. */
   sessionTtlMs?: number;
   /** Default: in memory (one process). */
@@ -78,6 +88,7 @@ export function resolveProxyOptions(options: CashierProxyOptions): ResolvedProxy
   const resolved: ResolvedProxyOptions = {
     basePath: '/cashier',
     allowedOrigins: [],
+    allowLoopbackOrigins: defaultAllowLoopback(given.baseUrl),
     sessionTtlMs: 3_600_000,
     store: given.store ?? createMemoryStore(),
     fetch: globalThis.fetch.bind(globalThis),

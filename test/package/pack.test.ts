@@ -1,0 +1,105 @@
+/**
+ * The tarball npm would publish: what is in it, whether every entry the package.json
+ * names is there, and what publint and arethetypeswrong say about it.
+ */
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { promisify } from 'node:util';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+import { packPackage, repoRoot, type Packed } from './pack.js';
+
+const exec = promisify(execFile);
+const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as Record<string, unknown>;
+
+let dir: string;
+let packed: Packed;
+let paths: Set<string>;
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'acq-pack-'));
+  packed = await packPackage(dir);
+  paths = new Set(packed.files.map((f) => f.path));
+});
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Every file path an `exports` value points at (conditions flattened). */
+function exportTargets(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(exportTargets);
+  return [];
+}
+
+/** npm/webpack-style glob of a sideEffects entry, as a RegExp over packed paths. */
+function globToRegExp(glob: string): RegExp {
+  const body = glob
+    .replace(/^\.\//, '')
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*\*\//g, '\u0000')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\u0000/g, '(?:.*/)?');
+  return new RegExp(`^${body}$`);
+}
+
+const hasPath = (target: string) => {
+  const path = target.replace(/^\.\//, '');
+  if (!path.includes('*')) return paths.has(path);
+  const pattern = globToRegExp(path);
+  return [...paths].some((p) => pattern.test(p));
+};
+
+test('the tarball holds the built package and nothing from the repository around it', () => {
+  const junk = [...paths].filter((p) => /^(src|test|demo|examples|scripts|node_modules|\.pack)\/|^tsconfig|\.map$|^dist\/npm\/cdn\./.test(p));
+  assert.deepEqual(junk, []);
+  for (const required of ['package.json', 'README.md', 'custom-elements.json', 'dist/cdn/acq-cashier.js', 'dist/cdn/acq-card-form.js', 'dist/cdn/integrity.json']) {
+    assert.ok(paths.has(required), `${required} is packed`);
+  }
+});
+
+test('every file the package.json names is packed, with types beside each JS entry', () => {
+  const targets = [
+    ...exportTargets(manifest.exports),
+    manifest.main as string,
+    manifest.types as string,
+    manifest.customElements as string,
+    ...exportTargets(manifest.bin ?? {}),
+  ];
+  for (const target of targets) assert.ok(hasPath(target), `${target} is packed`);
+  for (const [entry, conditions] of Object.entries(manifest.exports as Record<string, unknown>)) {
+    const files = exportTargets(conditions);
+    if (!files.some((f) => f.endsWith('.js'))) continue;
+    assert.ok(files.some((f) => f.endsWith('.d.ts')), `${entry} has types`);
+  }
+});
+
+test('every sideEffects pattern for the built files matches a packed element module', () => {
+  const patterns = (manifest.sideEffects as string[]).filter((p) => p.startsWith('./dist/'));
+  assert.ok(patterns.length > 0);
+  for (const pattern of patterns) assert.ok(hasPath(pattern), `${pattern} matches a packed file`);
+  // The modules that call customElements.define (through defineElement) are all covered.
+  const defining = [...paths].filter((p) => /^dist\/npm\/(index|index-elements|elements\/.*)\.js$/.test(p));
+  const covered = (p: string) => patterns.some((pattern) => globToRegExp(pattern).test(p));
+  assert.deepEqual(defining.filter((p) => !covered(p)), []);
+});
+
+test('the tarball has a sane size', () => {
+  assert.ok(packed.size < 600_000, `tarball ${packed.size} B`);
+  assert.ok(packed.unpackedSize < 3_000_000, `unpacked ${packed.unpackedSize} B`);
+  assert.ok(packed.files.length < 800, `${packed.files.length} files`);
+});
+
+test('publint finds nothing, suggestions included', async () => {
+  const tarball = readFileSync(packed.tarball);
+  const { messages, pkg } = await publint({ pack: { tarball: new Uint8Array(tarball).buffer }, level: 'suggestion', strict: true });
+  assert.deepEqual(messages.map((m) => formatMessage(m, pkg)), []);
+});
+
+test('arethetypeswrong finds no problem for ESM consumers (node16 and bundler resolution)', async () => {
+  const attw = join(repoRoot, 'node_modules/.bin/attw');
+  const result = await exec(attw, [packed.tarball, '--profile', 'esm-only', '--format', 'ascii'], { cwd: dir }).catch((error: { stdout: string; code: number }) => error);
+  assert.equal('code' in result ? result.code : 0, 0, 'stdout' in result ? result.stdout : '');
+});

@@ -6,16 +6,24 @@ import { orderView, settle } from './fixtures.js';
 describe('acq-order-summary', () => {
   const view = orderView();
 
-  it('renders the description, goods, reference and formatted total', async () => {
+  it('renders the item with quantity and price, and the total; no internal reference', async () => {
     const el = await fixture<AcqOrderSummary>(
       html`<acq-order-summary language="en" .order=${view.order} .amount=${view.amount}></acq-order-summary>`,
     );
-    const text = el.shadowRoot!.textContent!;
+    const text = el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
     expect(text).to.contain('Order summary');
-    expect(text).to.contain('Blue mug');
-    expect(text).to.contain('M-1001');
+    expect(el.shadowRoot!.querySelector('dt.item')!.textContent!.replace(/\s+/g, ' ')).to.match(/^ ?Mug × 2 Blue mug ?$/);
+    expect(el.shadowRoot!.querySelector('dt.item + dd')!.textContent).to.equal('€25.50');
+    expect(text).not.to.contain('M-1001');
+    expect(text).not.to.contain('Order reference');
     expect(el.shadowRoot!.querySelector('[part=total]')!.textContent).to.contain('€25.50');
     expect(el.getAttribute('lang')).to.equal('en');
+  });
+
+  it('names the item once when the description repeats it', async () => {
+    const order = { description: 'Single-origin coffee, 1 kg', goodsName: 'Single-origin coffee, 1 kg', merchantOrderId: 'o-1', quantity: 1 };
+    const el = await fixture<AcqOrderSummary>(html`<acq-order-summary language="en" .order=${order} .amount=${view.amount}></acq-order-summary>`);
+    expect(el.shadowRoot!.textContent!.split('Single-origin coffee').length - 1).to.equal(1);
   });
 
   it('renders nothing without an order', async () => {

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/acq-pay-methods/acq-pay-methods.js';
 import '../../src/elements/acq-saved-cards/acq-saved-cards.js';
@@ -21,8 +21,8 @@ describe('acq-pay-methods', () => {
     expect(labels).to.have.length(3);
     expect(labels[0]).to.contain('Visa ending in 4242');
     expect(labels[0]).to.contain('424242******4242');
-    expect(labels[1]).to.contain('E-wallet');
-    expect(labels[2]).to.contain('Credit card');
+    expect(labels[1]).to.equal('Sandbox Wallet E-wallet');
+    expect(labels[2]).to.equal('Card VISA'); // the mark's own word
     expect(el.shadowRoot!.querySelector('legend')!.textContent).to.equal('Payment method');
     expect(el.shadowRoot!.querySelector('[role=button], div[tabindex]')).to.equal(null);
   });
@@ -42,20 +42,47 @@ describe('acq-pay-methods', () => {
     expect(event.composed).to.equal(true);
   });
 
-  it('opens a floating details hint and closes it with Escape', async () => {
-    const el = await fixture<AcqPayMethods>(html`<acq-pay-methods language="en" .methods=${view.payMethods}></acq-pay-methods>`);
-    const button = el.shadowRoot!.querySelector<HTMLButtonElement>('button.info')!;
-    button.click();
+  it('folds credit and debit cards into one Card option with each scheme\'s mark', async () => {
+    const methods = [
+      { payMethodType: 'CREDITCARD', payMethodName: 'CC_VISA' },
+      { payMethodType: 'CREDITCARD', payMethodName: 'CC_MASTERCARD' },
+      { payMethodType: 'DEBITCARD', payMethodName: 'DC_VISA' },
+      { payMethodType: 'APPLEPAY', payMethodName: 'APPLEPAY' },
+    ];
+    const el = await fixture<AcqPayMethods>(html`<acq-pay-methods language="en" .methods=${methods}></acq-pay-methods>`);
+    expect(radios(el)).to.have.length(2);
+    const card = el.shadowRoot!.querySelectorAll('label.method')[0]!;
+    expect([...card.querySelectorAll('svg[role=img]')].map((m) => m.getAttribute('aria-label'))).to.deep.equal(['Visa', 'Mastercard']);
+    const apple = el.shadowRoot!.querySelectorAll('label.method')[1]!;
+    expect(apple.querySelector('svg')!.getAttribute('data-mark')).to.equal('applepay');
+    expect(apple.querySelector('svg')!.getAttribute('aria-hidden')).to.equal('true');
+    expect(el.shadowRoot!.querySelector('button')).to.equal(null);
+  });
+
+  it('opens the chosen option\'s details below it (accordion) and describes the radio with them', async () => {
+    const el = await fixture<AcqPayMethods>(
+      html`<acq-pay-methods language="en" .methods=${view.payMethods} .value=${view.payMethods[1]}></acq-pay-methods>`,
+    );
+    const details = el.shadowRoot!.querySelectorAll('[part=detail]');
+    expect(details).to.have.length(1);
+    expect(details[0]!.closest('.option')!.querySelector('input')!.checked).to.equal(true);
+    expect(details[0]!.textContent).to.contain('card details');
+    expect(radios(el)[1]!.getAttribute('aria-describedby')).to.equal(details[0]!.id);
+    radios(el)[0]!.click();
     await el.updateComplete;
-    const hint = el.shadowRoot!.querySelector<HTMLElement>('[part=hint]:not([hidden])')!;
-    expect(button.getAttribute('aria-expanded')).to.equal('true');
-    expect(hint.textContent).to.contain('wallet');
-    // Placed once @floating-ui/dom (a lazy chunk) has loaded.
-    await waitUntil(() => /px$/.test(hint.style.top), 'the hint is never placed');
-    button.focus();
-    await sendKeys({ press: 'Escape' });
-    await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('[part=hint]:not([hidden])')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('[part=detail]')!.textContent).to.contain('wallet');
+  });
+
+  it('lays the options out as tiles with the details below the row (tabs)', async () => {
+    const el = await fixture<AcqPayMethods>(
+      html`<acq-pay-methods language="en" layout="tabs" .methods=${view.payMethods} .value=${view.payMethods[0]}></acq-pay-methods>`,
+    );
+    const group = el.shadowRoot!.querySelector('.group.tabs')!;
+    const tiles = [...group.querySelectorAll('label.method')].map((l) => l.getBoundingClientRect());
+    expect(tiles[0]!.top).to.equal(tiles[1]!.top);
+    const detail = el.shadowRoot!.querySelector('[part=detail]')!;
+    expect(detail.closest('.option')).to.equal(null);
+    expect(detail.getBoundingClientRect().top).to.be.greaterThan(tiles[0]!.bottom);
   });
 
   it('says when there is nothing to pay with', async () => {

@@ -3,3 +3,4 @@ export * from './state.js';
 export * from './events.js';
 export * from './methods.js';
 export { transition, applyStatus, LOAD_TIMEOUT, STATUS_TIMEOUT } from './transition.js';
+export * from './pay-options.js';

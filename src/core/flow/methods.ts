@@ -1,16 +1,16 @@
 /** The shopper's method choice against what a view offers. */
 import type { CashierView, PayRequest } from '../api/cashier.js';
+import { payOptionsOf } from './pay-options.js';
 import type { MethodChoice } from './state.js';
 
-/** Every choice a view offers: saved cards first (one-click), then the pay methods. */
+/** Every choice a view offers: saved cards first (one-click), then the pay options (one for all cards). */
 export function offeredMethods(view: CashierView): MethodChoice[] {
   const cards = view.savedCards.map((card) => ({
     payMethodType: card.payMethodType,
     payMethodName: card.payMethodName,
     tokenId: card.tokenId,
   }));
-  const methods = view.payMethods.map((m) => ({ payMethodType: m.payMethodType, payMethodName: m.payMethodName }));
-  return [...cards, ...methods];
+  return [...cards, ...payOptionsOf(view.payMethods).map((option) => option.choice)];
 }
 
 export function sameMethod(a: MethodChoice | null | undefined, b: MethodChoice | null | undefined): boolean {
@@ -22,10 +22,9 @@ export function isOfferedMethod(view: CashierView, method: MethodChoice): boolea
   return offeredMethods(view).some((offered) => sameMethod(offered, method));
 }
 
-/** Preselect only when there is nothing to choose: a single offered method. */
+/** The first choice preselected, as the best checkouts do: the shopper's saved card, else the first option. */
 export function defaultMethod(view: CashierView): MethodChoice | null {
-  const offered = offeredMethods(view);
-  return offered.length === 1 ? (offered[0] ?? null) : null;
+  return offeredMethods(view)[0] ?? null;
 }
 
 /** The body of `POST …/pay` for a choice and an attempt. */

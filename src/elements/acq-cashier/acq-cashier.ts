@@ -61,6 +61,8 @@ function needsAfterPay(state: FlowState): boolean {
  * @csspart summary - The order or subscription summary.
  * @csspart methods - The pay methods fieldset.
  * @csspart method - Each pay option.
+ * @csspart mark - A brand mark.
+ * @csspart detail - The chosen method's details.
  * @csspart pay-button - The pay button.
  * @csspart cancel-button - "Cancel payment".
  * @csspart notice - A message above the methods (a refused or failed attempt).
@@ -96,6 +98,7 @@ export class AcqCashier extends LitElement {
     appearance: {},
     redirectMode: { attribute: 'redirect-mode' },
     redirectDelay: { type: Number, attribute: 'redirect-delay' },
+    methodLayout: { attribute: 'method-layout' },
     strings: { attribute: false },
     fetchImpl: { attribute: false },
     eventSourceFactory: { attribute: false },
@@ -117,6 +120,8 @@ export class AcqCashier extends LitElement {
   redirectMode: string = 'redirect';
   /** Milliseconds the final screen shows before the merchant's redirect URL; negative: never leave. */
   redirectDelay = DEFAULT_REDIRECT_DELAY_MS;
+  /** How pay methods are laid out: `accordion` (default) or `tabs`. */
+  methodLayout: string = 'accordion';
   /** Per-element string overrides. */
   strings?: Strings;
   /** The fetch the proxy client uses (tests, or a framework's own). */
@@ -473,8 +478,9 @@ export class AcqCashier extends LitElement {
       ${this.renderSummary(view)}
       ${noticeText ? html`<p class="notice" part="notice" role="alert">${noticeText}</p>` : nothing}
       <acq-pay-methods
-        exportparts="methods, method, method-selected, hint"
+        exportparts="methods, method, method-selected, mark, detail"
         .methods=${view.payMethods}
+        .layout=${this.methodLayout}
         .savedCards=${view.savedCards}
         .value=${flow.method}
         .language=${this.l10n.locale}

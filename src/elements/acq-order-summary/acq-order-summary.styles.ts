@@ -6,8 +6,20 @@ export const orderSummaryStyles = [
   rows,
   summarySection,
   css`
-    .description {
+    .item {
       color: var(--_color-text);
+    }
+    .quantity,
+    .item .note {
+      color: var(--_color-text-secondary);
+    }
+    .item .note {
+      display: block;
+    }
+    dt.total,
+    dd.total {
+      padding-block-start: var(--_space);
+      font-size: 1.25em;
     }
     .note {
       color: var(--_color-text-secondary);

@@ -3,7 +3,7 @@ import { defineElement } from '../shared/define-element.js';
 import type { Money, ViewOrder } from '../../core/api/cashier.js';
 import { LocalizeController } from '../shared/localize-controller.js';
 import type { Strings } from '../shared/i18n-bridge.js';
-import { isolate, ltr } from '../shared/templates.js';
+import { isolate } from '../shared/templates.js';
 import { orderSummaryStyles } from './acq-order-summary.styles.js';
 
 /**
@@ -49,19 +49,18 @@ export class AcqOrderSummary extends LitElement {
     if (!order || !amount) return nothing;
     const t = this.l10n;
     const showUserCurrency = this.userCurrency && this.userCurrency !== amount.currency;
+    const item = order.goodsName ?? order.description;
+    // Each thing once: the description only when it says more than the item's name.
+    const more = order.goodsName && !order.description.includes(order.goodsName) ? order.description : null;
     return html`
       <section part="summary" aria-labelledby="title">
         <h2 id="title" part="title">${t.t('order.title')}</h2>
-        <p class="description">${order.description}</p>
         <dl>
-          ${order.goodsName
-            ? html`<dt>${order.goodsName}</dt>
-                <dd>${order.quantity !== undefined ? html`× ${isolate(t.number(order.quantity))}` : nothing}</dd>`
-            : order.quantity !== undefined
-              ? html`<dt>${t.t('order.quantity')}</dt><dd>${isolate(t.number(order.quantity))}</dd>`
-              : nothing}
-          <dt>${t.t('order.reference')}</dt>
-          <dd>${ltr(order.merchantOrderId)}</dd>
+          <dt class="item">
+            ${item}${order.quantity !== undefined ? html` <span class="quantity">× ${isolate(t.number(order.quantity))}</span>` : nothing}
+            ${more ? html`<span class="note">${more}</span>` : nothing}
+          </dt>
+          <dd>${isolate(t.amount(amount))}</dd>
           <dt class="total">${t.t('order.total')}</dt>
           <dd class="total" part="total">${isolate(t.amount(amount))}</dd>
         </dl>

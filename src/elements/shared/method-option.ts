@@ -7,6 +7,7 @@ import type { ViewPayMethod, ViewSavedCard } from '../../core/api/cashier.js';
 import { CARD_BRANDS, type CardBrand } from '../../core/card/brand.js';
 import type { MethodChoice } from '../../core/flow/state.js';
 import type { LocalizeController } from './localize-controller.js';
+import { methodMark } from './method-marks.js';
 import { ltr } from './templates.js';
 
 /** A stable radio value for a choice. */
@@ -20,12 +21,6 @@ export function choiceOfCard(card: ViewSavedCard): MethodChoice {
 
 export function choiceOfMethod(method: ViewPayMethod): MethodChoice {
   return { payMethodType: method.payMethodType, payMethodName: method.payMethodName };
-}
-
-const CARD_TYPES = new Set(['CREDITCARD', 'DEBITCARD']);
-
-export function isCardMethod(payMethodType: string): boolean {
-  return CARD_TYPES.has(payMethodType);
 }
 
 /** The shopper-facing name of a method: the catalog's word for its type, else its name as given. */
@@ -69,6 +64,10 @@ export interface OptionInput {
   disabled: boolean;
   label: string;
   sub: TemplateResult | string | null;
+  /** Brand marks at the end of the row. */
+  marks?: TemplateResult | TemplateResult[];
+  /** The id of a detail line that describes the option. */
+  describedBy?: string;
   onSelect: (choice: MethodChoice) => void;
 }
 
@@ -81,12 +80,14 @@ export function methodOption(input: OptionInput): TemplateResult {
         .value=${methodKey(input.choice)}
         .checked=${input.checked}
         ?disabled=${input.disabled}
+        aria-describedby=${input.describedBy ?? nothing}
         @change=${() => input.onSelect(input.choice)}
       />
       <span class="text">
         <span>${input.label}</span>
         ${input.sub ? html`<span class="sub">${input.sub}</span>` : nothing}
       </span>
+      ${input.marks ? html`<span class="marks">${input.marks}</span>` : nothing}
     </label>
   `;
 }
@@ -98,5 +99,6 @@ export function savedCardOption(
 ): TemplateResult {
   const text = savedCardText(card, l10n);
   const sub = html`${ltr(card.maskedCardInfo)}${text.expires ? html` · ${text.expires}` : nothing}`;
-  return methodOption({ ...rest, choice: choiceOfCard(card), label: text.label, sub });
+  const marks = card.cardScheme ? methodMark(card.cardScheme.toLowerCase()) : undefined;
+  return methodOption({ ...rest, choice: choiceOfCard(card), label: text.label, sub, ...(marks ? { marks } : {}) });
 }

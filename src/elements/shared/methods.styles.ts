@@ -1,6 +1,5 @@
 /** Styles of the method and saved-card options (shared by acq-pay-methods and acq-saved-cards). */
 import { css } from 'lit';
-import { floatingPanel } from './tokens.styles.js';
 
 export const methodStyles = css`
   fieldset {
@@ -24,12 +23,10 @@ export const methodStyles = css`
   }
   .group {
     display: grid;
-    gap: calc(var(--_space) * 2);
+    gap: calc(var(--_space) * 1.5);
   }
   .option {
-    display: flex;
-    align-items: center;
-    gap: calc(var(--_space) * 2);
+    display: grid;
   }
   label.method {
     flex: 1;
@@ -37,7 +34,8 @@ export const methodStyles = css`
     align-items: center;
     gap: calc(var(--_space) * 3);
     min-block-size: 44px;
-    padding: calc(var(--_space) * 3);
+    box-sizing: border-box;
+    padding: calc(var(--_space) * 1.5) calc(var(--_space) * 3);
     border: 1px solid var(--_color-border);
     border-radius: var(--_border-radius);
     background: var(--_color-surface);
@@ -91,26 +89,40 @@ export const methodStyles = css`
     outline: none;
   }
   .text {
-    display: grid;
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: calc(var(--_space) * 2);
+    align-items: baseline;
   }
   .sub {
     font-size: 0.875em;
     color: var(--_color-text-secondary);
   }
-  .info {
-    flex: none;
-    inline-size: 44px;
-    block-size: 44px;
-    border: 1px solid transparent;
-    border-radius: 50%;
-    background: transparent;
-    color: var(--_color-text-secondary);
-    font-weight: 700;
-    cursor: pointer;
+  .marks {
+    display: flex;
+    gap: var(--_space);
+    margin-inline-start: auto;
   }
-  .hint {
-    ${floatingPanel}
-    max-inline-size: 18rem;
+  .mark {
+    display: block;
+    flex: none;
+  }
+  .detail {
+    margin: 0;
+    padding: calc(var(--_space) * 2) calc(var(--_space) * 3) 0;
+    font-size: 0.875em;
+    color: var(--_color-text-secondary);
+  }
+  /* Tabs: the options as a row of tiles, the chosen one's details below the row. */
+  .tabs {
+    grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr));
+  }
+  .tabs label.method {
+    flex-wrap: wrap;
+    align-content: center;
+  }
+  .tabs .marks {
+    margin-inline-start: 0;
   }
   @media (forced-colors: active) {
     label.method:has(input:checked) {

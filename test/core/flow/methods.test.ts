@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { defaultMethod, isOfferedMethod, offeredMethods, payRequestOf, sameMethod } from '../../../src/core/flow/index.js';
+import { defaultMethod, isOfferedMethod, offeredMethods, payOptionsOf, payRequestOf, sameMethod } from '../../../src/core/flow/index.js';
 import { CARD, SAVED, view, WALLET } from './fixtures.js';
 
 describe('offeredMethods', () => {
@@ -21,10 +21,45 @@ describe('isOfferedMethod', () => {
 });
 
 describe('defaultMethod', () => {
-  it('preselects only a single choice', () => {
-    assert.equal(defaultMethod(view()), null);
-    assert.deepEqual(defaultMethod(view({ savedCards: [], payMethods: [WALLET] })), WALLET);
-    assert.equal(defaultMethod(view({ savedCards: [], payMethods: [] })), null);
+  const cases: Array<[string, Parameters<typeof defaultMethod>[0], ReturnType<typeof defaultMethod>]> = [
+    ['the saved card first', view(), SAVED],
+    ['else the first option', view({ savedCards: [] }), CARD],
+    ['a single method', view({ savedCards: [], payMethods: [WALLET] }), WALLET],
+    ['nothing to choose', view({ savedCards: [], payMethods: [] }), null],
+  ];
+  for (const [label, v, expected] of cases) it(label, () => assert.deepEqual(defaultMethod(v), expected));
+});
+
+describe('payOptionsOf', () => {
+  const visa = { payMethodType: 'CREDITCARD', payMethodName: 'CC_VISA' };
+  const master = { payMethodType: 'CREDITCARD', payMethodName: 'CC_MASTERCARD' };
+  const debitVisa = { payMethodType: 'DEBITCARD', payMethodName: 'DC_VISA' };
+  const apple = { payMethodType: 'APPLEPAY', payMethodName: 'APPLEPAY' };
+  const cases: Array<[string, Parameters<typeof payOptionsOf>[0], Array<[string, string, string[]]>]> = [
+    ['credit and debit fold into one card option with each scheme once', [visa, master, debitVisa, WALLET, apple], [
+      ['card', 'CC_VISA', ['visa', 'mastercard']],
+      ['other', 'PAYPAL', []],
+      ['other', 'APPLEPAY', []],
+    ]],
+    ['the card option keeps the place of the first card method', [apple, debitVisa, master], [
+      ['other', 'APPLEPAY', []],
+      ['card', 'DC_VISA', ['visa', 'mastercard']],
+    ]],
+    ['no card method: no card option', [WALLET], [['other', 'PAYPAL', []]]],
+    ['nothing offered', [], []],
+  ];
+  for (const [label, methods, expected] of cases) {
+    it(label, () =>
+      assert.deepEqual(
+        payOptionsOf(methods).map((o) => [o.kind, o.choice.payMethodName, o.schemes]),
+        expected,
+      ),
+    );
+  }
+  it('the default sandbox methods make five choices', () => {
+    const sandbox = [visa, master, debitVisa, { payMethodType: 'EWALLET', payMethodName: 'EWALLET_SANDPAY' },
+      { payMethodType: 'EWALLET', payMethodName: 'EWALLET_MOCKPAY' }, apple, { payMethodType: 'GOOGLEPAY', payMethodName: 'GOOGLEPAY' }];
+    assert.equal(payOptionsOf(sandbox).length, 5);
   });
 });
 

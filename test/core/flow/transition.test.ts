@@ -93,7 +93,7 @@ type Expect = 'same' | Partial<FlowState> & { name: FlowState['name'] } & Record
 /** [from, event, expected]: 'same' means the very same object (the event does not apply). */
 const TABLE: Array<[keyof typeof S, keyof typeof E, Expect]> = [
   // loading
-  ['loading', 'loaded', { name: 'ready', attempt: 1, method: null, pendingAction: undefined }],
+  ['loading', 'loaded', { name: 'ready', attempt: 1, method: SAVED, pendingAction: undefined }],
   ['loading', 'loadFailed', { name: 'error', error: NET }],
   ['loading', 'resumed1', { name: 'loading', resumeAttempt: 1 }],
   ['loading', 'resumedBad', 'same'],
@@ -199,7 +199,7 @@ const TABLE: Array<[keyof typeof S, keyof typeof E, Expect]> = [
   ['failed', 'statusSucceeded', 'same'],
   ['failed', 'statusOpen', 'same'],
   ['failed', 'payWallet', 'same'],
-  ['failed', 'retry', { name: 'ready', attempt: 2, previousResult: { code: 'DECLINED' }, method: null }],
+  ['failed', 'retry', { name: 'ready', attempt: 2, previousResult: { code: 'DECLINED' }, method: SAVED }],
   ['failed', 'sessionExpired', { name: 'failed', canRetry: false }],
   ['failedFinal', 'retry', 'same'],
   ['expired', 'retry', 'same'],

@@ -1,6 +1,7 @@
 import type { AcquirerClient } from './acquirer-client.js';
 import { jsonLineLogger, type Logger } from './logger.js';
 import { createMemoryStore } from './memory-store.js';
+import { storeNamespaceOf } from './namespaced-store.js';
 import { defaultAllowLoopback } from './origins.js';
 import type { ResultListener } from './session-result.js';
 import type { CashierStore } from './store.js';
@@ -37,6 +38,14 @@ export interface CashierProxyOptions {
   sessionTtlMs?: number;
   /** Default: in memory (one process). */
   store?: CashierStore;
+  /**
+   * Prefix of every key and channel this proxy uses in the store, so that merchants
+   * sharing one Redis never see each other's sessions. Default `<merchantId>:` or
+   * `<merchantId>/<subMerchantId>:` (ids URI-encoded), after the Redis store's own
+   * keyPrefix: `acq:M10001:session:cs_…`. Proxies of one merchant must use the same
+   * namespace to share sessions; "" turns namespacing off.
+   */
+  storeNamespace?: string;
   /** Injected fetch for the calls to the acquirer. Default globalThis.fetch. */
   fetch?: typeof fetch;
   /** Per acquirer call. Default 10 000 ms. */
@@ -91,6 +100,7 @@ export function resolveProxyOptions(options: CashierProxyOptions): ResolvedProxy
     allowLoopbackOrigins: defaultAllowLoopback(given.baseUrl),
     sessionTtlMs: 3_600_000,
     store: given.store ?? createMemoryStore(),
+    storeNamespace: storeNamespaceOf(given.merchantId, given.subMerchantId),
     fetch: globalThis.fetch.bind(globalThis),
     timeoutMs: 10_000,
     retries: 2,

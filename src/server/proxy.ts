@@ -16,7 +16,8 @@ import { isOriginAllowed, refusedOriginMessage } from './origins.js';
 import { describeError } from './background.js';
 import type { ProxyContext } from './proxy-context.js';
 import { resolveProxyOptions, type CashierProxyOptions } from './proxy-options.js';
-import { createRateLimiter } from './rate-limit.js';
+import { namespacedStore } from './namespaced-store.js';
+import { createStoreRateLimiter } from './rate-limit.js';
 import { isSessionExpired, sessionKey, remainingTtlMs, type SessionRecord } from './session.js';
 import { isSessionId, randomBase64Url } from './session-id.js';
 import { streamStatus } from './status-events.js';
@@ -48,16 +49,18 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
   const acquirer =
     opts.acquirer ??
     createAcquirerClient({ baseUrl: opts.baseUrl, apiKey: opts.apiKey, merchantId: opts.merchantId, fetch: opts.fetch, timeoutMs: opts.timeoutMs, retries: opts.retries, retryBaseMs: opts.retryBaseMs, logger: log });
+  const store = namespacedStore(opts.store, opts.storeNamespace);
   const ctx: ProxyContext = {
     options: opts,
     acquirer,
-    store: opts.store,
-    records: jsonStore(opts.store),
+    store,
+    records: jsonStore(store),
     log,
     merchantInfo: { merchantId: opts.merchantId, ...(opts.subMerchantId ? { subMerchantId: opts.subMerchantId } : {}) },
     background: new Set(),
   };
-  const payLimiter = createRateLimiter({ capacity: opts.payRateLimitPerMinute, windowMs: 60_000 });
+  // Shared by every process when the store can count (Redis), else per process.
+  const payLimiter = createStoreRateLimiter(store, { name: 'pay', capacity: opts.payRateLimitPerMinute, windowMs: 60_000 });
   const ownsStore = options.store === undefined;
   const app = new Hono<Env>().basePath(opts.basePath);
 
@@ -125,8 +128,9 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
 
   app.post('/sessions/:id/pay', async (c) => {
     const client = clientKeyOf(c.req.raw, c.env, opts);
-    if (!payLimiter.take(client)) {
-      c.header('Retry-After', String(Math.ceil(payLimiter.retryAfterMs(client) / 1000)));
+    const limit = await payLimiter.take(client);
+    if (!limit.allowed) {
+      c.header('Retry-After', String(Math.ceil(limit.retryAfterMs / 1000)));
       throw new ProxyHttpError(429, 'rate_limited', 'error.generic', 'Too many pay calls; wait a moment');
     }
     const choice = readPayRequest(c.get('body'));

@@ -1,12 +1,21 @@
 /**
- * A token bucket per client key: `capacity` requests at once, refilled at
- * capacity per `windowMs`. In memory, per instance (a limit, not an accounting).
+ * Rate limits of the proxy. With a store that counts across processes (Redis), the
+ * limit is one sliding window shared by every process; otherwise a token bucket per
+ * client key in this process: `capacity` requests at once, refilled at capacity per
+ * `windowMs` (a limit, not an accounting).
  */
+import type { CashierStore, RateDecision } from './store.js';
+
 export interface RateLimiter {
   /** True when the request may go ahead (one token taken). */
   take(key: string): boolean;
   /** Milliseconds until the next token for key. */
   retryAfterMs(key: string): number;
+}
+
+export interface SharedRateLimiter {
+  /** Counts one request of key; rejects with StoreUnavailableError when the store is away (fail closed). */
+  take(key: string): Promise<RateDecision>;
 }
 
 export function createRateLimiter(options: { capacity: number; windowMs: number; now?: () => number; maxKeys?: number }): RateLimiter {
@@ -36,6 +45,25 @@ export function createRateLimiter(options: { capacity: number; windowMs: number;
     retryAfterMs(key) {
       const bucket = refill(key);
       return bucket.tokens >= 1 ? 0 : Math.ceil((1 - bucket.tokens) / perMs);
+    },
+  };
+}
+
+/** The store's shared window when it has one, else the in-process token bucket. Keys are prefixed with `ratelimit:<name>:`. */
+export function createStoreRateLimiter(
+  store: CashierStore,
+  options: { name: string; capacity: number; windowMs: number; now?: () => number },
+): SharedRateLimiter {
+  const prefix = `ratelimit:${options.name}:`;
+  if (store.takeFromWindow) {
+    const takeFromWindow = store.takeFromWindow.bind(store);
+    return { take: (key) => takeFromWindow(prefix + key, options.capacity, options.windowMs) };
+  }
+  const local = createRateLimiter(options);
+  return {
+    async take(key) {
+      const allowed = local.take(key);
+      return { allowed, retryAfterMs: allowed ? 0 : local.retryAfterMs(key) };
     },
   };
 }

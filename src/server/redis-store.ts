@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Logger } from './logger.js';
 import {
   bounded,
@@ -14,7 +15,11 @@ import type { CashierStore } from './store.js';
 export { StoreUnavailableError } from './redis-errors.js';
 
 export type RedisStoreOptions = RedisConnectionTuning & {
-  /** Prepended to every key and channel, so several apps can share one Redis. Default "acq:". */
+  /**
+   * Prepended to every key and channel, so several apps can share one Redis. Default
+   * "acq:". The proxy adds its merchant's namespace after it (see CashierProxyOptions
+   * storeNamespace), so a session key reads `acq:M10001:session:cs_…`.
+   */
   keyPrefix?: string;
   /** Connection lost / restored lines (never the URL). */
   logger?: Logger;
@@ -53,6 +58,25 @@ elseif current ~= ARGV[2] then
 end
 redis.call('SET', KEYS[1], ARGV[3], 'PX', ARGV[4])
 return 1`;
+
+/**
+ * A sliding-window rate limit in one atomic step, on Redis's own clock (TIME) so that
+ * every process agrees. KEYS[1] a sorted set of hit times; ARGV: window ms, limit, a
+ * unique member suffix. Returns {1, 0} when the hit is allowed (and counted), else
+ * {0, ms until the oldest hit leaves the window}.
+ */
+const TAKE_FROM_WINDOW = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local window = tonumber(ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+if redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[2]) then
+  redis.call('ZADD', KEYS[1], now, now .. ':' .. ARGV[3])
+  redis.call('PEXPIRE', KEYS[1], window)
+  return {1, 0}
+end
+local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+return {0, math.max(1, tonumber(oldest[2]) + window - now)}`;
 
 /** PX takes a positive integer; the memory store treats ttl ≤ 0 as already expired, 1 ms is the closest. */
 const px = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs));
@@ -103,6 +127,12 @@ export function createRedisStore(options: RedisStoreOptions): RedisCashierStore 
         }),
       );
       return reply === 1;
+    },
+    async takeFromWindow(k, limit, windowMs) {
+      const reply = (await run('takeFromWindow', () =>
+        client.eval(TAKE_FROM_WINDOW, { keys: [key(k)], arguments: [String(px(windowMs)), String(limit), randomUUID()] }),
+      )) as [number, number];
+      return { allowed: reply[0] === 1, retryAfterMs: Number(reply[1]) };
     },
     async delete(k) {
       await run('delete', () => client.del(key(k)));

@@ -20,6 +20,18 @@ export interface CashierStore {
   publish(channel: string, message: string): Promise<void>;
   /** Calls listener with every message published on channel; resolves to an unsubscribe function. */
   subscribe(channel: string, listener: (message: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Counts one hit on key in a sliding window of windowMs shared by every process on the
+   * store (Redis: one Lua script over a sorted set). Refused hits are not counted.
+   * Absent on stores of a single process: the proxy then limits in memory.
+   */
+  takeFromWindow?(key: string, limit: number, windowMs: number): Promise<RateDecision>;
   /** Releases timers and connections. */
   close?(): Promise<void>;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  /** Milliseconds until a hit would be allowed (0 when allowed). */
+  retryAfterMs: number;
 }

@@ -21,8 +21,9 @@ const proxy = createCashierProxy({
   publicUrl: env.PUBLIC_URL!,
   store,
   logger,
-  // The tests send many pay calls from one address: idempotency is under test, not the limiter.
-  payRateLimitPerMinute: 10_000,
+  // The tests send many pay calls from one address: idempotency is under test, not the
+  // limiter, unless ACQ_PAY_RATE_LIMIT sets one (the shared-limit test).
+  payRateLimitPerMinute: Number(env.ACQ_PAY_RATE_LIMIT ?? 10_000),
   heartbeatMs: 1_000,
   timeoutMs: 5_000,
 });

@@ -46,6 +46,8 @@ export interface AcqRedirectDetail {
 }
 export interface AcqResultDetail {
   snapshot?: StatusSnapshot;
+  /** True when this tab announced the same payment before (a reload of the return page). */
+  restored?: boolean;
 }
 export interface AcqErrorDetail {
   error: FlowError;

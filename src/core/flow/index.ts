@@ -4,3 +4,4 @@ export * from './events.js';
 export * from './methods.js';
 export { transition, applyStatus, LOAD_TIMEOUT, STATUS_TIMEOUT } from './transition.js';
 export * from './pay-options.js';
+export * from './status-change.js';

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { CashierView, StatusSnapshot } from '../../core/api/cashier.js';
-import { initialState, isFinal, transition, viewOf, type FlowEvent, type FlowState } from '../../core/flow/index.js';
+import { initialState, isFinal, isStatusChange, transition, viewOf, type FlowEvent, type FlowState } from '../../core/flow/index.js';
 import { payRequestOf } from '../../core/flow/methods.js';
 import type { MethodChoice } from '../../core/flow/state.js';
 import type { SupportedLocale } from '../../core/i18n/locales.js';
@@ -19,7 +19,8 @@ import { lazyModule } from '../shared/lazy-module.js';
 import type { Strings } from '../shared/i18n-bridge.js';
 import { LocalizeController } from '../shared/localize-controller.js';
 import { cashierStyles } from './acq-cashier.styles.js';
-import type { AfterPayController, CashierPort } from './after-pay.js';
+import type { AfterPayController } from './after-pay.js';
+import type { CashierHost, CashierPort } from './ports.js';
 import { brandHeader, loadLanguageMenu, productImage, type HeaderInput } from './brand-header.js';
 import { flowErrorOf } from './flow-error.js';
 import { waiting } from './waiting.js';
@@ -86,7 +87,7 @@ function needsAfterPay(state: FlowState): boolean {
  * @cssproperty --acq-spacing-unit - Spacing step.
  * @cssproperty --acq-focus-ring-color - Keyboard focus outline.
  */
-export class AcqCashier extends LitElement {
+export class AcqCashier extends LitElement implements CashierHost {
   static override styles = cashierStyles;
   // Reactive properties without decorators (no decorator helpers in the bundle). The private
   // ones are internal state: `attribute: false` (as `state: true` is at runtime, but the
@@ -143,6 +144,8 @@ export class AcqCashier extends LitElement {
   private afterPay: AfterPayController | undefined;
   private appliedAppearance: AppliedAppearance | undefined;
   private warnedAppearance: string | undefined;
+  /** Result events waiting for `acq-ready` (null once it has gone out in this run). */
+  private beforeReady: Array<() => void> | null = [];
   /** A resume record may be stored: the first load reads it (with after-pay.ts) before its view. */
   private resumePending = false;
   private readonly l10n: LocalizeController = new LocalizeController(this, {
@@ -190,6 +193,7 @@ export class AcqCashier extends LitElement {
     this.lifetime = new AbortController();
     this.client = createProxyClient({ endpoint: this.endpoint, ...(this.fetchImpl ? { fetch: this.fetchImpl } : {}) });
     this.flow = initialState;
+    this.beforeReady = [];
     this.resumePending = hasStoredResume(this.session);
     void this.load();
   }
@@ -221,6 +225,9 @@ export class AcqCashier extends LitElement {
       this.l10n.resolve();
       this.scheduleSessionExpiry(view);
       this.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: summarizeView(view) }));
+      const queued = this.beforeReady ?? [];
+      this.beforeReady = null;
+      for (const announce of queued) announce();
       // Prefetch the post-pay code and the language menu once the first render is out, so that no click waits for them.
       this.timers.later(() => {
         void this.loadAfterPay().catch(() => undefined);
@@ -254,6 +261,7 @@ export class AcqCashier extends LitElement {
       send: (event) => this.send(event),
       closeBlankPopup: () => this.closeBlankPopup(),
       navigateTo: (url) => this.navigateTo(url),
+      afterReady: (announce) => (this.beforeReady ? this.beforeReady.push(announce) : announce()),
     };
   }
 
@@ -278,9 +286,11 @@ export class AcqCashier extends LitElement {
 
   private onEnter(next: FlowState, previous: FlowState): void {
     const snapshot = snapshotOf(next);
-    this.dispatchEvent(
-      acqEvent('acq-status-change', { state: next.name, previous: previous.name, ...(snapshot ? { snapshot } : {}) }),
-    );
+    if (isStatusChange(previous, next)) {
+      this.dispatchEvent(
+        acqEvent('acq-status-change', { state: next.name, previous: previous.name, ...(snapshot ? { snapshot } : {}) }),
+      );
+    }
     this.afterPay?.enter(next, previous);
     if (next.name === 'error') this.dispatchEvent(acqEvent('acq-error', { error: next.error }));
     if (next.name === 'loading' && previous.name === 'error') void this.load();

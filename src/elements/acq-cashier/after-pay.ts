@@ -7,19 +7,18 @@
  * for it; the cashier creates its AfterPayController before entering any state that needs it.
  */
 import { adoptStyles, html, nothing, type TemplateResult } from 'lit';
-import { isFinal, viewOf, type FlowError, type FlowEvent, type FlowState } from '../../core/flow/index.js';
+import { isFinal, viewOf, type FlowError, type FlowState } from '../../core/flow/index.js';
 import { planRedirect } from '../../core/redirect/plan.js';
 import { parseRedirectMode } from '../../core/redirect/redirect-mode.js';
 import { isResumeRecordFor } from '../../core/redirect/resume-record.js';
 import { checkWebUrl } from '../../core/redirect/web-url.js';
-import type { ProxyClient } from '../../client/proxy-client.js';
+import { outcomeKey, recordOutcome } from '../../client/announced-outcomes.js';
 import { clearResume, loadResume, saveResume } from '../../client/resume-store.js';
 import { watchStatus, type StopWatching } from '../../client/watch-status.js';
 import type { ResultStatus } from '../acq-result/acq-result.js';
 import { acqEvent } from '../events.js';
-import type { LocalizeController } from '../shared/localize-controller.js';
 import { safeHttpUrl } from '../shared/safe-url.js';
-import type { AcqCashier } from './acq-cashier.js';
+import type { CashierHost, CashierPort } from './ports.js';
 import { afterPayStyles } from './after-pay.styles.js';
 import { frameDialog, resultScreen, webUrlLink, type ResultInput } from './after-pay-templates.js';
 import { flowErrorOf } from './flow-error.js';
@@ -41,19 +40,6 @@ type FinalState = Extract<FlowState, { name: 'succeeded' | 'failed' | 'expired' 
 /** The states this controller renders (the element renders loading, ready and submitting). */
 export type AfterPayState = Exclude<FlowState, { name: 'loading' | 'ready' | 'submitting' }>;
 
-/** What the controller reaches of its element beyond the element's public API. */
-export interface CashierPort {
-  readonly l10n: LocalizeController;
-  /** The window popup mode opens inside the Pay click (the element's, shared with it). */
-  readonly popup: { window: Window | null };
-  client(): ProxyClient | null;
-  /** The current run's signal (aborted when the element stops or reloads). */
-  signal(): AbortSignal | undefined;
-  send(event: FlowEvent): void;
-  closeBlankPopup(): void;
-  navigateTo(url: string): void;
-}
-
 /**
  * The cashier's post-pay half: owns what only matters once the shopper has paid and
  * reaches the element through its public API and a CashierPort. One per element, created
@@ -69,9 +55,11 @@ export class AfterPayController {
   private confirmTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly timers = new Timers();
   private readonly popupWatcher = new PopupWatcher();
+  /** Outcomes announced on this page (outcomeKey). */
+  private readonly announced = new Set<string>();
 
   constructor(
-    private readonly host: AcqCashier,
+    private readonly host: CashierHost,
     private readonly port: CashierPort,
   ) {
     // A constructable stylesheet (no <style> under a strict CSP); Lit's own fallback where there is none.
@@ -119,10 +107,7 @@ export class AfterPayController {
     if (host.session) clearResume(host.session);
     if (port.popup.window && !port.popup.window.closed) port.popup.window.close();
     port.popup.window = null;
-    const detail = state.snapshot ? { snapshot: state.snapshot } : {};
-    if (state.name === 'succeeded') host.dispatchEvent(acqEvent('acq-success', detail));
-    else if (state.name === 'cancelled') host.dispatchEvent(acqEvent('acq-cancel', detail));
-    else host.dispatchEvent(acqEvent('acq-failure', detail));
+    this.announce(state);
     const canRetry = state.name === 'failed' && state.canRetry;
     const target = safeHttpUrl(state.snapshot?.redirectUrl);
     // Inferred: a failure the shopper can retry keeps them here (the link still offers the way back).
@@ -131,6 +116,20 @@ export class AfterPayController {
       host.requestUpdate();
       this.timers.later(() => port.navigateTo(target), host.redirectDelay);
     }
+  }
+
+  /**
+   * The outcome event, once per payment on this page and after `acq-ready`; a payment this
+   * tab announced before (a reload of the return page) comes again marked `restored: true`.
+   */
+  private announce(state: FinalState): void {
+    const key = outcomeKey(this.host.session ?? '', state.attempt, state.name);
+    if (this.announced.has(key)) return;
+    this.announced.add(key);
+    const restored = recordOutcome(key);
+    const detail = { ...(state.snapshot ? { snapshot: state.snapshot } : {}), ...(restored ? { restored } : {}) };
+    const type = state.name === 'succeeded' ? 'acq-success' : state.name === 'cancelled' ? 'acq-cancel' : 'acq-failure';
+    this.port.afterReady(() => this.host.dispatchEvent(acqEvent(type, detail)));
   }
 
   // ——— leaving for the webUrl ———

@@ -70,7 +70,8 @@ export function buildSession(input: CreateSessionInput, context: SessionContext)
   const now = context.now ?? new Date();
   const id = newSessionId();
   const requestKey = newRequestKey();
-  const common = commonFields(input, context, id, `${requestKey}-1`, now);
+  const expiresAt = sessionExpiry(input, context, now);
+  const common = commonFields(input, context, id, `${requestKey}-1`, now, expiresAt);
   const built = buildRequest(input, common);
   const request = checked(built);
   checkAppearance(request.body.paymentInfo?.cashierAppearance);
@@ -79,7 +80,7 @@ export function buildSession(input: CreateSessionInput, context: SessionContext)
     id,
     kind: input.kind,
     createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + context.sessionTtlMs).toISOString(),
+    expiresAt,
     requestKey,
     request,
     amount: { value: '0', currency: '' },
@@ -94,17 +95,29 @@ export function buildSession(input: CreateSessionInput, context: SessionContext)
   return withAmounts(session, input);
 }
 
+/**
+ * The session and the acquirer's order end together: the order's orderExpiredAt is the
+ * session's expiry (the acquirer's default, 4 h, would let a payment finish long after
+ * the widget gave up). A merchant's orderExpiredAt can only shorten both.
+ */
+function sessionExpiry(input: CreateSessionInput, context: SessionContext, now: Date): string {
+  const ttlEnd = now.getTime() + context.sessionTtlMs;
+  const given = input.orderExpiredAt === undefined ? NaN : Date.parse(input.orderExpiredAt);
+  return new Date(Number.isNaN(given) ? ttlEnd : Math.min(ttlEnd, given)).toISOString();
+}
+
 interface CommonFields {
   merchantInfo: { merchantId: string; subMerchantId?: string };
   notifyUrl: string;
   successRedirectUrl: string;
   failedRedirectUrl: string;
   cancelRedirectUrl: string;
+  orderExpiredAt: string;
   requestId: string;
   requestedAt: string;
 }
 
-function commonFields(input: CreateSessionInput, context: SessionContext, sessionId: string, requestId: string, now: Date): CommonFields {
+function commonFields(input: CreateSessionInput, context: SessionContext, sessionId: string, requestId: string, now: Date, expiresAt: string): CommonFields {
   const back = returnUrlOf(input.returnUrl ?? context.defaultReturnUrl, sessionId);
   return {
     merchantInfo: { merchantId: context.merchantId, ...(context.subMerchantId ? { subMerchantId: context.subMerchantId } : {}) },
@@ -114,6 +127,7 @@ function commonFields(input: CreateSessionInput, context: SessionContext, sessio
     successRedirectUrl: back,
     failedRedirectUrl: back,
     cancelRedirectUrl: back,
+    orderExpiredAt: expiresAt,
     requestId,
     requestedAt: now.toISOString(),
   };

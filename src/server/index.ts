@@ -1,7 +1,7 @@
 /** acq-cashier/server: the merchant proxy, the typed acquirer client, stores and adapters. */
 export { createCashierProxy, type CashierProxy } from './proxy.js';
 export type { CashierProxyOptions } from './proxy-options.js';
-export type { SessionResult, ResultListener } from './session-result.js';
+export type { SessionResult, ResultListener } from './result-listener.js';
 export type {
   CreateSessionInput,
   OrderSessionInput,

@@ -2,9 +2,9 @@ import { CallbackPayload } from '../core/api/callbacks.js';
 import { isFinalCashierStatus } from '../core/api/status.js';
 import { parseBoundedJson } from '../core/json/bounded-json.js';
 import { verifyCallbackSignature } from './callback-signature.js';
-import { describeError, runInBackground, type ProxyContext } from './proxy-context.js';
-import { requestIndexKey, sessionKey, type AttemptRecord, type SessionRecord } from './session.js';
-import { announceResult } from './session-result.js';
+import { describeError } from './background.js';
+import type { ProxyContext } from './proxy-context.js';
+import { attemptByRequestId, attemptNumbered, requestIndexKey, sessionKey, type AttemptRecord, type SessionRecord } from './session.js';
 import { applySnapshot, inquireAttempt, snapshotOf, type AcquirerState } from './status-sync.js';
 
 /** How long a notifyId is remembered: beyond the acquirer's 24 h retry window. */
@@ -15,10 +15,16 @@ export interface NotifyAnswer {
   body: { result: 'success' | 'failed' };
 }
 
+const notifyKey = (notifyId: string) => `notify:${notifyId}`;
+const APPLYING = 'applying';
+const APPLIED = '1';
+
 /**
  * `POST notify`: verifies the signature over the raw body (401 and nothing changes
- * when it fails), acknowledges at once, and applies the callback after the answer,
- * once per notifyId.
+ * when it fails), applies the callback, and only then acknowledges it: a crash or a
+ * failure while applying (the store, the confirming inquiry) answers `failed`, so the
+ * acquirer sends it again (for up to 24 h). Applying is idempotent, so a duplicate that
+ * arrives meanwhile is harmless; one applied already is acknowledged at once.
  */
 export async function receiveCallback(ctx: ProxyContext, rawBody: string, signature: string | null): Promise<NotifyAnswer> {
   const check = verifyCallbackSignature(signature, rawBody, ctx.options.webhookSecret);
@@ -32,12 +38,46 @@ export async function receiveCallback(ctx: ProxyContext, rawBody: string, signat
     return { status: 400, body: { result: 'failed' } };
   }
   const payload = parsed.data;
-  if (!(await ctx.store.setIfAbsent(`notify:${payload.notifyId}`, '1', NOTIFY_MEMORY_MS))) {
-    ctx.log({ level: 'info', msg: 'callback duplicate', notifyId: payload.notifyId });
-    return { status: 200, body: { result: 'success' } };
+  try {
+    if (!(await applyOnce(ctx, payload))) return { status: 503, body: { result: 'failed' } };
+  } catch (error) {
+    ctx.log({ level: 'warn', msg: 'callback not applied; the acquirer will send it again', notifyId: payload.notifyId, error: describeError(error) });
+    return { status: 503, body: { result: 'failed' } };
   }
-  runInBackground(ctx, 'callback', () => applyCallback(ctx, payload));
   return { status: 200, body: { result: 'success' } };
+}
+
+/**
+ * Applies a callback once per notifyId: a short claim (it frees itself if this process
+ * dies while applying) keeps concurrent duplicates from applying it again; they wait for
+ * the outcome. Answers true once it is applied, false when another holder did not
+ * finish in time (the acquirer sends it again).
+ */
+async function applyOnce(ctx: ProxyContext, payload: CallbackPayload): Promise<boolean> {
+  const key = notifyKey(payload.notifyId);
+  const claimMs = ctx.options.timeoutMs * (ctx.options.retries + 1) + 5_000;
+  if (!(await ctx.store.setIfAbsent(key, APPLYING, claimMs))) {
+    ctx.log({ level: 'info', msg: 'callback duplicate', notifyId: payload.notifyId });
+    return waitForApplied(ctx, key, claimMs);
+  }
+  try {
+    await applyCallback(ctx, payload);
+  } catch (error) {
+    await ctx.store.delete(key);
+    throw error;
+  }
+  await ctx.store.set(key, APPLIED, NOTIFY_MEMORY_MS);
+  return true;
+}
+
+async function waitForApplied(ctx: ProxyContext, key: string, claimMs: number): Promise<boolean> {
+  const deadline = Date.now() + claimMs;
+  for (let value = await ctx.store.get(key); Date.now() < deadline; value = await ctx.store.get(key)) {
+    if (value === APPLIED) return true;
+    if (value === undefined) return false;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return false;
 }
 
 function callbackTarget(payload: CallbackPayload): { requestId: string; state: AcquirerState } | undefined {
@@ -72,7 +112,7 @@ async function applyCallback(ctx: ProxyContext, payload: CallbackPayload): Promi
   const session = sessionId ? await ctx.records.read<SessionRecord>(sessionKey(sessionId)) : undefined;
   const attempt = session && attemptOf(session, target.requestId);
   if (!session || !attempt) {
-    ctx.log({ level: 'info', msg: 'callback for no live session', notifyType: payload.notifyType });
+    ctx.log({ level: 'info', msg: 'callback for no known session', notifyType: payload.notifyType });
     return;
   }
   const told = snapshotOf(session, attempt.n, target.state);
@@ -81,39 +121,10 @@ async function applyCallback(ctx: ProxyContext, payload: CallbackPayload): Promi
     // The inquiry is the source of truth: the widget hears a final state only once the acquirer confirms it.
     confirmed = snapshotOf(session, attempt.n, await inquireAttempt(ctx, session, attempt));
   } catch (error) {
-    if (isFinalCashierStatus(told.status)) {
-      ctx.log({ level: 'warn', msg: 'callback not confirmed; waiting for the next inquiry', error: describeError(error) });
-      return;
-    }
-  }
-  if (session.kind !== 'order' && session.snapshot.status === 'cancelled' && confirmed.status === 'succeeded') {
-    await cancelAuthorizedAfterCancel(ctx, session, attempt);
-    return;
+    // Unconfirmed and final: not applied, so not acknowledged; the acquirer sends it again.
+    if (isFinalCashierStatus(told.status)) throw error;
   }
   await applySnapshot(ctx, session.id, confirmed);
-}
-
-/**
- * The shopper cancelled while the acquirer's authorization page was still open (a
- * subscription can only be cancelled at the acquirer once ACTIVE), then approved there.
- * The session stays cancelled, as the shopper last said: the subscription is cancelled at
- * the acquirer before a second period is billed, and the merchant hears of the first
- * payment through onResult, to refund it.
- */
-async function cancelAuthorizedAfterCancel(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord): Promise<void> {
-  const data = await ctx.acquirer.subscriptionCancel({ subscriptionRequest: attempt.requestId });
-  ctx.log({ level: 'warn', msg: 'subscription authorized after the shopper cancelled; cancelled at the acquirer', sessionId: session.id });
-  announceResult(ctx, session, session.snapshot, {
-    ...session.snapshot,
-    status: 'cancelled',
-    acquirerStatus: data.subscriptionStatus,
-    updatedAt: new Date().toISOString(),
-    result: {
-      code: 'authorized_after_cancel',
-      messageKey: 'error.generic',
-      message: 'Authorized after the shopper cancelled: cancelled at the acquirer; its first payment may need a refund',
-    },
-  });
 }
 
 /**
@@ -121,10 +132,10 @@ async function cancelAuthorizedAfterCancel(ctx: ProxyContext, session: SessionRe
  * token payment settles at once), so an attempt not yet recorded is read from the id.
  */
 function attemptOf(session: SessionRecord, requestId: string): AttemptRecord | undefined {
-  const known = session.attempts.find((a) => a.requestId === requestId);
+  const known = attemptByRequestId(session, requestId);
   if (known) return known;
   const match = requestId.startsWith(`${session.requestKey}-`) ? /^(\d+)$/.exec(requestId.slice(session.requestKey.length + 1)) : null;
-  return match ? { n: Number(match[1]), requestId, payMethodType: '' } : undefined;
+  return match ? attemptNumbered(session, Number(match[1])) : undefined;
 }
 
 /** The payload, or undefined when it is not JSON or nests too deep to walk safely. */

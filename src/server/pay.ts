@@ -1,13 +1,15 @@
 import { PayRequest, type StatusSnapshot } from '../core/api/cashier.js';
 import { isFinalCashierStatus } from '../core/api/status.js';
-import { AcquirerError, ProxyHttpError } from './errors.js';
+import type { OrderCreateRequest } from '../core/api/order.js';
+import type { SubscriptionChangeRequest, SubscriptionCreateRequest } from '../core/api/subscription.js';
+import { fixedBody } from './attempt-body.js';
+import { isDefiniteRefusal, markUnresolved, recordAttempt, settleByInquiry, withIds } from './attempt-resolve.js';
+import { ProxyHttpError } from './errors.js';
 import { eligiblePayMethods, payMethodConfig } from './pay-methods.js';
 import type { ProxyContext } from './proxy-context.js';
 import { isUsableTokenOf } from './saved-cards.js';
-import { remainingTtlMs, requestIndexKey, sessionKey, type AttemptRecord, type SessionRecord, type SessionRequest } from './session.js';
-import { announceResult } from './session-result.js';
-import { publishStatus } from './status-events.js';
-import { refusedSnapshot, snapshotOf, supersedes, type AcquirerState } from './status-sync.js';
+import { requestIndexKey, retentionTtlMs, type AttemptRecord, type SessionRecord, type SessionRequest } from './session.js';
+import { refusedSnapshot, snapshotOf, type AcquirerState } from './status-sync.js';
 
 const PAY_FIELDS = new Set(Object.keys(PayRequest.shape));
 const PENDING = 'pending';
@@ -66,7 +68,7 @@ function checkAttemptOrder(session: SessionRecord, attempt: number): void {
 
 async function claimAndPay(ctx: ProxyContext, session: SessionRecord, choice: PayRequest): Promise<StatusSnapshot> {
   const key = payKey(session.id, choice.attempt);
-  const ttl = remainingTtlMs(session);
+  const ttl = retentionTtlMs(session);
   // A claim outlives its longest possible acquirer call only briefly: if the store drops
   // before the answer is saved, the attempt frees itself rather than blocking the session.
   // Safe, since the acquirer de-duplicates on the attempt's request id.
@@ -112,59 +114,59 @@ async function checkChoice(ctx: ProxyContext, session: SessionRecord, choice: Pa
   }
 }
 
+/** What one attempt sends, fixed before the first send: the shopper's choice and the acquirer request built from it. */
+interface FixedAttempt {
+  attempt: AttemptRecord;
+  path: SessionRequest['kind'];
+  body: SessionRequest['body'];
+}
+
+/**
+ * Creates the attempt's object at the acquirer, exactly once: the request body is fixed
+ * on the first send and stored with its key, so any later send of this attempt (from
+ * any process) is byte-identical; a send after an unknown outcome is preceded by an
+ * inquiry, and an unknown outcome is settled by an inquiry before the shopper is told.
+ */
 async function createAtAcquirer(ctx: ProxyContext, session: SessionRecord, choice: PayRequest): Promise<StatusSnapshot> {
-  const attempt: AttemptRecord = {
-    n: choice.attempt,
-    requestId: `${session.requestKey}-${choice.attempt}`,
-    payMethodType: choice.payMethodType,
-    ...(choice.payMethodName ? { payMethodName: choice.payMethodName } : {}),
-    ...(choice.tokenId ? { tokenId: choice.tokenId } : {}),
-  };
-  await ctx.store.set(requestIndexKey(attempt.requestId), session.id, remainingTtlMs(session) + 86_400_000);
+  const requestId = `${session.requestKey}-${choice.attempt}`;
+  const ttl = retentionTtlMs(session);
+  await ctx.store.set(requestIndexKey(requestId), session.id, ttl);
+  const fixed = await fixedBody(ctx.store, requestId, () => fixAttempt(session, choice, requestId), ttl);
+  const { attempt } = fixed.body;
+  await markUnresolved(ctx, session, attempt);
+  if (fixed.sentBefore) {
+    const known = await settleByInquiry(ctx, session, attempt);
+    if (known) return known;
+  }
   let snapshot: StatusSnapshot;
   try {
-    const state = await send(ctx, session.request, attempt);
-    if (state.acquiringOrderId) attempt.acquiringOrderId = state.acquiringOrderId;
-    if (state.subscriptionId) attempt.subscriptionId = state.subscriptionId;
-    snapshot = snapshotOf(session, attempt.n, state.state);
+    const state = await send(ctx, fixed.body);
+    return await recordAttempt(ctx, session.id, withIds(attempt, state), snapshotOf(session, attempt.n, state));
   } catch (error) {
-    if (!(error instanceof AcquirerError)) throw error;
+    if (!isDefiniteRefusal(error)) {
+      // No definite answer: the acquirer may hold the object. Ask before telling the shopper anything.
+      const known = await settleByInquiry(ctx, session, attempt).catch(() => undefined);
+      if (known) return known;
+      throw error;
+    }
     snapshot = refusedSnapshot(session, attempt.n, error.code, error.message);
   }
   return recordAttempt(ctx, session.id, attempt, snapshot);
 }
 
-/** Stores the attempt and its first snapshot (unless a callback already moved it further). */
-async function recordAttempt(ctx: ProxyContext, sessionId: string, attempt: AttemptRecord, snapshot: StatusSnapshot): Promise<StatusSnapshot> {
-  let published = false;
-  let previous: StatusSnapshot | undefined;
-  const stored = await ctx.records.update<SessionRecord>(
-    sessionKey(sessionId),
-    (s) => {
-      const attempts = s.attempts.some((a) => a.n === attempt.n) ? s.attempts : [...s.attempts, attempt];
-      previous = s.snapshot;
-      published = supersedes(s.snapshot, snapshot);
-      return { ...s, attempts, snapshot: published ? snapshot : s.snapshot };
-    },
-    (s) => remainingTtlMs(s),
-  );
-  if (!stored) throw new ProxyHttpError(404, 'session_not_found', 'error.sessionNotFound', 'The session has expired');
-  if (published) {
-    await publishStatus(ctx.store, sessionId, snapshot);
-    announceResult(ctx, stored, previous!, snapshot);
-  }
-  return stored.snapshot.attempt === attempt.n ? stored.snapshot : snapshot;
+function fixAttempt(session: SessionRecord, choice: PayRequest, requestId: string): FixedAttempt {
+  const attempt: AttemptRecord = {
+    n: choice.attempt,
+    requestId,
+    payMethodType: choice.payMethodType,
+    ...(choice.payMethodName ? { payMethodName: choice.payMethodName } : {}),
+    ...(choice.tokenId ? { tokenId: choice.tokenId } : {}),
+  };
+  return { attempt, path: session.request.kind, body: createBody(session.request, attempt, new Date().toISOString()) };
 }
 
-interface Created {
-  state: AcquirerState;
-  acquiringOrderId?: string;
-  subscriptionId?: string;
-}
-
-/** The create call of the session's kind, with the shopper's choice and this attempt's ids. */
-async function send(ctx: ProxyContext, request: SessionRequest, attempt: AttemptRecord): Promise<Created> {
-  const requestedAt = new Date().toISOString();
+/** The create request of the session's kind, with the shopper's choice and this attempt's id and time. */
+function createBody(request: SessionRequest, attempt: AttemptRecord, requestedAt: string): SessionRequest['body'] {
   const choice = {
     payMethodType: attempt.payMethodType,
     ...(attempt.payMethodName ? { payMethodName: attempt.payMethodName } : {}),
@@ -173,19 +175,34 @@ async function send(ctx: ProxyContext, request: SessionRequest, attempt: Attempt
   switch (request.kind) {
     case 'order': {
       const b = request.body;
-      const data = await ctx.acquirer.orderCreate({ ...b, paymentRequestId: attempt.requestId, orderRequestedAt: requestedAt, paymentInfo: { ...b.paymentInfo, ...choice } });
-      return { acquiringOrderId: data.acquiringOrderId, state: { kind: 'order', orderStatus: data.orderStatus, orderAction: data.orderAction, orderExpiredAt: b.orderExpiredAt } };
+      return { ...b, paymentRequestId: attempt.requestId, orderRequestedAt: requestedAt, paymentInfo: { ...b.paymentInfo, ...choice } };
     }
     case 'subscription': {
       const b = request.body;
-      const paymentInfo = { productName: 'SUBSCRIPTION' as const, ...b.paymentInfo, ...choice };
-      const data = await ctx.acquirer.subscriptionCreate({ ...b, subscriptionRequest: attempt.requestId, requestedAt, paymentInfo });
-      return { subscriptionId: data.subscriptionId, state: { kind: 'subscription', subscriptionStatus: data.subscriptionStatus, subscriptionAction: data.subscriptionAction } };
+      return { ...b, subscriptionRequest: attempt.requestId, requestedAt, paymentInfo: { productName: 'SUBSCRIPTION' as const, ...b.paymentInfo, ...choice } };
     }
     case 'subscription-change': {
       const b = request.body;
-      const data = await ctx.acquirer.subscriptionChange({ ...b, subscriptionRequest: attempt.requestId, requestedAt, paymentInfo: { ...b.paymentInfo, ...choice } });
-      return { subscriptionId: data.subscriptionId, state: { kind: 'subscription', subscriptionStatus: data.subscriptionStatus, subscriptionAction: data.subscriptionAction } };
+      return { ...b, subscriptionRequest: attempt.requestId, requestedAt, paymentInfo: { ...b.paymentInfo, ...choice } };
+    }
+  }
+}
+
+/** Sends the fixed create request. */
+async function send(ctx: ProxyContext, fixed: FixedAttempt): Promise<AcquirerState> {
+  switch (fixed.path) {
+    case 'order': {
+      const body = fixed.body as OrderCreateRequest;
+      const data = await ctx.acquirer.orderCreate(body);
+      return { kind: 'order', acquiringOrderId: data.acquiringOrderId, orderStatus: data.orderStatus, orderAction: data.orderAction, orderExpiredAt: body.orderExpiredAt };
+    }
+    case 'subscription': {
+      const data = await ctx.acquirer.subscriptionCreate(fixed.body as SubscriptionCreateRequest);
+      return { kind: 'subscription', subscriptionId: data.subscriptionId, subscriptionStatus: data.subscriptionStatus, subscriptionAction: data.subscriptionAction };
+    }
+    case 'subscription-change': {
+      const data = await ctx.acquirer.subscriptionChange(fixed.body as SubscriptionChangeRequest);
+      return { kind: 'subscription', subscriptionId: data.subscriptionId, subscriptionStatus: data.subscriptionStatus, subscriptionAction: data.subscriptionAction };
     }
   }
 }

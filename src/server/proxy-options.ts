@@ -3,7 +3,7 @@ import { jsonLineLogger, type Logger } from './logger.js';
 import { createMemoryStore } from './memory-store.js';
 import { storeNamespaceOf } from './namespaced-store.js';
 import { defaultAllowLoopback } from './origins.js';
-import type { ResultListener } from './session-result.js';
+import type { ResultListener } from './result-listener.js';
 import type { CashierStore } from './store.js';
 
 export interface CashierProxyOptions {
@@ -81,6 +81,16 @@ export interface CashierProxyOptions {
    * browser's acq-success for that. Errors are logged, not retried.
    */
   onResult?: ResultListener;
+  /**
+   * When the acquirer approves an order after the shopper cancelled the session (the
+   * cancel crossed the approval, or the create answer was lost and the session closed),
+   * give the money back: refund it once (a fixed refundRequestId per attempt; an order
+   * not yet captured is voided instead), keep the session cancelled, and tell onResult
+   * with status cancelled, result.code approved_after_cancel and refunded: true.
+   * Off: the payment is kept and onResult says refunded: false. A subscription approved
+   * after cancel is always cancelled at the acquirer. Default true.
+   */
+  refundApprovedAfterCancel?: boolean;
 }
 
 export type ResolvedProxyOptions = Required<
@@ -112,6 +122,7 @@ export function resolveProxyOptions(options: CashierProxyOptions): ResolvedProxy
     heartbeatMs: 15_000,
     payMethodCacheMs: 60_000,
     webhookSecret: given.apiKey,
+    refundApprovedAfterCancel: true,
     ...given,
   };
   resolved.basePath = normalizeBasePath(resolved.basePath);

@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import { createAcquirerClient, type AcquirerClient } from './acquirer-client.js';
+import { refreshStatus } from './attempt-resolve.js';
+import { describeError, runInBackground } from './background.js';
 import { cancelSession } from './cancel.js';
 import { buildSession, type CreateSessionInput } from './create-session.js';
 import { AcquirerError, AcquirerProtocolError, AcquirerUnavailableError, ProxyHttpError } from './errors.js';
@@ -13,15 +15,14 @@ import { manageUrl } from './manage.js';
 import { receiveCallback } from './notify.js';
 import { pay, readPayRequest } from './pay.js';
 import { isOriginAllowed, refusedOriginMessage } from './origins.js';
-import { describeError } from './background.js';
 import type { ProxyContext } from './proxy-context.js';
 import { resolveProxyOptions, type CashierProxyOptions } from './proxy-options.js';
 import { namespacedStore } from './namespaced-store.js';
 import { createStoreRateLimiter } from './rate-limit.js';
-import { isSessionExpired, sessionKey, remainingTtlMs, type SessionRecord } from './session.js';
+import { reconcilePending } from './reconcile.js';
+import { isSessionExpired, retentionTtlMs, sessionKey, type SessionRecord } from './session.js';
 import { isSessionId, randomBase64Url } from './session-id.js';
 import { streamStatus } from './status-events.js';
-import { refreshStatus } from './status-sync.js';
 import { buildView } from './view.js';
 
 export interface CashierProxy {
@@ -161,6 +162,10 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
     );
   });
 
+  // Sessions a previous run left waiting (a crash between send and record, a callback
+  // lost): asked about in the background, without holding up the start.
+  runInBackground(ctx, 'reconcile', () => reconcilePending(ctx));
+
   const idle = async () => {
     while (ctx.background.size > 0) await Promise.allSettled([...ctx.background]);
   };
@@ -177,7 +182,7 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
         defaultReturnUrl: opts.returnUrl ?? `${opts.publicUrl}/`,
         sessionTtlMs: opts.sessionTtlMs,
       });
-      await ctx.records.write(sessionKey(session.id), session, remainingTtlMs(session));
+      await ctx.records.write(sessionKey(session.id), session, retentionTtlMs(session));
       return { id: session.id, expiresAt: session.expiresAt };
     },
     async close() {

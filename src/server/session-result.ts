@@ -4,36 +4,31 @@
  * grant the plan) must not trust it. The proxy calls onResult once per settled status,
  * confirmed by inquiry, from whichever process stored it.
  */
-import type { SessionKind, StatusSnapshot } from '../core/api/cashier.js';
+import type { StatusSnapshot } from '../core/api/cashier.js';
 import { isFinalCashierStatus } from '../core/api/status.js';
-import { runInBackground, type ProxyContext } from './proxy-context.js';
+import { runInBackground } from './background.js';
+import type { ProxyContext } from './proxy-context.js';
+import type { SessionResult } from './result-listener.js';
 import { currentAttempt, type SessionRecord } from './session.js';
 
-export interface SessionResult {
-  sessionId: string;
-  kind: SessionKind;
-  /** succeeded, failed (the shopper may still try again), expired or cancelled. */
-  status: StatusSnapshot['status'];
-  attempt: number;
-  /** The acquirer's own word (PAY_SUCCESS, ACTIVE, ORDER_CLOSE…), when known. */
-  acquirerStatus?: string;
-  /** The merchant's ids: merchantOrderId or merchantSubscriptionId. */
-  merchantReference?: string;
-  /** The attempt's acquirer request id (paymentRequestId or subscriptionRequest). */
-  requestId?: string;
-  acquiringOrderId?: string;
-  subscriptionId?: string;
-  result?: StatusSnapshot['result'];
+/** Tells the merchant's listener, after the answer, when a status change settled the session. */
+export function announceResult(
+  ctx: ProxyContext,
+  session: SessionRecord,
+  previous: StatusSnapshot,
+  next: StatusSnapshot,
+  extra: Pick<SessionResult, 'refunded'> = {},
+): void {
+  if (!ctx.options.onResult || !isFinalCashierStatus(next.status)) return;
+  if (previous.status === next.status && previous.attempt === next.attempt && previous.result?.code === next.result?.code) return;
+  announce(ctx, session, next, extra);
 }
 
-export type ResultListener = (result: SessionResult) => void | Promise<void>;
-
-/** Tells the merchant's listener, after the answer, when a status change settled the session. */
-export function announceResult(ctx: ProxyContext, session: SessionRecord, previous: StatusSnapshot, next: StatusSnapshot): void {
+/** Calls the listener, after the answer, with no check: the caller has made sure this is the one time. */
+export function announce(ctx: ProxyContext, session: SessionRecord, snapshot: StatusSnapshot, extra: Pick<SessionResult, 'refunded'> = {}): void {
   const listener = ctx.options.onResult;
-  if (!listener || !isFinalCashierStatus(next.status)) return;
-  if (previous.status === next.status && previous.attempt === next.attempt && previous.result?.code === next.result?.code) return;
-  runInBackground(ctx, 'onResult', () => Promise.resolve(listener(resultOf(session, next))));
+  if (!listener) return;
+  runInBackground(ctx, 'onResult', () => Promise.resolve(listener({ ...resultOf(session, snapshot), ...extra })));
 }
 
 function resultOf(session: SessionRecord, snapshot: StatusSnapshot): SessionResult {

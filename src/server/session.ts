@@ -37,6 +37,14 @@ export interface SessionRecord {
   /** The merchant's own redirect URLs, shown after the final screen. */
   redirects: { success?: string; failed?: string; cancel?: string };
   attempts: AttemptRecord[];
+  /**
+   * The attempt whose create request was sent but whose answer is not recorded yet
+   * (lost, timed out, or still on its way). Until an inquiry settles it, no new
+   * attempt starts: the acquirer may hold its object.
+   */
+  unresolved?: AttemptRecord;
+  /** Set once when the acquirer approved after the shopper cancelled and that was handled. */
+  approvedAfterCancel?: { refunded: boolean };
   snapshot: StatusSnapshot;
 }
 
@@ -48,8 +56,28 @@ export function currentAttempt(session: SessionRecord): AttemptRecord | undefine
   return session.attempts[session.attempts.length - 1];
 }
 
-export function remainingTtlMs(session: SessionRecord, now = Date.now()): number {
-  return Math.max(1, Date.parse(session.expiresAt) - now);
+/**
+ * How long a session's record outlives its expiry: beyond the acquirer's 24 h callback
+ * retries, so that a result arriving late still reaches the session and onResult.
+ */
+export const RESULT_RETENTION_MS = 25 * 3_600_000;
+
+/** The store time to live of a session's record and of the keys that belong to it. */
+export function retentionTtlMs(session: Pick<SessionRecord, 'expiresAt'>, now = Date.now()): number {
+  return Math.max(1, Date.parse(session.expiresAt) + RESULT_RETENTION_MS - now);
+}
+
+/** The attempt an acquirer request id names: recorded, or sent and not yet settled. */
+export function attemptByRequestId(session: SessionRecord, requestId: string): AttemptRecord | undefined {
+  return session.attempts.find((a) => a.requestId === requestId) ?? (session.unresolved?.requestId === requestId ? session.unresolved : undefined);
+}
+
+/**
+ * The attempt numbered n: recorded, sent and not yet settled, or (a callback may overtake
+ * the create answer) known only by its request id, which the number determines.
+ */
+export function attemptNumbered(session: SessionRecord, n: number): AttemptRecord {
+  return session.attempts.find((a) => a.n === n) ?? (session.unresolved?.n === n ? session.unresolved : { n, requestId: `${session.requestKey}-${n}`, payMethodType: '' });
 }
 
 export function isSessionExpired(session: SessionRecord, now = Date.now()): boolean {

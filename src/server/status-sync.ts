@@ -4,15 +4,18 @@ import { cashierStatusOfOrder, cashierStatusOfSubscription, isFinalCashierStatus
 import { failedReasonOf, type ProductInfoInquiry } from '../core/api/subscription.js';
 import { messageKeyOfCode } from './message-keys.js';
 import type { ProxyContext } from './proxy-context.js';
-import { currentAttempt, remainingTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from './session.js';
+import { settleApprovedAfterCancel } from './late-approval.js';
+import { clearPending } from './pending-sessions.js';
+import { attemptNumbered, retentionTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from './session.js';
 import { announceResult } from './session-result.js';
 import { publishStatus } from './status-events.js';
 
 /** The acquirer's word on one attempt, whichever operation answered it. */
 export type AcquirerState =
-  | { kind: 'order'; orderStatus: OrderStatus; orderAction?: WebAction; orderExpiredAt?: string; failedReason?: string }
+  | { kind: 'order'; orderStatus: OrderStatus; orderAction?: WebAction; orderExpiredAt?: string; failedReason?: string; acquiringOrderId?: string }
   | {
       kind: 'subscription';
+      subscriptionId?: string;
       subscriptionStatus: SubscriptionStatus;
       subscriptionAction?: WebAction;
       failedReason?: string;
@@ -98,29 +101,49 @@ export function supersedes(current: StatusSnapshot, next: StatusSnapshot, closin
   return JSON.stringify(a) !== JSON.stringify(b);
 }
 
-/** Stores a snapshot when it supersedes the current one and tells the session's subscribers. */
+/**
+ * Stores a snapshot when it supersedes the current one and tells the session's
+ * subscribers. An approval over the shopper's cancel does not reopen the session: the
+ * payment is given back instead (late-approval.ts).
+ */
 export async function applySnapshot(
   ctx: ProxyContext,
   sessionId: string,
   next: StatusSnapshot,
-  options: { closingAfterFailure?: boolean } = {},
+  options: { closingAfterFailure?: boolean; record?: AttemptRecord } = {},
 ): Promise<SessionRecord | undefined> {
   let changed = false;
+  let approvedAfterCancel = false;
   let previous: StatusSnapshot | undefined;
   const stored = await ctx.records.update<SessionRecord>(
     sessionKey(sessionId),
     (session) => {
       previous = session.snapshot;
-      changed = supersedes(session.snapshot, next, options.closingAfterFailure);
-      return changed ? { ...session, snapshot: next } : undefined;
+      approvedAfterCancel = session.snapshot.status === 'cancelled' && next.status === 'succeeded';
+      changed = !approvedAfterCancel && supersedes(session.snapshot, next, options.closingAfterFailure);
+      // Recording the attempt and its first snapshot in one write: no reader sees one without the other.
+      const recorded = options.record ? withAttempt(session, options.record) : session;
+      if (!changed) return recorded === session ? undefined : recorded;
+      return { ...recorded, snapshot: next };
     },
-    (session) => remainingTtlMs(session),
+    (session) => retentionTtlMs(session),
   );
+  if (stored && approvedAfterCancel) await settleApprovedAfterCancel(ctx, stored, attemptNumbered(stored, next.attempt), next);
   if (stored && changed) {
     await publishStatus(ctx.store, sessionId, next);
+    if (isFinalCashierStatus(next.status)) await clearPending(ctx.store, ctx.records, sessionId);
     announceResult(ctx, stored, previous!, next);
   }
   return stored;
+}
+
+/** The session with the attempt recorded (once) and no longer unresolved. */
+function withAttempt(session: SessionRecord, attempt: AttemptRecord): SessionRecord {
+  const known = session.attempts.some((a) => a.n === attempt.n);
+  const settles = session.unresolved?.n === attempt.n;
+  if (known && !settles) return session;
+  const { unresolved, ...rest } = session;
+  return { ...rest, attempts: known ? session.attempts : [...session.attempts, attempt], ...(unresolved && !settles ? { unresolved } : {}) };
 }
 
 /** Asks the acquirer (the source of truth) how the current attempt stands. */
@@ -128,24 +151,35 @@ export async function inquireAttempt(ctx: ProxyContext, session: SessionRecord, 
   switch (session.kind) {
     case 'order': {
       const order = await ctx.acquirer.orderInquiry({ paymentRequestId: attempt.requestId });
-      return { kind: 'order', orderStatus: order.orderStatus, orderAction: order.orderAction, orderExpiredAt: order.orderExpiredAt, failedReason: order.orderFailedReason };
+      return {
+        kind: 'order',
+        acquiringOrderId: order.acquiringOrderId,
+        orderStatus: order.orderStatus,
+        orderAction: order.orderAction,
+        orderExpiredAt: order.orderExpiredAt,
+        failedReason: order.orderFailedReason,
+      };
     }
     case 'subscription': {
       const sub = await ctx.acquirer.subscriptionInquiry({ subscriptionRequest: attempt.requestId });
-      return { kind: 'subscription', subscriptionStatus: sub.subscriptionStatus, subscriptionAction: sub.subscriptionAction, failedReason: sub.failedReason, productInfo: sub.productInfo };
+      return {
+        kind: 'subscription',
+        subscriptionId: sub.subscriptionId,
+        subscriptionStatus: sub.subscriptionStatus,
+        subscriptionAction: sub.subscriptionAction,
+        failedReason: sub.failedReason,
+        productInfo: sub.productInfo,
+      };
     }
     case 'subscription-change': {
       const change = await ctx.acquirer.subscriptionChangeInquiry({ subscriptionRequest: attempt.requestId });
-      return { kind: 'subscription', subscriptionStatus: change.subscriptionStatus, subscriptionAction: change.subscriptionAction, failedReason: change.failedReason };
+      return {
+        kind: 'subscription',
+        subscriptionId: change.subscriptionId,
+        subscriptionStatus: change.subscriptionStatus,
+        subscriptionAction: change.subscriptionAction,
+        failedReason: change.failedReason,
+      };
     }
   }
-}
-
-/** Inquiry → snapshot → stored and published when it moved. Answers the session's snapshot after. */
-export async function refreshStatus(ctx: ProxyContext, session: SessionRecord): Promise<StatusSnapshot> {
-  const attempt = currentAttempt(session);
-  if (!attempt || (isFinalCashierStatus(session.snapshot.status) && session.snapshot.attempt === attempt.n)) return session.snapshot;
-  const state = await inquireAttempt(ctx, session, attempt);
-  const stored = await applySnapshot(ctx, session.id, snapshotOf(session, attempt.n, state));
-  return stored?.snapshot ?? session.snapshot;
 }

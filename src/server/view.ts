@@ -2,7 +2,8 @@ import { CashierView, type ViewBrand, type ViewOrder, type ViewPayMethod, type V
 import { firstChargeAt, scheduleEnd } from '../core/schedule/index.js';
 import type { BrandInfo } from '../core/api/common.js';
 import { eligiblePayMethods, payMethodConfig } from './pay-methods.js';
-import { describeError, type ProxyContext } from './proxy-context.js';
+import { describeError } from './background.js';
+import type { ProxyContext } from './proxy-context.js';
 import { savedCardsView, tokensOfUser } from './saved-cards.js';
 import type { SessionRecord } from './session.js';
 

@@ -73,6 +73,7 @@ test('approved on the open authorization page after the shopper cancelled: cance
   assert.equal((await h.request('GET', `/sessions/${id}/status`)).json.status, 'cancelled');
   const told = results.filter((r) => r.sessionId === id);
   assert.deepEqual(told.map((r) => r.status), ['cancelled', 'cancelled']);
-  assert.equal(told[1]!.result?.code, 'authorized_after_cancel');
+  assert.equal(told[1]!.result?.code, 'approved_after_cancel');
+  assert.equal(told[1]!.refunded, undefined, 'a subscription is cancelled, not refunded');
   assert.equal(told[1]!.merchantReference, 'plan-late');
 });

@@ -1,0 +1,82 @@
+/**
+ * The acquirer approved a payment after the shopper cancelled the session (its cancel
+ * crossed the approval, or the create answer was lost and the session was closed here).
+ * The session stays cancelled, as the shopper last said, and the money goes back:
+ * an order is refunded (its authorization voided when not captured) when the option
+ * refundApprovedAfterCancel is on; a subscription is cancelled at the acquirer before a
+ * second period is billed. The merchant hears it once through onResult.
+ */
+import type { StatusSnapshot } from '../core/api/cashier.js';
+import { fixedBody } from './attempt-body.js';
+import type { ProxyContext } from './proxy-context.js';
+import { announce } from './session-result.js';
+import { retentionTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from './session.js';
+
+/** The refund's idempotency key: one per attempt, so however often this runs, one refund. */
+export const refundRequestIdOf = (attempt: AttemptRecord) => `${attempt.requestId}-refund`;
+
+export async function settleApprovedAfterCancel(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord, approved: StatusSnapshot): Promise<void> {
+  if (session.approvedAfterCancel) return;
+  const refunded = await giveBack(ctx, session, attempt, approved);
+  let first = false;
+  const stored = await ctx.records.update<SessionRecord>(
+    sessionKey(session.id),
+    (s) => {
+      if (s.approvedAfterCancel) return undefined;
+      first = true;
+      const attempts = s.attempts.some((a) => a.n === attempt.n) ? s.attempts : [...s.attempts, attempt];
+      return { ...s, attempts, approvedAfterCancel: { refunded } };
+    },
+    (s) => retentionTtlMs(s),
+  );
+  if (!first || !stored) return;
+  ctx.log({ level: 'warn', msg: 'payment approved after the shopper cancelled', sessionId: session.id, refunded });
+  const message = refunded
+    ? 'Approved after the shopper cancelled: the payment was given back'
+    : session.kind === 'order'
+      ? 'Approved after the shopper cancelled: the payment was kept (refundApprovedAfterCancel is off or the refund failed)'
+      : 'Authorized after the shopper cancelled: cancelled at the acquirer; its first payment may need a refund';
+  const snapshot: StatusSnapshot = {
+    ...stored.snapshot,
+    status: 'cancelled',
+    attempt: attempt.n,
+    updatedAt: new Date().toISOString(),
+    result: { code: 'approved_after_cancel', messageKey: 'error.generic', message },
+  };
+  if (approved.acquirerStatus) snapshot.acquirerStatus = approved.acquirerStatus;
+  announce(ctx, stored, snapshot, session.kind === 'order' ? { refunded } : {});
+}
+
+/** Answers whether the payment was given back. Throws when the acquirer could not be asked: the caller retries. */
+async function giveBack(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord, approved: StatusSnapshot): Promise<boolean> {
+  if (session.kind !== 'order') {
+    await ctx.acquirer.subscriptionCancel({ subscriptionRequest: attempt.requestId });
+    return false;
+  }
+  if (!ctx.options.refundApprovedAfterCancel) return false;
+  if (approved.acquirerStatus === 'AUTHORIZED') {
+    // Not captured yet: voiding the authorization gives the money back without a refund.
+    await ctx.acquirer.orderCancel({ paymentRequestId: attempt.requestId, merchantInfo: ctx.merchantInfo });
+    return true;
+  }
+  const refundRequestId = refundRequestIdOf(attempt);
+  const { body } = await fixedBody(
+    ctx.store,
+    refundRequestId,
+    () => ({
+      refundRequestId,
+      paymentRequestId: attempt.requestId,
+      refundAmount: session.amount.value,
+      refundCurrency: session.amount.currency,
+      refundReason: 'Approved after the shopper cancelled',
+      merchantInfo: ctx.merchantInfo,
+    }),
+    retentionTtlMs(session),
+  );
+  const refund = await ctx.acquirer.orderRefund(body);
+  if (refund.refundStatus === 'REFUND_FAILED') {
+    ctx.log({ level: 'error', msg: 'refund after cancel failed at the acquirer', sessionId: session.id, reason: refund.refundFailedReason });
+    return false;
+  }
+  return true;
+}

@@ -231,6 +231,10 @@ export class SandboxState {
       tokens: this.tokens.size,
       chargebacks: this.chargebacks.size,
       files: this.files.size,
+      hostedPayments: this.payments.size,
+      managementLinks: this.managementLinks.size,
+      idempotencyKeys: this.idempotency.size,
+      paymentDays: this.dailyTotals.size,
     };
   }
 }

@@ -54,7 +54,7 @@ describe('requests are checked', () => {
     const missing = await sb.api('/order/create', { ...orderBody(), orderAmount: undefined });
     assert.equal(missing.json.code, 'A0019');
     assert.match(missing.json.msg, /orderAmount/);
-    const language = await sb.api('/subscription/create', subscriptionBody({}, {}, { cashierLanguage: 'english' }));
+    const language = await sb.api('/subscription/create', subscriptionBody({}, {}, { cashierLanguage: 'en_US' }));
     assert.equal(language.json.code, 'A0047');
     const interval = await sb.api('/subscription/create', subscriptionBody({}, { periodInterval: '13' }));
     assert.equal(interval.json.code, 'A0020');

@@ -155,7 +155,7 @@ test('malformed answers → AcquirerProtocolError, not retried', async () => {
 
 test('a request that breaks the schema is refused before sending, with the acquirer code', async () => {
   const { client, seen } = clientWith([]);
-  await assert.rejects(client.orderCreate({ ...order('bad-lang'), paymentInfo: { productName: 'ONE_TIME_PAYMENT', cashierLanguage: 'english' } }), (e: unknown) => {
+  await assert.rejects(client.orderCreate({ ...order('bad-lang'), paymentInfo: { productName: 'ONE_TIME_PAYMENT', cashierLanguage: 'en_US' } }), (e: unknown) => {
     assert.ok(e instanceof AcquirerRequestError);
     assert.equal(e.code, 'A0047');
     assert.equal(e.field, 'paymentInfo.cashierLanguage');

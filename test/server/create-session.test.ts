@@ -30,7 +30,7 @@ test('session ids: cs_ + 192 random bits, base64url, all different', async () =>
 test('the whole acquirer request is checked before anything is sent: bad inputs → SessionInputError', async () => {
   const before = h.calls.length;
   const rows: [string, Record<string, unknown>, string, RegExp][] = [
-    ['bad cashierLanguage', orderInput({ paymentInfo: { cashierLanguage: 'english' } }) as never, 'A0047', /cashierLanguage/],
+    ['bad cashierLanguage', orderInput({ paymentInfo: { cashierLanguage: 'en_US' } }) as never, 'A0047', /cashierLanguage/],
     ['missing amount', { ...orderInput(), orderAmount: undefined }, 'A0019', /orderAmount/],
     ['zero amount', orderInput({ orderAmount: '0' }) as never, 'A0020', /orderAmount/],
     ['bad email', orderInput({ userInfo: { userId: 'u', userEmail: 'nope' } }) as never, 'A0021', /userEmail/],

@@ -5,7 +5,7 @@
  * RiskData, cashierLanguage, cashierAppearance, the webUrl action).
  */
 import * as z from 'zod/mini';
-import { isCashierLanguage } from '../i18n/language-tag.js';
+import { CASHIER_LANGUAGE_MAX_LENGTH, cashierLanguageOf, isCashierLanguage } from '../i18n/language-tag.js';
 import { CASHIER_LANGUAGE_RULE } from './envelope.js';
 import { ErrorCode, type ErrorCodeValue } from './error-codes.js';
 
@@ -233,10 +233,15 @@ export const RiskData = z.object({
 });
 export type RiskData = z.infer<typeof RiskData>;
 
-/** cashierLanguage: a BCP 47 tag (A0047 when not), at most 24 characters. */
+/**
+ * cashierLanguage: any well-formed BCP 47 tag of at most 24 characters (A0047 when not),
+ * parsed to its canonical form ("EN-us" → "en-US"). The spec's prose is narrower; issue
+ * #17 decided for full BCP 47: see src/core/i18n/language-tag.ts.
+ */
 export const CashierLanguage = z.string().check(
   rule<string>(isCashierLanguage, 'must be an IETF BCP 47 tag', CASHIER_LANGUAGE_RULE),
-  z.maxLength(24),
+  z.overwrite((tag) => cashierLanguageOf(tag) ?? tag),
+  z.maxLength(CASHIER_LANGUAGE_MAX_LENGTH),
 );
 
 /** cashierAppearance: theme variables as a JSON string; the theme itself is checked by src/core/theme. */

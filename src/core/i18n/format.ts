@@ -1,9 +1,11 @@
 /**
  * Money, dates, the expiry countdown and subscription periods in the shopper's locale,
- * with Intl. Every formatter is total: a bad locale, currency or date never throws; it
- * degrades to a plain but truthful text.
+ * with Intl. `locale` is the full tag (ShopperLocale.format), not the catalog's id: the
+ * region, numbering system and calendar it names decide the format. Every formatter is
+ * total: a bad locale, currency or date never throws; it degrades to a plain but truthful text.
  */
 import type { PeriodType } from '../api/cashier.js';
+import { canonicalLanguageTag } from './language-tag.js';
 import type { Translator } from './translator.js';
 
 export type DateStyle = 'short' | 'medium' | 'long' | 'full';
@@ -12,13 +14,9 @@ const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const PERIOD_UNIT = { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month' } as const;
 
-/** The locale if Intl accepts it, else English. */
+/** The whole tag (region, -u-nu-, -u-ca-) if Intl accepts it, else English. */
 function intlLocale(locale: string): string {
-  try {
-    return Intl.getCanonicalLocales(locale)[0] ?? 'en';
-  } catch {
-    return 'en';
-  }
+  return canonicalLanguageTag(locale) ?? 'en';
 }
 
 let knownCurrencies: ReadonlySet<string> | undefined;

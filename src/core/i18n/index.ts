@@ -1,5 +1,12 @@
 /** The i18n public API: validation, negotiation, catalogs, translation, formatting. */
-export { isCashierLanguage } from './language-tag.js';
+export {
+  CASHIER_LANGUAGE_MAX_LENGTH,
+  canonicalLanguageTag,
+  cashierLanguageOf,
+  isCashierLanguage,
+  looseLanguageTag,
+} from './language-tag.js';
+export { resolveShopperLocale, type ShopperLocale } from './shopper-locale.js';
 export {
   DEFAULT_LOCALE,
   SUPPORTED_LOCALES,
@@ -9,7 +16,7 @@ export {
   textDirection,
   type SupportedLocale,
 } from './locales.js';
-export { negotiateLocale } from './negotiate.js';
+export { lookupLocale, negotiateLocale } from './negotiate.js';
 export { en, type Catalog, type MessageKey, type PluralBase, type PluralFormKey } from './catalogs/en.js';
 export { CATALOG_LOCALES, createCatalogLoader, loadCatalog, type CatalogImporters } from './catalog.js';
 export { loadCardCatalog } from './card-catalog.js';

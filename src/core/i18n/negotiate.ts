@@ -5,6 +5,7 @@
  * pt-AO finds pt-PT. Lenient by design: odd casing, POSIX forms ("pt_BR.UTF-8") and
  * garbage are tolerated or skipped, never thrown (the tag "C" must not break a page).
  */
+import { looseLanguageTag } from './language-tag.js';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from './locales.js';
 
 interface ParsedTag {
@@ -13,17 +14,16 @@ interface ParsedTag {
   readonly region: string | undefined;
 }
 
-/** Withdrawn ISO 639-1 codes still sent by old systems (Java's Locale used them until 17). */
-const LANGUAGE_ALIASES: Readonly<Record<string, string>> = { iw: 'he', in: 'id' };
-
 /** Chinese regions that write in Traditional characters (CLDR likely subtags). */
 const TRADITIONAL_CHINESE_REGIONS: ReadonlySet<string> = new Set(['TW', 'HK', 'MO']);
 
 function parseTag(raw: unknown): ParsedTag | undefined {
   if (typeof raw !== 'string') return undefined;
-  // Drop a POSIX charset or modifier and an Accept-Language weight: "de_DE.UTF-8@euro;q=1".
-  const [head = ''] = raw.trim().split(/[.@;]/);
-  const subtags = head.replace(/_/g, '-').toLowerCase().split('-');
+  // Intl's canonical form where it is well-formed: deprecated codes replaced (iw → he,
+  // in → id, sh → sr-Latn, art-lojban → jbo). Otherwise the raw text, read leniently.
+  const tag = looseLanguageTag(raw) ?? raw.trim().split(/[.@;]/)[0]!.replace(/_/g, '-');
+  // Extensions and private use (-u-nu-arab, -x-twain) choose formats, not the catalog.
+  const subtags = tag.toLowerCase().split(/-[a-z0-9]-/)[0]!.split('-');
   const [first = '', ...rest] = subtags;
   // Two or three letters: "", "C", "*", "x-…" (private use) and "i-…" (grandfathered) are not languages.
   if (!/^[a-z]{2,3}$/.test(first) || first === 'und') return undefined;
@@ -31,7 +31,7 @@ function parseTag(raw: unknown): ParsedTag | undefined {
   const script = rest[0] !== undefined && /^[a-z]{4}$/.test(rest[0]) ? rest.shift() : undefined;
   const region = rest[0] !== undefined && /^(?:[a-z]{2}|\d{3})$/.test(rest[0]) ? rest[0] : undefined;
   return {
-    language: LANGUAGE_ALIASES[first] ?? first,
+    language: first,
     script: script && script[0]!.toUpperCase() + script.slice(1),
     region: region?.toUpperCase(),
   };
@@ -58,6 +58,24 @@ function primaryLanguage(locale: string): string {
   return locale.split('-')[0]!.toLowerCase();
 }
 
+function strictMatch(tag: ParsedTag, byLowerCase: ReadonlyMap<string, SupportedLocale>): SupportedLocale | undefined {
+  for (const candidate of lookupChain(tag)) {
+    const found = byLowerCase.get(candidate.toLowerCase());
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function indexOf(supported: ReadonlyArray<SupportedLocale>): Map<string, SupportedLocale> {
+  return new Map(supported.map((locale) => [locale.toLowerCase(), locale]));
+}
+
+/** The catalog one tag finds by its own lookup chain, with no fallback (undefined for "sv-SE"). */
+export function lookupLocale(preference: string, supported: ReadonlyArray<SupportedLocale> = SUPPORTED_LOCALES): SupportedLocale | undefined {
+  const tag = parseTag(preference);
+  return tag && strictMatch(tag, indexOf(supported));
+}
+
 /**
  * The best supported locale for the preferences. First pass: the lookup chain of each
  * preference in turn. Second pass, for a caller that narrowed `supported`: any locale of
@@ -67,13 +85,11 @@ export function negotiateLocale(
   preferences: ReadonlyArray<string | null | undefined>,
   supported: ReadonlyArray<SupportedLocale> = SUPPORTED_LOCALES,
 ): SupportedLocale {
-  const byLowerCase = new Map(supported.map((locale) => [locale.toLowerCase(), locale]));
+  const byLowerCase = indexOf(supported);
   const tags = Array.from(preferences ?? [], parseTag).filter((tag) => tag !== undefined);
   for (const tag of tags) {
-    for (const candidate of lookupChain(tag)) {
-      const found = byLowerCase.get(candidate.toLowerCase());
-      if (found) return found;
-    }
+    const found = strictMatch(tag, byLowerCase);
+    if (found) return found;
   }
   for (const tag of tags) {
     const found = supported.find((locale) => primaryLanguage(locale) === tag.language);

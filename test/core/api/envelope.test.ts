@@ -45,7 +45,7 @@ test('a failed request becomes a failure envelope naming the field and the rule'
     msgParams: { field: 'userInfo.userId', rule: 'maxLength', maximum: 64 },
     data: {},
   });
-  const language = env('paymentInfo.cashierLanguage', 'english');
+  const language = env('paymentInfo.cashierLanguage', 'en_US');
   assert.equal(language.code, ErrorCode.InvalidCashierLanguage);
   assert.equal(language.msg, 'paymentInfo.cashierLanguage: must be an IETF BCP 47 tag (A0047)');
   assert.deepEqual(language.msgParams, { field: 'paymentInfo.cashierLanguage', rule: 'cashierLanguage' });
@@ -62,7 +62,7 @@ test('a failed request becomes a failure envelope naming the field and the rule'
 });
 
 test('the A0047 issue wins over other issues of the same request', () => {
-  const body = withField(withField(subscriptionCreate, 'userInfo.userId', x(65)), 'paymentInfo.cashierLanguage', 'english');
+  const body = withField(withField(subscriptionCreate, 'userInfo.userId', x(65)), 'paymentInfo.cashierLanguage', 'en_US');
   const result = parseRequest(SubscriptionCreateRequest, body);
   assert.ok(!result.ok);
   assert.equal(result.envelope.code, 'A0047');

@@ -35,7 +35,7 @@ test('order create: field boundaries and paymentInfo rules', () => {
     ['paymentInfo.payMethodName', 'CC_VISA', 'A0019', 'paymentInfo.payMethodType'],
     ['paymentInfo.payMethodType', 'EWALLET', 'A0019', 'paymentInfo.payMethodName'],
     ['paymentInfo.cashierLanguage', 'fr-FR', 'ok'],
-    ['paymentInfo.cashierLanguage', 'french', 'A0047'],
+    ['paymentInfo.cashierLanguage', 'fr_FR', 'A0047'],
     ['paymentInfo.cashierAppearance', { variables: {} }, 'A0021'],
     ['paymentInfo.tokenId', x(64), 'ok'],
     ['paymentInfo.tokenId', x(65), 'A0020'],

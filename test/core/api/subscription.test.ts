@@ -161,7 +161,7 @@ const paymentRows = (): Row[] => [
   ['paymentInfo.payMethodUserAccountNo', x(65), A0020],
   ['paymentInfo.cashierLanguage', 'en-US', 'ok'],
   ['paymentInfo.cashierLanguage', 'zh-Hant-TW', 'ok'],
-  ['paymentInfo.cashierLanguage', 'english', A0047],
+  ['paymentInfo.cashierLanguage', 'en_US', A0047],
   ['paymentInfo.cashierLanguage', x(25), A0047],
   ['paymentInfo.cashierAppearance', '{"variables":{"colorPrimary":"#0a84ff"}}', 'ok'],
   ['paymentInfo.cashierAppearance', { variables: {} }, A0021],

@@ -114,3 +114,50 @@ for (const [msLeft, locale, expected] of countdowns) {
     assert.equal(formatCountdown(msLeft, locale), expected);
   });
 }
+
+// Issue #17: money follows the whole tag (region, -u-nu-), not the catalog's language:
+// Mexico, Switzerland, Austria, Egypt and Norway each have their own format.
+const regional: ReadonlyArray<[value: string, currency: string, tag: string, expected: string]> = [
+  ['1234.5', 'MXN', 'es-MX', '$1,234.50'],
+  ['1234.5', 'MXN', 'es', '1234,50\u00a0MXN'],
+  ['1234.5', 'CHF', 'de-CH', "CHF\u00a01'234.50"],
+  ['1234.5', 'CHF', 'de', '1.234,50\u00a0CHF'],
+  ['1234.5', 'EUR', 'de-AT', '€\u00a01.234,50'],
+  ['1234.5', 'EGP', 'ar-EG', '\u200f١\u066c٢٣٤\u066b٥٠\u00a0ج.م.\u200f'],
+  ['1234.5', 'EGP', 'ar-EG-u-nu-latn', '\u200f1,234.50\u00a0ج.م.\u200f'],
+  ['1234.5', 'NOK', 'nb-NO', '1\u00a0234,50\u00a0kr'],
+  ['1234.5', 'NOK', 'no', '1\u00a0234,50\u00a0kr'],
+  ['1234.5', 'INR', 'hi-IN-u-nu-deva', '₹१,२३४.५०'],
+  ['1234.5', 'EUR', 'en-US-u-nu-thai', '€๑,๒๓๔.๕๐'],
+  ['1234.5', 'CHF', 'de-CH-u-nu-latn-x-formal', "CHF\u00a01'234.50"], // private use ignored
+  ['1234.5', 'EUR', 'es-419', 'EUR\u00a01,234.50'],
+];
+
+for (const [value, currency, tag, expected] of regional) {
+  test(`formatAmount(${value}, ${currency}, ${tag}) follows the tag`, () => {
+    assert.equal(formatAmount(value, currency, tag), expected);
+    assert.equal(expected, new Intl.NumberFormat(tag, { style: 'currency', currency }).format(Number(value)));
+  });
+}
+
+// Calendars and regions from the tag.
+const calendars: ReadonlyArray<[tag: string, expected: string]> = [
+  ['ja-JP-u-ca-japanese', '令和8年9月8日'],
+  ['th-TH-u-ca-buddhist', '8 กันยายน 2569'],
+  ['he-IL-u-ca-hebrew', 'כ״ו באלול תשפ״ו'],
+  ['en-GB', '8 September 2026'],
+  ['de-CH', '8. September 2026'],
+  ['es-MX', '8 de septiembre de 2026'],
+  ['nb-NO', '8. september 2026'],
+];
+
+for (const [tag, expected] of calendars) {
+  test(`formatDate in ${tag}`, () => {
+    assert.equal(formatDate('2026-09-08', tag, 'long', 'UTC'), expected);
+  });
+}
+
+test('the countdown keeps the tag’s numbering system', () => {
+  assert.equal(formatCountdown(599_000, 'ar-EG-u-nu-latn'), '9:59');
+  assert.equal(formatCountdown(599_000, 'th-u-nu-thai'), '๙:๕๙');
+});

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { negotiateLocale } from '../../../src/core/i18n/negotiate.js';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '../../../src/core/i18n/locales.js';
+import { TAG_CASES } from './language-tag-cases.js';
 
 // One preference each → the resolved locale (with the default supported list).
 const single: ReadonlyArray<[tag: string | null | undefined, expected: SupportedLocale]> = [
@@ -75,6 +76,15 @@ const single: ReadonlyArray<[tag: string | null | undefined, expected: Supported
   ['en-US-x-twain', 'en'],
   ['ja-JP-u-ca-japanese', 'ja'],
   ['ar-u-nu-arab', 'ar'],
+  ['zh-u-nu-hant', 'zh-Hans'], // a -u- key that looks like a script is not one
+  ['pt-u-rg-ptzzzz', 'pt-BR'], // nor one that looks like a region
+  ['zh-x-tw', 'zh-Hans'],
+  ['de-CH-1996-x-a-b', 'de'],
+  ['en-t-ar-arab', 'en'],
+  // aliases Intl knows
+  ['sh', 'en'], // sr-Latn: no catalog
+  ['zh-guoyu', 'zh-Hans'],
+  ['de-DD', 'de'],
   // legacy aliases
   ['iw', 'he'],
   ['iw-IL', 'he'],
@@ -102,6 +112,13 @@ const single: ReadonlyArray<[tag: string | null | undefined, expected: Supported
 for (const [tag, expected] of single) {
   test(`negotiateLocale([${JSON.stringify(tag)}]) → ${expected}`, () => {
     assert.equal(negotiateLocale([tag]), expected);
+  });
+}
+
+// The shared table (≥150 tags: scripts, regions, extensions, private use, grandfathered, malformed).
+for (const [tag, , catalog] of TAG_CASES) {
+  test(`negotiateLocale([${JSON.stringify(tag)}]) → ${catalog} (table)`, () => {
+    assert.equal(negotiateLocale([tag]), catalog);
   });
 }
 

@@ -1,0 +1,72 @@
+/**
+ * What one set of preferences means on screen: the catalog the texts come from, and the
+ * full tag money, dates and numbers are formatted with (issue #17). A Swiss shopper
+ * ("de-CH") reads the German catalog and sees "CHF 1’234.50"; a Norwegian one ("nb-NO",
+ * no catalog yet) reads English and sees Norwegian amounts; "ar-EG-u-nu-latn" keeps
+ * Latin digits.
+ */
+import { looseLanguageTag } from './language-tag.js';
+import { SUPPORTED_LOCALES, textDirection, type SupportedLocale } from './locales.js';
+import { lookupLocale, negotiateLocale } from './negotiate.js';
+
+export interface ShopperLocale {
+  /** The catalog the texts come from. */
+  readonly catalog: SupportedLocale;
+  /** The canonical tag for Intl, extensions kept (see resolveShopperLocale), else the catalog's id. */
+  readonly format: string;
+  /**
+   * The host's `lang`: the texts' language. The format tag where it names the catalog's
+   * language in the catalog's script (de-CH over de, zh-TW over zh-Hant); the catalog's
+   * id where it does not (sv-SE reading English is "en", ar-Latn reading Arabic script is "ar").
+   */
+  readonly lang: string;
+  /** From the catalog's script, because `dir` orders the texts: ar-Latn reads the Arabic catalog, right to left. */
+  readonly dir: 'ltr' | 'rtl';
+  /** One `language` value that makes a child element resolve to this same locale. */
+  readonly childLanguage: string;
+}
+
+/** Preferences may be Accept-Language lists ("de-CH, fr;q=0.8"): one entry per tag. */
+function expand(preferences: ReadonlyArray<string | null | undefined>): string[] {
+  return preferences.flatMap((preference) => (typeof preference === 'string' ? preference.split(',') : []));
+}
+
+/** A well-formed tag Intl has locale data for ("tlh", "und" or "english" have none). */
+function formattable(preference: string): string | undefined {
+  const tag = looseLanguageTag(preference);
+  return tag && Intl.NumberFormat.supportedLocalesOf(tag).length > 0 ? tag : undefined;
+}
+
+/** Language and script once likely subtags are added: "zh-TW" → "zh-Hant", "pt-AO" → "pt-Latn". */
+function writtenForm(tag: string): string {
+  try {
+    const { language, script } = new Intl.Locale(tag).maximize();
+    return `${language}-${script ?? ''}`;
+  } catch {
+    return tag;
+  }
+}
+
+/**
+ * Texts: negotiateLocale. Formats: the first preference Intl has data for, looked for up
+ * to the one that found the catalog ("zh-min-nan, en-US" reads and formats Chinese), so
+ * that a Norwegian ("nb-NO, en-US") keeps Norwegian amounts beside English texts.
+ */
+export function resolveShopperLocale(
+  preferences: ReadonlyArray<string | null | undefined>,
+  supported: ReadonlyArray<SupportedLocale> = SUPPORTED_LOCALES,
+): ShopperLocale {
+  const tags = expand(preferences);
+  const catalog = negotiateLocale(tags, supported);
+  const decisive = tags.findIndex((tag) => lookupLocale(tag, supported) !== undefined);
+  const considered = decisive === -1 ? tags : tags.slice(0, decisive + 1);
+  const format = considered.map(formattable).find((tag) => tag !== undefined) ?? catalog;
+  return {
+    catalog,
+    format,
+    lang: writtenForm(format) === writtenForm(catalog) ? format : catalog,
+    dir: textDirection(catalog),
+    // The format tag finds no catalog of its own here (or this one): listing it first keeps both.
+    childLanguage: lookupLocale(format, supported) === catalog ? format : `${format}, ${catalog}`,
+  };
+}

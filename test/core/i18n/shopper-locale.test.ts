@@ -1,0 +1,49 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { resolveShopperLocale, type ShopperLocale } from '../../../src/core/i18n/shopper-locale.js';
+import { TAG_CASES } from './language-tag-cases.js';
+
+for (const [tag, , catalog, format, lang, dir] of TAG_CASES) {
+  test(`resolveShopperLocale([${JSON.stringify(tag)}]): ${catalog} texts, ${format} formats, lang ${lang}, ${dir}`, () => {
+    const resolved = resolveShopperLocale([tag]);
+    assert.deepEqual(
+      { catalog: resolved.catalog, format: resolved.format, lang: resolved.lang, dir: resolved.dir },
+      { catalog, format, lang, dir },
+    );
+  });
+}
+
+// Several preferences: texts from the first that has a catalog, formats from the first Intl knows.
+const lists: ReadonlyArray<[prefs: ReadonlyArray<string | undefined>, expected: Omit<ShopperLocale, 'childLanguage'>]> = [
+  [['nb-NO', 'nb', 'no', 'en-US', 'en'], { catalog: 'en', format: 'nb-NO', lang: 'en', dir: 'ltr' }],
+  [['sv-SE', 'de'], { catalog: 'de', format: 'sv-SE', lang: 'de', dir: 'ltr' }],
+  [[undefined, 'de-CH', 'fr-CH'], { catalog: 'de', format: 'de-CH', lang: 'de-CH', dir: 'ltr' }],
+  [['tlh', 'es-MX'], { catalog: 'es', format: 'es-MX', lang: 'es-MX', dir: 'ltr' }], // no data for tlh
+  [['C', 'ar-EG-u-nu-latn'], { catalog: 'ar', format: 'ar-EG-u-nu-latn', lang: 'ar-EG-u-nu-latn', dir: 'rtl' }],
+  [['fa-IR', 'ar'], { catalog: 'ar', format: 'fa-IR', lang: 'ar', dir: 'rtl' }],
+  [['de-CH, fr;q=0.8'], { catalog: 'de', format: 'de-CH', lang: 'de-CH', dir: 'ltr' }], // Accept-Language list
+  [['sv-SE, pt-AO'], { catalog: 'pt-PT', format: 'sv-SE', lang: 'pt-PT', dir: 'ltr' }],
+  // Formats come from no later preference than the one that found the catalog.
+  [['zh-min-nan', 'en-US'], { catalog: 'zh-Hans', format: 'zh-Hans', lang: 'zh-Hans', dir: 'ltr' }],
+  [['de-DE-u', 'en-GB'], { catalog: 'de', format: 'de', lang: 'de', dir: 'ltr' }],
+  [[], { catalog: 'en', format: 'en', lang: 'en', dir: 'ltr' }],
+];
+
+for (const [prefs, expected] of lists) {
+  test(`resolveShopperLocale(${JSON.stringify(prefs)})`, () => {
+    const { childLanguage: _, ...resolved } = resolveShopperLocale(prefs);
+    assert.deepEqual(resolved, expected);
+  });
+}
+
+test('a child given childLanguage resolves to the same locale, whatever the browser says', () => {
+  const browsers = [[], ['en-US', 'en'], ['fr-FR'], ['ja', 'sv']];
+  const own = [...TAG_CASES.map(([tag]) => [tag]), ...lists.map(([prefs]) => prefs)];
+  for (const browser of browsers) {
+    for (const prefs of own) {
+      const parent = resolveShopperLocale([...prefs, ...browser]);
+      const child = resolveShopperLocale([parent.childLanguage, ...browser]);
+      assert.deepEqual(child, parent, `${JSON.stringify(prefs)} with browser ${JSON.stringify(browser)}`);
+    }
+  }
+});

@@ -1,11 +1,12 @@
 /**
  * `npm run build`: the npm ESM entry points with declarations (dist/npm), the CDN module
  * (dist/cdn/acq-cashier.js) with its SRI hashes (dist/cdn/integrity.json), and the
- * custom-elements manifest (custom-elements.json).
+ * custom-elements manifest (custom-elements.json), and from it the framework typings (dist/types).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { writeFrameworkTypes } from './generate-framework-types.js';
 import { run } from './run.js';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -44,5 +45,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   await buildNpm();
   await buildCdn();
   await buildManifest();
-  console.log('built dist/npm, dist/cdn (integrity.json) and custom-elements.json');
+  writeFrameworkTypes(join(root, 'custom-elements.json'), join(root, 'dist/types'), '../npm/index.js');
+  console.log('built dist/npm, dist/cdn (integrity.json), custom-elements.json and dist/types (jsx, vue, svelte)');
 }

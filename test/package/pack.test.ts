@@ -11,10 +11,10 @@ import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
-import { packPackage, repoRoot, type Packed } from './pack.js';
+import { packPackage, packageRoot, repoRoot, type Packed } from './pack.js';
 
 const exec = promisify(execFile);
-const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as Record<string, unknown>;
+const manifest = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as Record<string, unknown>;
 
 let dir: string;
 let packed: Packed;

@@ -10,6 +10,9 @@ import { promisify } from 'node:util';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname;
 
+/** The checkout to pack: this repository, or ACQ_PACKAGE_ROOT (e.g. a clean worktree of a commit). */
+export const packageRoot = process.env.ACQ_PACKAGE_ROOT ?? repoRoot;
+
 const exec = promisify(execFile);
 
 export interface PackedFile {
@@ -29,7 +32,7 @@ export interface Packed {
 /** The built files the package's exports point at; packing without them would test an empty shell. */
 function assertBuilt(): void {
   for (const file of ['dist/npm/index.js', 'dist/npm/server/index.js', 'dist/cdn/acq-card-form.js', 'custom-elements.json']) {
-    if (!existsSync(join(repoRoot, file))) throw new Error(`${file} is missing: run \`npm run build\` first`);
+    if (!existsSync(join(packageRoot, file))) throw new Error(`${file} is missing: run \`npm run build\` first`);
   }
 }
 
@@ -41,7 +44,7 @@ export async function packPackage(destination: string): Promise<Packed> {
   assertBuilt();
   mkdirSync(destination, { recursive: true });
   const { stdout } = await exec('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', destination], {
-    cwd: repoRoot,
+    cwd: packageRoot,
     maxBuffer: 64 * 1024 * 1024,
   });
   // npm may print warnings before the JSON array.

@@ -493,7 +493,7 @@ export class AcqCashier extends LitElement implements CashierHost {
         .layout=${this.methodLayout}
         .savedCards=${view.savedCards}
         .value=${flow.method}
-        .language=${this.l10n.locale}
+        .language=${this.l10n.childLanguage}
         .strings=${this.strings}
         ?disabled=${submitting}
         @acq-method-change=${this.onMethodChange}
@@ -536,7 +536,7 @@ export class AcqCashier extends LitElement implements CashierHost {
         .order=${view.order}
         .amount=${view.amount}
         .userCurrency=${view.userCurrency}
-        .language=${this.l10n.locale}
+        .language=${this.l10n.childLanguage}
         .strings=${this.strings}
       ></acq-order-summary>`;
     }
@@ -546,7 +546,7 @@ export class AcqCashier extends LitElement implements CashierHost {
         .subscription=${view.subscription}
         .change=${view.change}
         .amount=${view.amount}
-        .language=${this.l10n.locale}
+        .language=${this.l10n.childLanguage}
         .strings=${this.strings}
       ></acq-subscription-summary>`;
     }

@@ -35,7 +35,7 @@ export function resultScreen(input: ResultInput): TemplateResult {
     .redirectUrl=${input.snapshot?.redirectUrl}
     .returning=${input.returning}
     .busy=${input.busy}
-    .language=${input.l10n.locale}
+    .language=${input.l10n.childLanguage}
     .strings=${input.strings}
     @acq-retry=${input.onRetry}
     @acq-manage=${input.onManage}

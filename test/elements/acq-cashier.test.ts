@@ -233,7 +233,8 @@ describe('acq-cashier', () => {
   it('offers the management page after a subscription succeeds', async () => {
     const { el, proxy } = await mount({ view: subscriptionView() });
     await untilState(el, 'ready');
-    expect(payButton(el).textContent!.trim()).to.equal('Start trial for €0.00');
+    expect(payButton(el).textContent!.trim()).to.equal('Start free trial');
+    expect(shadow(el).querySelector('[part=trial-then]')!.textContent).to.equal('Then €9.99 every 2 weeks from May 8, 2026');
     await chooseMethod(el, 1);
     payButton(el).click();
     await untilState(el, 'confirming');

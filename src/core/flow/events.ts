@@ -27,6 +27,8 @@ export type FlowEvent =
   | { type: 'RETRY' }
   /** The shopper asked to cancel; the element calls `POST …/cancel`. */
   | { type: 'CANCEL_REQUESTED' }
+  /** The return page asked the status: the attempt still waits on the acquirer's page (the shopper left it unpaid). */
+  | { type: 'RETURNED_UNPAID' }
   /** The element waited too long for the current step. */
   | { type: 'TIMEOUT' }
   /** The cashier session's own time ran out (view.expiresAt passed). */
@@ -49,6 +51,7 @@ export const FLOW_EVENT_TYPES: readonly FlowEventType[] = [
   'RESUMED',
   'RETRY',
   'CANCEL_REQUESTED',
+  'RETURNED_UNPAID',
   'TIMEOUT',
   'SESSION_EXPIRED',
   'ERROR',

@@ -2,6 +2,6 @@
 export * from './state.js';
 export * from './events.js';
 export * from './methods.js';
-export { transition, applyStatus, LOAD_TIMEOUT, STATUS_TIMEOUT } from './transition.js';
+export { transition, applyStatus, LOAD_TIMEOUT, RETURNED_UNPAID, STATUS_TIMEOUT } from './transition.js';
 export * from './pay-options.js';
 export * from './status-change.js';

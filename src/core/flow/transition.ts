@@ -26,6 +26,7 @@
  * | redirecting   | REDIRECT_CANCELLED | ready with pendingAction (paying again replays the same action) |
  * | redirecting   | RESUMED (attempt)  | confirming                                                     |
  * | confirming    | TIMEOUT            | pendingAction → ready with it; else error status_timeout        |
+ * | confirming    | RETURNED_UNPAID    | pendingAction → ready with it and a notice; else unchanged      |
  * | failed        | RETRY (canRetry)   | ready, attempt + 1, previousResult                             |
  * | failed        | SESSION_EXPIRED    | failed, canRetry false                                         |
  * | error         | RETRY (retryable)  | loading                                                        |
@@ -51,6 +52,7 @@ import { isFinal } from './state.js';
 
 export const LOAD_TIMEOUT: FlowError = { code: 'load_timeout', messageKey: 'error.network', retryable: true };
 export const STATUS_TIMEOUT: FlowError = { code: 'status_timeout', messageKey: 'error.generic', retryable: true };
+export const RETURNED_UNPAID: FlowError = { code: 'returned_unpaid', messageKey: 'cashier.returnedUnpaid', retryable: true };
 
 export function transition(state: FlowState, event: FlowEvent): FlowState {
   if (event.type === 'STATUS') return applyStatus(state, event.snapshot);
@@ -65,6 +67,8 @@ export function transition(state: FlowState, event: FlowEvent): FlowState {
     case 'redirecting':
       return fromRedirecting(state, event);
     case 'confirming':
+      // The shopper is back but the acquirer still waits on its page: they left it (cancelled) without paying.
+      if (event.type === 'RETURNED_UNPAID') return state.pendingAction ? readyAgain(state, { pendingAction: state.pendingAction, notice: RETURNED_UNPAID }) : state;
       if (event.type !== 'TIMEOUT') return state;
       // Still waiting on the shopper's authorization: let them continue there or pick another method.
       return state.pendingAction ? readyAgain(state, { pendingAction: state.pendingAction }) : toError(state, STATUS_TIMEOUT);

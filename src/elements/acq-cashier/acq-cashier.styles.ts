@@ -79,6 +79,11 @@ export const cashierStyles = [
       gap: calc(var(--_space) * 2);
       justify-items: center;
     }
+    .then {
+      margin: 0;
+      color: var(--_color-text-secondary);
+      font-size: 0.875em;
+    }
     .text-button {
       min-block-size: 44px;
       padding-inline: calc(var(--_space) * 3);

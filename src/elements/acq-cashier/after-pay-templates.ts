@@ -14,6 +14,8 @@ export interface ResultInput {
   canRetry: boolean;
   view?: CashierView | undefined;
   snapshot?: StatusSnapshot | undefined;
+  /** The name of the method paid with, when this page knows it. */
+  paidWith?: string | undefined;
   returning: boolean;
   busy: boolean;
   l10n: LocalizeController;
@@ -25,13 +27,17 @@ export interface ResultInput {
 export function resultScreen(input: ResultInput): TemplateResult {
   const manageable = input.snapshot?.subscription?.manageable ?? input.view?.subscription?.manageable ?? false;
   return html`<acq-result
-    exportparts="result, result-heading, retry-button, manage-button, continue-link"
+    exportparts="result, result-heading, retry-button, manage-button, continue-link, receipt, result-details"
     .status=${input.status}
     .kind=${input.view?.kind ?? 'order'}
     .messageKey=${input.messageKey}
     .code=${input.code}
     .canRetry=${input.canRetry}
     .manageable=${manageable}
+    .amount=${input.view?.amount}
+    .paidWith=${input.paidWith}
+    .paidAt=${input.status === 'succeeded' ? input.snapshot?.updatedAt : undefined}
+    .reference=${input.view?.order?.merchantOrderId}
     .redirectUrl=${input.snapshot?.redirectUrl}
     .returning=${input.returning}
     .busy=${input.busy}

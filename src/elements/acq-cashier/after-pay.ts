@@ -7,7 +7,7 @@
  * for it; the cashier creates its AfterPayController before entering any state that needs it.
  */
 import { adoptStyles, html, nothing, type TemplateResult } from 'lit';
-import { isFinal, viewOf, type FlowError, type FlowState } from '../../core/flow/index.js';
+import { isFinal, viewOf, type FlowError, type FlowState, type MethodChoice } from '../../core/flow/index.js';
 import { planRedirect } from '../../core/redirect/plan.js';
 import { parseRedirectMode } from '../../core/redirect/redirect-mode.js';
 import { isResumeRecordFor } from '../../core/redirect/resume-record.js';
@@ -22,6 +22,7 @@ import type { CashierHost, CashierPort } from './ports.js';
 import { afterPayStyles } from './after-pay.styles.js';
 import { frameDialog, resultScreen, webUrlLink, type ResultInput } from './after-pay-templates.js';
 import { flowErrorOf } from './flow-error.js';
+import { choiceLabel } from './paid-with.js';
 import { PopupWatcher } from './popup-watcher.js';
 import { waiting } from './waiting.js';
 import { Timers } from '../shared/timers.js';
@@ -55,6 +56,8 @@ export class AfterPayController {
   private confirmTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly timers = new Timers();
   private readonly popupWatcher = new PopupWatcher();
+  /** The method the shopper paid with on this page. */
+  private paidWith: MethodChoice | null = null;
   /** Outcomes announced on this page (outcomeKey). */
   private readonly announced = new Set<string>();
 
@@ -99,6 +102,8 @@ export class AfterPayController {
       this.popupWatcher.stop();
       this.closeFrame();
     }
+    // The method of a Pay click on this page (a return page does not know it).
+    if (next.name === 'submitting' && next.intent === 'pay') this.paidWith = next.method;
     if (isFinal(next)) this.onFinal(next);
   }
 
@@ -225,7 +230,11 @@ export class AfterPayController {
       this.resumed = false;
       client
         .getStatus(host.session, signal)
-        .then((snapshot) => !signal?.aborted && port.send({ type: 'STATUS', snapshot }))
+        .then((snapshot) => {
+          if (signal?.aborted) return;
+          port.send({ type: 'STATUS', snapshot });
+          if (snapshot.status === 'action_required') port.send({ type: 'RETURNED_UNPAID' });
+        })
         .catch(() => undefined);
     }
   }
@@ -309,6 +318,7 @@ export class AfterPayController {
           canRetry: flow.name === 'failed' && flow.canRetry,
           view: flow.view,
           snapshot: flow.snapshot,
+          paidWith: this.paidWith ? choiceLabel(flow.view, this.paidWith, this.port.l10n) : undefined,
         });
     }
   }
@@ -321,7 +331,7 @@ export class AfterPayController {
 
   private renderResult(
     status: ResultStatus,
-    input: Pick<ResultInput, 'messageKey' | 'code' | 'canRetry' | 'view' | 'snapshot'>,
+    input: Pick<ResultInput, 'messageKey' | 'code' | 'canRetry' | 'view' | 'snapshot' | 'paidWith'>,
   ): TemplateResult {
     return resultScreen({
       ...input,

@@ -48,6 +48,23 @@ export const resultStyles = [
       color: var(--_color-text-secondary);
       font-size: 0.875em;
     }
+    .receipt {
+      display: grid;
+      grid-template-columns: auto auto;
+      gap: var(--_space) calc(var(--_space) * 4);
+      margin: 0;
+      text-align: start;
+    }
+    .receipt dt {
+      color: var(--_color-text-secondary);
+    }
+    .receipt dd {
+      margin: 0;
+      text-align: end;
+    }
+    summary {
+      cursor: pointer;
+    }
     .actions {
       display: grid;
       gap: calc(var(--_space) * 2);

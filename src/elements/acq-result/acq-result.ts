@@ -1,10 +1,11 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
-import type { SessionKind } from '../../core/api/cashier.js';
+import type { Money, SessionKind } from '../../core/api/cashier.js';
 import { acqEvent } from '../events.js';
 import { defineElement } from '../shared/define-element.js';
 import type { MessageKey, Strings } from '../shared/i18n-bridge.js';
 import { LocalizeController } from '../shared/localize-controller.js';
 import { safeHttpUrl } from '../shared/safe-url.js';
+import { isolate, ltr, row } from '../shared/templates.js';
 import { resultStyles } from './acq-result.styles.js';
 
 export type ResultStatus = 'succeeded' | 'failed' | 'expired' | 'cancelled' | 'error';
@@ -53,6 +54,10 @@ export class AcqResult extends LitElement {
     redirectUrl: { attribute: 'redirect-url' },
     returning: { type: Boolean },
     busy: { type: Boolean },
+    amount: { attribute: false },
+    paidWith: { attribute: 'paid-with' },
+    paidAt: { attribute: 'paid-at' },
+    reference: {},
     language: { reflect: true },
     strings: { attribute: false },
   };
@@ -70,6 +75,14 @@ export class AcqResult extends LitElement {
   /** True while the cashier counts down to redirectUrl. */
   returning = false;
   busy = false;
+  /** What was paid, for the success screen's receipt. */
+  amount?: Money;
+  /** The method's name as the shopper chose it ("Card", "Sandpay"), when known on this page. */
+  paidWith?: string;
+  /** ISO date-time of the outcome. */
+  paidAt?: string;
+  /** The merchant's reference the shopper can quote (merchantOrderId). */
+  reference?: string;
   language?: string;
   strings?: Strings;
 
@@ -88,18 +101,32 @@ export class AcqResult extends LitElement {
 
   override render() {
     const t = this.l10n;
+    // One sentence: the reason when there is one, else what the outcome means; codes only behind "Details".
     const reason = this.messageKey ? t.tMaybe(this.messageKey) : null;
     return html`
       <section part="result" aria-labelledby="heading">
         <span class="icon" aria-hidden="true">${ICONS[this.status]}</span>
         <h2 id="heading" part="result-heading" tabindex="-1">${t.t(this.titleKey())}</h2>
-        <p>${t.t(this.bodyKey())}</p>
-        ${reason ? html`<p class="reason">${reason}</p>` : nothing}
-        ${this.code ? html`<p class="muted">${t.t('result.code', { code: this.code })}</p>` : nothing}
+        <p class=${reason && this.status !== 'succeeded' ? 'reason' : ''}>${reason ?? t.t(this.bodyKey())}</p>
+        ${this.status === 'succeeded' ? this.renderReceipt() : nothing}
         <div class="actions">${this.renderActions()}</div>
         ${this.returning ? html`<p class="muted">${t.t('result.returning')}</p>` : nothing}
+        ${this.code
+          ? html`<details class="muted" part="result-details"><summary>${t.t('result.details')}</summary>${t.t('result.code', { code: this.code })}</details>`
+          : nothing}
       </section>
     `;
+  }
+
+  private renderReceipt(): TemplateResult | typeof nothing {
+    const t = this.l10n;
+    if (!this.amount && !this.paidWith && !this.paidAt && !this.reference) return nothing;
+    return html`<dl class="receipt" part="receipt">
+      ${this.amount ? row(t.t('order.total'), isolate(t.amount(this.amount))) : nothing}
+      ${this.paidWith ? row(t.t('methods.title'), this.paidWith) : nothing}
+      ${this.paidAt ? row(t.t('result.date'), isolate(t.date(this.paidAt))) : nothing}
+      ${this.reference ? row(t.t('order.reference'), ltr(this.reference)) : nothing}
+    </dl>`;
   }
 
   private renderActions() {
@@ -118,7 +145,7 @@ export class AcqResult extends LitElement {
           </button>`
         : nothing}
       ${this.redirectUrl && safeHttpUrl(this.redirectUrl)
-        ? html`<a class="link" part="continue-link" href=${safeHttpUrl(this.redirectUrl)!}>${t.t('result.continue')}</a>`
+        ? html`<a class="button block ${retry || manage ? 'secondary' : ''}" part="continue-link" href=${safeHttpUrl(this.redirectUrl)!}>${t.t('result.continue')}</a>`
         : nothing}
     `;
   }

@@ -1,9 +1,10 @@
 /**
- * Gives an element its locale, translator and formatters. The locale is negotiated from
+ * Gives an element its locale, translator and formatters. The locale is resolved from
  * the host's preferences (the `language` attribute unless the host says otherwise, then
- * the browser's languages) against the languages that have a catalog; a non-English
- * catalog loads lazily and the previous language stays on screen until it has arrived,
- * so the shopper never sees a mix.
+ * the browser's languages): texts from the nearest catalog, money and dates with the full
+ * tag (resolveShopperLocale); `lang` and `dir` on the host follow. A non-English catalog
+ * loads lazily and the previous language stays on screen until it has arrived, so the
+ * shopper never sees a mix.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Money, PeriodType } from '../../core/api/cashier.js';
@@ -14,13 +15,13 @@ import {
   formatDate,
   formatPricePerPeriod,
   formatTrial,
-    loadCatalog,
-  negotiateLocale,
-  textDirection,
+  loadCatalog,
+  resolveShopperLocale,
   type CatalogOf,
   type CatalogOverrides,
   type MessageKey,
   type SupportedLocale,
+  type ShopperLocale,
   type Translator,
 } from './i18n-bridge.js';
 
@@ -44,11 +45,14 @@ interface Period {
 }
 
 export class LocalizeController<X extends string = never> implements ReactiveController {
+  /** The catalog on screen. */
   locale: SupportedLocale = 'en';
+  // English until the first resolve (no Intl at construction: it would load ICU before the first render needs it).
+  private shown: ShopperLocale = { catalog: 'en', format: 'en', lang: 'en', dir: 'ltr', childLanguage: 'en' };
   private readonly english: CatalogOf<X>;
   private readonly load: (locale: SupportedLocale) => Promise<CatalogOf<X>>;
   private catalog: CatalogOf<X>;
-  private wanted: SupportedLocale | null = null;
+  private wanted: ShopperLocale | null = null;
   private translator: Translator<X>;
   private translatorStrings: CatalogOverrides<X> | undefined;
   private translatorCatalog: CatalogOf<X>;
@@ -79,25 +83,27 @@ export class LocalizeController<X extends string = never> implements ReactiveCon
     const own = this.options.preferences?.() ?? [this.host.language];
     // Inferred: against every supported locale (all 22 have catalogs), so amounts and dates follow the
     // shopper even while a catalog is still loading or missing (its text falls back to English).
-    const next = negotiateLocale([...own, ...browser]);
-    if (next === this.wanted) return;
+    const next = resolveShopperLocale([...own, ...browser]);
+    if (this.wanted && next.catalog === this.wanted.catalog && next.format === this.wanted.format) return;
     this.wanted = next;
-    if (next === 'en') this.apply(next, this.english);
+    if (next.catalog === 'en') this.apply(next, this.english);
     else
-      void this.load(next)
+      void this.load(next.catalog)
         .then((catalog) => {
           if (this.wanted === next) this.apply(next, catalog);
         })
         .catch(() => undefined);
   }
 
-  private apply(locale: SupportedLocale, catalog: CatalogOf<X>): void {
+  private apply(next: ShopperLocale, catalog: CatalogOf<X>): void {
     const previous = this.locale;
-    const changed = locale !== previous || catalog !== this.catalog;
+    const locale = next.catalog;
+    const changed = locale !== previous || catalog !== this.catalog || next.format !== this.shown.format;
     this.locale = locale;
+    this.shown = next;
     this.catalog = catalog;
-    this.host.setAttribute('lang', locale);
-    this.host.setAttribute('dir', textDirection(locale));
+    this.host.setAttribute('lang', next.lang);
+    this.host.setAttribute('dir', next.dir);
     if (!changed) return;
     this.host.requestUpdate();
     if (locale !== previous) this.options.onChange?.(locale, previous);
@@ -123,21 +129,31 @@ export class LocalizeController<X extends string = never> implements ReactiveCon
     return Object.hasOwn(this.english, key) ? this.t(key as MessageKey | X, params) : null;
   }
 
+  /** The tag money, dates and numbers are formatted with ("de-CH", "ar-EG-u-nu-latn"). */
+  get formatLocale(): string {
+    return this.shown.format;
+  }
+
+  /** The `language` to hand a child element so that it shows this same locale. */
+  get childLanguage(): string {
+    return this.shown.childLanguage;
+  }
+
   amount(money: Money): string {
-    return formatAmount(money.value, money.currency, this.locale);
+    return formatAmount(money.value, money.currency, this.shown.format);
   }
 
   date(iso: string): string {
-    return formatDate(iso, this.locale);
+    return formatDate(iso, this.shown.format);
   }
 
   number(value: number): string {
-    return new Intl.NumberFormat(this.locale).format(value);
+    return new Intl.NumberFormat(this.shown.format).format(value);
   }
 
   /** "€9.99 every 2 weeks". */
   pricePerPeriod(money: Money, period: Period): string {
-    return formatPricePerPeriod(money.value, money.currency, period.periodType, period.periodInterval, this.locale, this.tr);
+    return formatPricePerPeriod(money.value, money.currency, period.periodType, period.periodInterval, this.shown.format, this.tr);
   }
 
   /** "7-day trial". */
@@ -146,6 +162,6 @@ export class LocalizeController<X extends string = never> implements ReactiveCon
   }
 
   get dir(): 'ltr' | 'rtl' {
-    return textDirection(this.locale);
+    return this.shown.dir;
   }
 }

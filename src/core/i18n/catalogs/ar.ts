@@ -5,6 +5,8 @@ export const ar: Catalog = {
   'pay.button': 'ادفع {amount}',
   'pay.startTrial': 'ابدأ الفترة التجريبية مقابل {amount}',
   'pay.processing': 'جارٍ المعالجة…',
+  'pay.startFreeTrial': 'ابدأ الفترة التجريبية المجانية',
+  'trial.then': 'ثم {price} اعتبارًا من {date}',
 
   'period.every.day': 'كل يوم',
   'period.every.day.two': 'كل يومين',
@@ -50,6 +52,7 @@ export const ar: Catalog = {
   'cashier.cancel': 'إلغاء الدفع',
   'cashier.payBefore': 'ادفع قبل {date}',
   'cashier.unsafeRedirect': 'رُفض عنوان صفحة الدفع حفاظًا على أمانك.',
+  'cashier.returnedUnpaid': 'غادرت صفحة الدفع دون إتمام الدفع. اختر طريقة الدفع.',
   'language.menu': 'اللغة',
   'language.choose': 'اختر لغة',
 
@@ -106,6 +109,8 @@ export const ar: Catalog = {
   'result.continue': 'العودة إلى المتجر',
   'result.returning': 'جارٍ إعادتك إلى المتجر…',
   'result.code': 'المرجع: {code}',
+  'result.details': 'التفاصيل',
+  'result.date': 'التاريخ',
 
   'error.generic': 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
   'error.network': 'فشل الاتصال. تحقق من الشبكة وحاول مرة أخرى.',

@@ -5,6 +5,8 @@ export const de: Catalog = {
   'pay.button': '{amount} bezahlen',
   'pay.startTrial': 'Testphase für {amount} starten',
   'pay.processing': 'Wird verarbeitet…',
+  'pay.startFreeTrial': 'Kostenlosen Test starten',
+  'trial.then': 'Danach {price} ab {date}',
 
   'period.every.day': 'täglich',
   'period.every.day.other': 'alle {count} Tage',
@@ -32,6 +34,7 @@ export const de: Catalog = {
   'cashier.cancel': 'Zahlung abbrechen',
   'cashier.payBefore': 'Bitte bis {date} bezahlen',
   'cashier.unsafeRedirect': 'Die Adresse der Zahlungsseite wurde zu Ihrer Sicherheit abgelehnt.',
+  'cashier.returnedUnpaid': 'Sie haben die Zahlungsseite ohne Zahlung verlassen. Wählen Sie, wie Sie bezahlen möchten.',
   'language.menu': 'Sprache',
   'language.choose': 'Sprache wählen',
 
@@ -88,6 +91,8 @@ export const de: Catalog = {
   'result.continue': 'Zurück zum Shop',
   'result.returning': 'Sie werden zum Shop zurückgeleitet…',
   'result.code': 'Referenz: {code}',
+  'result.details': 'Einzelheiten',
+  'result.date': 'Datum',
 
   'error.generic': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   'error.network': 'Die Verbindung ist fehlgeschlagen. Prüfen Sie Ihr Netzwerk und versuchen Sie es erneut.',

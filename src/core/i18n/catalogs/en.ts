@@ -8,6 +8,8 @@ export const en = {
   'pay.button': 'Pay {amount}',
   'pay.startTrial': 'Start trial for {amount}',
   'pay.processing': 'Processing…',
+  'pay.startFreeTrial': 'Start free trial',
+  'trial.then': 'Then {price} from {date}',
 
   // Periods and trials (core/i18n/format.ts). A plural message is a base key, said for
   // exactly 1, and `.other`; a catalog adds `.zero/.one/.two/.few/.many` where its
@@ -39,6 +41,7 @@ export const en = {
   'cashier.cancel': 'Cancel payment',
   'cashier.payBefore': 'Pay before {date}',
   'cashier.unsafeRedirect': 'The payment page address was refused for your safety.',
+  'cashier.returnedUnpaid': 'You left the payment page without paying. Choose how to pay.',
   'language.menu': 'Language',
   'language.choose': 'Choose a language',
 
@@ -98,6 +101,8 @@ export const en = {
   'result.continue': 'Return to the shop',
   'result.returning': 'Taking you back to the shop…',
   'result.code': 'Reference: {code}',
+  'result.details': 'Details',
+  'result.date': 'Date',
 
   // Refusals and failures the proxy reports by message key (ProxyError.messageKey, ViewResult.messageKey).
   'error.generic': 'Something went wrong. Please try again.',

@@ -5,6 +5,8 @@ export const es: Catalog = {
   'pay.button': 'Pagar {amount}',
   'pay.startTrial': 'Iniciar prueba por {amount}',
   'pay.processing': 'Procesando…',
+  'pay.startFreeTrial': 'Empezar la prueba gratuita',
+  'trial.then': 'Después, {price} a partir del {date}',
 
   'period.every.day': 'cada día',
   'period.every.day.other': 'cada {count} días',
@@ -32,6 +34,7 @@ export const es: Catalog = {
   'cashier.cancel': 'Cancelar pago',
   'cashier.payBefore': 'Pague antes del {date}',
   'cashier.unsafeRedirect': 'Por su seguridad, se rechazó la dirección de la página de pago.',
+  'cashier.returnedUnpaid': 'Saliste de la página de pago sin pagar. Elige cómo pagar.',
   'language.menu': 'Idioma',
   'language.choose': 'Elija un idioma',
 
@@ -88,6 +91,8 @@ export const es: Catalog = {
   'result.continue': 'Volver a la tienda',
   'result.returning': 'Le llevamos de vuelta a la tienda…',
   'result.code': 'Referencia: {code}',
+  'result.details': 'Detalles',
+  'result.date': 'Fecha',
 
   'error.generic': 'Algo salió mal. Inténtelo de nuevo.',
   'error.network': 'Falló la conexión. Compruebe su red e inténtelo de nuevo.',

@@ -5,6 +5,8 @@ export const fr: Catalog = {
   'pay.button': 'Payer {amount}',
   'pay.startTrial': 'Commencer l’essai pour {amount}',
   'pay.processing': 'Traitement en cours…',
+  'pay.startFreeTrial': 'Commencer l’essai gratuit',
+  'trial.then': 'Puis {price} à partir du {date}',
 
   'period.every.day': 'par jour',
   'period.every.day.other': 'tous les {count} jours',
@@ -32,6 +34,7 @@ export const fr: Catalog = {
   'cashier.cancel': 'Annuler le paiement',
   'cashier.payBefore': 'À payer avant le {date}',
   'cashier.unsafeRedirect': 'L’adresse de la page de paiement a été refusée pour votre sécurité.',
+  'cashier.returnedUnpaid': 'Vous avez quitté la page de paiement sans payer. Choisissez comment payer.',
   'language.menu': 'Langue',
   'language.choose': 'Choisir une langue',
 
@@ -88,6 +91,8 @@ export const fr: Catalog = {
   'result.continue': 'Retour à la boutique',
   'result.returning': 'Retour à la boutique…',
   'result.code': 'Référence : {code}',
+  'result.details': 'Détails',
+  'result.date': 'Date du paiement',
 
   'error.generic': 'Une erreur est survenue. Veuillez réessayer.',
   'error.network': 'La connexion a échoué. Vérifiez votre réseau et réessayez.',

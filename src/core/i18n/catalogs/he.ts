@@ -5,6 +5,8 @@ export const he: Catalog = {
   'pay.button': 'לתשלום {amount}',
   'pay.startTrial': 'התחלת תקופת ניסיון ב-{amount}',
   'pay.processing': 'בעיבוד…',
+  'pay.startFreeTrial': 'התחלת תקופת ניסיון חינם',
+  'trial.then': 'לאחר מכן {price} החל מ-{date}',
 
   'period.every.day': 'כל יום',
   'period.every.day.two': 'כל יומיים',
@@ -38,6 +40,7 @@ export const he: Catalog = {
   'cashier.cancel': 'ביטול התשלום',
   'cashier.payBefore': 'יש לשלם עד {date}',
   'cashier.unsafeRedirect': 'כתובת דף התשלום נדחתה מטעמי אבטחה.',
+  'cashier.returnedUnpaid': 'יצאת מדף התשלום בלי לשלם. יש לבחור אמצעי תשלום.',
   'language.menu': 'שפה',
   'language.choose': 'בחירת שפה',
 
@@ -94,6 +97,8 @@ export const he: Catalog = {
   'result.continue': 'חזרה לחנות',
   'result.returning': 'מחזירים אותך לחנות…',
   'result.code': 'אסמכתה: {code}',
+  'result.details': 'פרטים',
+  'result.date': 'תאריך',
 
   'error.generic': 'משהו השתבש. יש לנסות שוב.',
   'error.network': 'החיבור נכשל. יש לבדוק את הרשת ולנסות שוב.',

@@ -5,6 +5,8 @@ export const hi: Catalog = {
   'pay.button': '{amount} का भुगतान करें',
   'pay.startTrial': '{amount} में परीक्षण शुरू करें',
   'pay.processing': 'प्रक्रिया जारी है…',
+  'pay.startFreeTrial': 'मुफ़्त ट्रायल शुरू करें',
+  'trial.then': 'फिर {date} से {price}',
 
   'period.every.day': 'हर दिन',
   'period.every.day.other': 'हर {count} दिन में',
@@ -32,6 +34,7 @@ export const hi: Catalog = {
   'cashier.cancel': 'भुगतान रद्द करें',
   'cashier.payBefore': '{date} से पहले भुगतान करें',
   'cashier.unsafeRedirect': 'आपकी सुरक्षा के लिए भुगतान पेज का पता अस्वीकार कर दिया गया।',
+  'cashier.returnedUnpaid': 'आपने भुगतान किए बिना भुगतान पेज छोड़ दिया। भुगतान का तरीका चुनें।',
   'language.menu': 'भाषा',
   'language.choose': 'भाषा चुनें',
 
@@ -88,6 +91,8 @@ export const hi: Catalog = {
   'result.continue': 'स्टोर पर लौटें',
   'result.returning': 'आपको स्टोर पर वापस ले जाया जा रहा है…',
   'result.code': 'संदर्भ: {code}',
+  'result.details': 'विवरण',
+  'result.date': 'तारीख',
 
   'error.generic': 'कुछ गलत हो गया। कृपया फिर कोशिश करें।',
   'error.network': 'कनेक्शन विफल रहा। अपना नेटवर्क जांचें और फिर कोशिश करें।',

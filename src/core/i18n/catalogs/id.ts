@@ -5,6 +5,8 @@ export const id: Catalog = {
   'pay.button': 'Bayar {amount}',
   'pay.startTrial': 'Mulai uji coba seharga {amount}',
   'pay.processing': 'Memproses…',
+  'pay.startFreeTrial': 'Mulai uji coba gratis',
+  'trial.then': 'Lalu {price} mulai {date}',
 
   'period.every.day': 'setiap hari',
   'period.every.day.other': 'setiap {count} hari',
@@ -32,6 +34,7 @@ export const id: Catalog = {
   'cashier.cancel': 'Batalkan pembayaran',
   'cashier.payBefore': 'Bayar sebelum {date}',
   'cashier.unsafeRedirect': 'Alamat halaman pembayaran ditolak demi keamanan Anda.',
+  'cashier.returnedUnpaid': 'Anda meninggalkan halaman pembayaran tanpa membayar. Pilih cara membayar.',
   'language.menu': 'Bahasa',
   'language.choose': 'Pilih bahasa',
 
@@ -88,6 +91,8 @@ export const id: Catalog = {
   'result.continue': 'Kembali ke toko',
   'result.returning': 'Mengembalikan Anda ke toko…',
   'result.code': 'Referensi: {code}',
+  'result.details': 'Detail',
+  'result.date': 'Tanggal',
 
   'error.generic': 'Terjadi kesalahan. Silakan coba lagi.',
   'error.network': 'Koneksi gagal. Periksa jaringan Anda, lalu coba lagi.',

@@ -5,6 +5,8 @@ export const it: Catalog = {
   'pay.button': 'Paga {amount}',
   'pay.startTrial': 'Inizia la prova per {amount}',
   'pay.processing': 'Elaborazione…',
+  'pay.startFreeTrial': 'Inizia la prova gratuita',
+  'trial.then': 'Poi {price} dal {date}',
 
   'period.every.day': 'al giorno',
   'period.every.day.other': 'ogni {count} giorni',
@@ -32,6 +34,7 @@ export const it: Catalog = {
   'cashier.cancel': 'Annulla pagamento',
   'cashier.payBefore': 'Da pagare entro il {date}',
   'cashier.unsafeRedirect': 'L’indirizzo della pagina di pagamento è stato rifiutato per la sua sicurezza.',
+  'cashier.returnedUnpaid': 'Hai lasciato la pagina di pagamento senza pagare. Scegli come pagare.',
   'language.menu': 'Lingua',
   'language.choose': 'Scegli una lingua',
 
@@ -88,6 +91,8 @@ export const it: Catalog = {
   'result.continue': 'Torna al negozio',
   'result.returning': 'Ritorno al negozio…',
   'result.code': 'Riferimento: {code}',
+  'result.details': 'Dettagli',
+  'result.date': 'Data',
 
   'error.generic': 'Si è verificato un errore. Riprovi.',
   'error.network': 'Connessione non riuscita. Controlli la rete e riprovi.',

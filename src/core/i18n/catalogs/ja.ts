@@ -5,6 +5,8 @@ export const ja: Catalog = {
   'pay.button': '{amount}を支払う',
   'pay.startTrial': '{amount}でお試しを開始',
   'pay.processing': '処理中…',
+  'pay.startFreeTrial': '無料トライアルを開始',
+  'trial.then': 'その後、{date}から{price}',
 
   'period.every.day': '毎日',
   'period.every.day.other': '{count}日ごと',
@@ -32,6 +34,7 @@ export const ja: Catalog = {
   'cashier.cancel': '支払いをキャンセル',
   'cashier.payBefore': '{date}までにお支払いください',
   'cashier.unsafeRedirect': '安全のため、決済ページのアドレスを拒否しました。',
+  'cashier.returnedUnpaid': 'お支払いを完了せずに決済ページを離れました。お支払い方法を選択してください。',
   'language.menu': '言語',
   'language.choose': '言語を選択',
 
@@ -88,6 +91,8 @@ export const ja: Catalog = {
   'result.continue': 'ショップに戻る',
   'result.returning': 'ショップに戻っています…',
   'result.code': '参照番号: {code}',
+  'result.details': '詳細',
+  'result.date': '日付',
 
   'error.generic': '問題が発生しました。もう一度お試しください。',
   'error.network': '接続に失敗しました。ネットワークを確認して、もう一度お試しください。',

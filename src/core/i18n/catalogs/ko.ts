@@ -5,6 +5,8 @@ export const ko: Catalog = {
   'pay.button': '{amount} 결제하기',
   'pay.startTrial': '{amount}에 체험 시작하기',
   'pay.processing': '처리 중…',
+  'pay.startFreeTrial': '무료 체험 시작',
+  'trial.then': '이후 {date}부터 {price}',
 
   'period.every.day': '매일',
   'period.every.day.other': '{count}일마다',
@@ -32,6 +34,7 @@ export const ko: Catalog = {
   'cashier.cancel': '결제 취소',
   'cashier.payBefore': '{date}까지 결제하세요',
   'cashier.unsafeRedirect': '안전을 위해 결제 페이지 주소를 차단했습니다.',
+  'cashier.returnedUnpaid': '결제하지 않고 결제 페이지를 나오셨습니다. 결제 방법을 선택하세요.',
   'language.menu': '언어',
   'language.choose': '언어 선택',
 
@@ -88,6 +91,8 @@ export const ko: Catalog = {
   'result.continue': '상점으로 돌아가기',
   'result.returning': '상점으로 돌아가는 중…',
   'result.code': '참조 번호: {code}',
+  'result.details': '세부 정보',
+  'result.date': '날짜',
 
   'error.generic': '문제가 발생했습니다. 다시 시도하세요.',
   'error.network': '연결에 실패했습니다. 네트워크를 확인한 후 다시 시도하세요.',

@@ -5,6 +5,8 @@ export const nl: Catalog = {
   'pay.button': '{amount} betalen',
   'pay.startTrial': 'Proefperiode starten voor {amount}',
   'pay.processing': 'Bezig met verwerken…',
+  'pay.startFreeTrial': 'Gratis proefperiode starten',
+  'trial.then': 'Daarna {price} vanaf {date}',
 
   'period.every.day': 'per dag',
   'period.every.day.other': 'elke {count} dagen',
@@ -32,6 +34,7 @@ export const nl: Catalog = {
   'cashier.cancel': 'Betaling annuleren',
   'cashier.payBefore': 'Betaal vóór {date}',
   'cashier.unsafeRedirect': 'Het adres van de betaalpagina is voor uw veiligheid geweigerd.',
+  'cashier.returnedUnpaid': 'U hebt de betaalpagina verlaten zonder te betalen. Kies hoe u wilt betalen.',
   'language.menu': 'Taal',
   'language.choose': 'Kies een taal',
 
@@ -88,6 +91,8 @@ export const nl: Catalog = {
   'result.continue': 'Terug naar de winkel',
   'result.returning': 'U gaat terug naar de winkel…',
   'result.code': 'Referentie: {code}',
+  'result.details': 'Bijzonderheden',
+  'result.date': 'Datum',
 
   'error.generic': 'Er is iets misgegaan. Probeer het opnieuw.',
   'error.network': 'De verbinding is mislukt. Controleer uw netwerk en probeer het opnieuw.',

@@ -5,6 +5,8 @@ export const pl: Catalog = {
   'pay.button': 'Zapłać {amount}',
   'pay.startTrial': 'Rozpocznij okres próbny za {amount}',
   'pay.processing': 'Przetwarzanie…',
+  'pay.startFreeTrial': 'Rozpocznij bezpłatny okres próbny',
+  'trial.then': 'Następnie {price} od {date}',
 
   'period.every.day': 'codziennie',
   'period.every.day.few': 'co {count} dni',
@@ -44,6 +46,7 @@ export const pl: Catalog = {
   'cashier.cancel': 'Anuluj płatność',
   'cashier.payBefore': 'Zapłać do {date}',
   'cashier.unsafeRedirect': 'Ze względów bezpieczeństwa odrzucono adres strony płatności.',
+  'cashier.returnedUnpaid': 'Opuszczono stronę płatności bez zapłaty. Wybierz sposób płatności.',
   'language.menu': 'Język',
   'language.choose': 'Wybierz język',
 
@@ -100,6 +103,8 @@ export const pl: Catalog = {
   'result.continue': 'Wróć do sklepu',
   'result.returning': 'Wracasz do sklepu…',
   'result.code': 'Numer referencyjny: {code}',
+  'result.details': 'Szczegóły',
+  'result.date': 'Data',
 
   'error.generic': 'Coś poszło nie tak. Spróbuj ponownie.',
   'error.network': 'Błąd połączenia. Sprawdź sieć i spróbuj ponownie.',

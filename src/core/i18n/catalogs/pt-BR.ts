@@ -5,6 +5,8 @@ export const ptBR: Catalog = {
   'pay.button': 'Pagar {amount}',
   'pay.startTrial': 'Iniciar teste por {amount}',
   'pay.processing': 'Processando…',
+  'pay.startFreeTrial': 'Começar teste grátis',
+  'trial.then': 'Depois, {price} a partir de {date}',
 
   'period.every.day': 'todo dia',
   'period.every.day.other': 'a cada {count} dias',
@@ -32,6 +34,7 @@ export const ptBR: Catalog = {
   'cashier.cancel': 'Cancelar pagamento',
   'cashier.payBefore': 'Pague até {date}',
   'cashier.unsafeRedirect': 'O endereço da página de pagamento foi recusado para sua segurança.',
+  'cashier.returnedUnpaid': 'Você saiu da página de pagamento sem pagar. Escolha como pagar.',
   'language.menu': 'Idioma',
   'language.choose': 'Escolha um idioma',
 
@@ -88,6 +91,8 @@ export const ptBR: Catalog = {
   'result.continue': 'Voltar à loja',
   'result.returning': 'Levando você de volta à loja…',
   'result.code': 'Referência: {code}',
+  'result.details': 'Detalhes',
+  'result.date': 'Data',
 
   'error.generic': 'Algo deu errado. Tente novamente.',
   'error.network': 'A conexão falhou. Verifique sua rede e tente novamente.',

@@ -5,6 +5,8 @@ export const ptPT: Catalog = {
   'pay.button': 'Pagar {amount}',
   'pay.startTrial': 'Iniciar período experimental por {amount}',
   'pay.processing': 'A processar…',
+  'pay.startFreeTrial': 'Começar período experimental gratuito',
+  'trial.then': 'Depois, {price} a partir de {date}',
 
   'period.every.day': 'todos os dias',
   'period.every.day.other': 'a cada {count} dias',
@@ -32,6 +34,7 @@ export const ptPT: Catalog = {
   'cashier.cancel': 'Cancelar pagamento',
   'cashier.payBefore': 'Pague até {date}',
   'cashier.unsafeRedirect': 'O endereço da página de pagamento foi recusado para sua segurança.',
+  'cashier.returnedUnpaid': 'Saiu da página de pagamento sem pagar. Escolha como pagar.',
   'language.menu': 'Idioma',
   'language.choose': 'Escolha um idioma',
 
@@ -88,6 +91,8 @@ export const ptPT: Catalog = {
   'result.continue': 'Voltar à loja',
   'result.returning': 'A regressar à loja…',
   'result.code': 'Referência: {code}',
+  'result.details': 'Detalhes',
+  'result.date': 'Data',
 
   'error.generic': 'Ocorreu um erro. Tente novamente.',
   'error.network': 'A ligação falhou. Verifique a sua rede e tente novamente.',

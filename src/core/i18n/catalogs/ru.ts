@@ -5,6 +5,8 @@ export const ru: Catalog = {
   'pay.button': 'Оплатить {amount}',
   'pay.startTrial': 'Начать пробный период за {amount}',
   'pay.processing': 'Обработка…',
+  'pay.startFreeTrial': 'Начать бесплатный пробный период',
+  'trial.then': 'Затем {price} с {date}',
 
   'period.every.day': 'каждый день',
   'period.every.day.one': 'каждый {count} день',
@@ -50,6 +52,7 @@ export const ru: Catalog = {
   'cashier.cancel': 'Отменить оплату',
   'cashier.payBefore': 'Оплатите до {date}',
   'cashier.unsafeRedirect': 'Адрес страницы оплаты отклонён в целях вашей безопасности.',
+  'cashier.returnedUnpaid': 'Вы покинули страницу оплаты, не заплатив. Выберите способ оплаты.',
   'language.menu': 'Язык',
   'language.choose': 'Выберите язык',
 
@@ -106,6 +109,8 @@ export const ru: Catalog = {
   'result.continue': 'Вернуться в магазин',
   'result.returning': 'Возвращаем вас в магазин…',
   'result.code': 'Код: {code}',
+  'result.details': 'Подробности',
+  'result.date': 'Дата',
 
   'error.generic': 'Что-то пошло не так. Попробуйте ещё раз.',
   'error.network': 'Ошибка соединения. Проверьте интернет и попробуйте ещё раз.',

@@ -5,6 +5,8 @@ export const th: Catalog = {
   'pay.button': 'ชำระเงิน {amount}',
   'pay.startTrial': 'เริ่มทดลองใช้ในราคา {amount}',
   'pay.processing': 'กำลังดำเนินการ…',
+  'pay.startFreeTrial': 'เริ่มทดลองใช้ฟรี',
+  'trial.then': 'จากนั้น {price} ตั้งแต่ {date}',
 
   'period.every.day': 'ทุกวัน',
   'period.every.day.other': 'ทุก {count} วัน',
@@ -32,6 +34,7 @@ export const th: Catalog = {
   'cashier.cancel': 'ยกเลิกการชำระเงิน',
   'cashier.payBefore': 'ชำระภายใน {date}',
   'cashier.unsafeRedirect': 'ที่อยู่หน้าชำระเงินถูกปฏิเสธเพื่อความปลอดภัยของคุณ',
+  'cashier.returnedUnpaid': 'คุณออกจากหน้าชำระเงินโดยยังไม่ได้ชำระ โปรดเลือกวิธีชำระเงิน',
   'language.menu': 'ภาษา',
   'language.choose': 'เลือกภาษา',
 
@@ -88,6 +91,8 @@ export const th: Catalog = {
   'result.continue': 'กลับไปที่ร้านค้า',
   'result.returning': 'กำลังพาคุณกลับไปที่ร้านค้า…',
   'result.code': 'หมายเลขอ้างอิง: {code}',
+  'result.details': 'รายละเอียด',
+  'result.date': 'วันที่',
 
   'error.generic': 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
   'error.network': 'การเชื่อมต่อล้มเหลว โปรดตรวจสอบเครือข่ายแล้วลองอีกครั้ง',

@@ -5,6 +5,8 @@ export const tr: Catalog = {
   'pay.button': '{amount} öde',
   'pay.startTrial': '{amount} karşılığında denemeyi başlat',
   'pay.processing': 'İşleniyor…',
+  'pay.startFreeTrial': 'Ücretsiz denemeyi başlat',
+  'trial.then': 'Ardından {date} tarihinden itibaren {price}',
 
   'period.every.day': 'her gün',
   'period.every.day.other': '{count} günde bir',
@@ -32,6 +34,7 @@ export const tr: Catalog = {
   'cashier.cancel': 'Ödemeyi iptal et',
   'cashier.payBefore': 'Son ödeme: {date}',
   'cashier.unsafeRedirect': 'Güvenliğiniz için ödeme sayfasının adresi reddedildi.',
+  'cashier.returnedUnpaid': 'Ödeme sayfasından ödeme yapmadan ayrıldınız. Nasıl ödeyeceğinizi seçin.',
   'language.menu': 'Dil',
   'language.choose': 'Dil seçin',
 
@@ -88,6 +91,8 @@ export const tr: Catalog = {
   'result.continue': 'Mağazaya dön',
   'result.returning': 'Mağazaya geri yönlendiriliyorsunuz…',
   'result.code': 'Referans: {code}',
+  'result.details': 'Ayrıntılar',
+  'result.date': 'Tarih',
 
   'error.generic': 'Bir sorun oluştu. Lütfen tekrar deneyin.',
   'error.network': 'Bağlantı kurulamadı. Ağınızı kontrol edip tekrar deneyin.',

@@ -5,6 +5,8 @@ export const uk: Catalog = {
   'pay.button': 'Сплатити {amount}',
   'pay.startTrial': 'Почати пробний період за {amount}',
   'pay.processing': 'Обробка…',
+  'pay.startFreeTrial': 'Почати безкоштовний пробний період',
+  'trial.then': 'Потім {price} з {date}',
 
   'period.every.day': 'щодня',
   'period.every.day.one': 'кожен {count} день',
@@ -50,6 +52,7 @@ export const uk: Catalog = {
   'cashier.cancel': 'Скасувати оплату',
   'cashier.payBefore': 'Сплатіть до {date}',
   'cashier.unsafeRedirect': 'Адресу сторінки оплати відхилено з міркувань вашої безпеки.',
+  'cashier.returnedUnpaid': 'Ви залишили сторінку оплати, не заплативши. Виберіть спосіб оплати.',
   'language.menu': 'Мова',
   'language.choose': 'Виберіть мову',
 
@@ -106,6 +109,8 @@ export const uk: Catalog = {
   'result.continue': 'Повернутися до магазину',
   'result.returning': 'Повертаємо вас до магазину…',
   'result.code': 'Код: {code}',
+  'result.details': 'Подробиці',
+  'result.date': 'Дата',
 
   'error.generic': 'Щось пішло не так. Спробуйте ще раз.',
   'error.network': 'Помилка з’єднання. Перевірте інтернет і спробуйте ще раз.',

@@ -5,6 +5,8 @@ export const vi: Catalog = {
   'pay.button': 'Thanh toán {amount}',
   'pay.startTrial': 'Bắt đầu dùng thử với {amount}',
   'pay.processing': 'Đang xử lý…',
+  'pay.startFreeTrial': 'Bắt đầu dùng thử miễn phí',
+  'trial.then': 'Sau đó {price} từ {date}',
 
   'period.every.day': 'mỗi ngày',
   'period.every.day.other': 'mỗi {count} ngày',
@@ -32,6 +34,7 @@ export const vi: Catalog = {
   'cashier.cancel': 'Hủy thanh toán',
   'cashier.payBefore': 'Thanh toán trước {date}',
   'cashier.unsafeRedirect': 'Địa chỉ trang thanh toán đã bị từ chối để bảo vệ bạn.',
+  'cashier.returnedUnpaid': 'Bạn đã rời trang thanh toán mà chưa thanh toán. Hãy chọn cách thanh toán.',
   'language.menu': 'Ngôn ngữ',
   'language.choose': 'Chọn ngôn ngữ',
 
@@ -88,6 +91,8 @@ export const vi: Catalog = {
   'result.continue': 'Quay lại cửa hàng',
   'result.returning': 'Đang đưa bạn về cửa hàng…',
   'result.code': 'Mã tham chiếu: {code}',
+  'result.details': 'Chi tiết',
+  'result.date': 'Ngày',
 
   'error.generic': 'Đã xảy ra lỗi. Vui lòng thử lại.',
   'error.network': 'Kết nối thất bại. Hãy kiểm tra mạng và thử lại.',

@@ -5,6 +5,8 @@ export const zhHans: Catalog = {
   'pay.button': '支付 {amount}',
   'pay.startTrial': '以 {amount} 开始试用',
   'pay.processing': '正在处理…',
+  'pay.startFreeTrial': '开始免费试用',
+  'trial.then': '之后自{date}起{price}',
 
   'period.every.day': '每天',
   'period.every.day.other': '每 {count} 天',
@@ -32,6 +34,7 @@ export const zhHans: Catalog = {
   'cashier.cancel': '取消支付',
   'cashier.payBefore': '请在 {date} 前付款',
   'cashier.unsafeRedirect': '为保障您的安全，已拒绝该支付页面地址。',
+  'cashier.returnedUnpaid': '您未付款就离开了支付页面。请选择付款方式。',
   'language.menu': '语言',
   'language.choose': '选择语言',
 
@@ -88,6 +91,8 @@ export const zhHans: Catalog = {
   'result.continue': '返回商店',
   'result.returning': '正在返回商店…',
   'result.code': '参考编号：{code}',
+  'result.details': '详情',
+  'result.date': '日期',
 
   'error.generic': '出错了，请重试。',
   'error.network': '连接失败，请检查网络后重试。',

@@ -5,6 +5,8 @@ export const zhHant: Catalog = {
   'pay.button': '付款 {amount}',
   'pay.startTrial': '以 {amount} 開始試用',
   'pay.processing': '處理中…',
+  'pay.startFreeTrial': '開始免費試用',
+  'trial.then': '之後自{date}起{price}',
 
   'period.every.day': '每天',
   'period.every.day.other': '每 {count} 天',
@@ -32,6 +34,7 @@ export const zhHant: Catalog = {
   'cashier.cancel': '取消付款',
   'cashier.payBefore': '請於 {date} 前付款',
   'cashier.unsafeRedirect': '為了您的安全，已拒絕此付款頁面網址。',
+  'cashier.returnedUnpaid': '您未付款就離開了付款頁面。請選擇付款方式。',
   'language.menu': '語言',
   'language.choose': '選擇語言',
 
@@ -88,6 +91,8 @@ export const zhHant: Catalog = {
   'result.continue': '返回商店',
   'result.returning': '正在返回商店…',
   'result.code': '參考編號：{code}',
+  'result.details': '詳細資訊',
+  'result.date': '日期',
 
   'error.generic': '發生錯誤，請再試一次。',
   'error.network': '連線失敗，請檢查網路後再試一次。',

@@ -64,7 +64,7 @@ export function resolveShopperLocale(
   return {
     catalog,
     format,
-    lang: writtenForm(format) === writtenForm(catalog) ? format : catalog,
+    lang: format === catalog || writtenForm(format) === writtenForm(catalog) ? format : catalog,
     dir: textDirection(catalog),
     // The format tag finds no catalog of its own here (or this one): listing it first keeps both.
     childLanguage: lookupLocale(format, supported) === catalog ? format : `${format}, ${catalog}`,

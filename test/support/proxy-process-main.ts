@@ -2,9 +2,16 @@
  * One merchant server in its own process, for the multi-process tests: the proxy with
  * the store of createStoreFromEnv (ACQ_REDIS_URL), mounted at /cashier, plus the
  * merchant's own checkout route `POST /merchant/sessions` (a CreateSessionInput → {id,
- * expiresAt}) standing in for the shop's server code. Prints `READY <url>` when it
- * listens; exits on SIGTERM or when its parent goes away (stdin closes).
+ * expiresAt}) standing in for the shop's server code, and its back office's
+ * `POST /merchant/refund` (an OrderRefundRequest without merchantInfo → the refund
+ * record). Each onResult call is printed on stdout as `RESULT <json>` (the fault tests
+ * count them). `GET /shop?session=…` is a bare page with the built <acq-cashier>
+ * (dist/cdn served at /cdn/). Prints `READY <url>` when it listens; exits on SIGTERM or
+ * when its parent goes away (stdin closes).
  */
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createCashierProxy, listenCashierProxy, type CreateSessionInput, type LogEntry } from '../../src/server/index.js';
 import { createStoreFromEnv } from '../../src/server/redis-env.js';
 import { StoreUnavailableError } from '../../src/server/redis-errors.js';
@@ -26,7 +33,56 @@ const proxy = createCashierProxy({
   payRateLimitPerMinute: Number(env.ACQ_PAY_RATE_LIMIT ?? 10_000),
   heartbeatMs: 1_000,
   timeoutMs: 5_000,
+  onResult: (result) => void process.stdout.write(`RESULT ${JSON.stringify({ proc: env.PROXY_NAME, at: Date.now(), ...result })}\n`),
 });
+
+async function refundRoute(req: Request): Promise<Response> {
+  try {
+    const body = (await req.json()) as Record<string, string>;
+    const refund = await proxy.acquirer.orderRefund({ ...body, merchantInfo: { merchantId: env.ACQ_MERCHANT_ID! } } as never);
+    return Response.json(refund);
+  } catch (error) {
+    return Response.json({ error: { code: (error as { code?: string }).code ?? 'failed', message: (error as Error).message } }, { status: 502 });
+  }
+}
+
+const CDN = fileURLToPath(new URL('../../dist/cdn/', import.meta.url));
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json' };
+
+/** The shop page of the browser tests: the element in frame mode, its final event printed into the page. */
+function shopPage(url: URL): Response {
+  const session = (url.searchParams.get('session') ?? '').replace(/[^\w-]/g, '');
+  const html = `<!doctype html><meta charset="utf-8"><title>fault shop</title>
+<script type="module" src="/cdn/acq-cashier.js"></script>
+<acq-cashier session="${session}" endpoint="/cashier" redirect-mode="frame"></acq-cashier>
+<output id="final"></output>
+<script type="module">
+  const out = document.getElementById('final');
+  for (const type of ['acq-success', 'acq-failure', 'acq-cancel']) {
+    document.addEventListener(type, () => { out.textContent = type; });
+  }
+</script>`;
+  return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+async function cdnFile(pathname: string): Promise<Response> {
+  const file = normalize(join(CDN, pathname.slice('/cdn/'.length)));
+  if (!file.startsWith(CDN)) return new Response('not found', { status: 404 });
+  try {
+    return new Response(await readFile(file), { headers: { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' } });
+  } catch {
+    return new Response('not found', { status: 404 });
+  }
+}
+
+function merchantSite(req: Request): Promise<Response> | Response | undefined {
+  const url = new URL(req.url);
+  if (req.method === 'POST' && url.pathname === '/merchant/sessions') return merchantRoute(req);
+  if (req.method === 'POST' && url.pathname === '/merchant/refund') return refundRoute(req);
+  if (req.method === 'GET' && url.pathname === '/shop') return shopPage(url);
+  if (req.method === 'GET' && url.pathname.startsWith('/cdn/')) return cdnFile(url.pathname);
+  return undefined;
+}
 
 async function merchantRoute(req: Request): Promise<Response> {
   try {
@@ -39,8 +95,7 @@ async function merchantRoute(req: Request): Promise<Response> {
 
 const server = await listenCashierProxy(
   {
-    fetch: async (req, nodeEnv) =>
-      req.method === 'POST' && new URL(req.url).pathname === '/merchant/sessions' ? merchantRoute(req) : proxy.fetch(req, nodeEnv),
+    fetch: async (req, nodeEnv) => (await merchantSite(req)) ?? proxy.fetch(req, nodeEnv),
   },
   { port: Number(env.PORT) },
 );

@@ -23,8 +23,27 @@ export interface ProxyProcess {
   readonly url: string;
   /** The child's log lines so far (JSON, one per line), for failure messages. */
   output(): string;
+  /** Every onResult call the merchant's listener heard in this process, in order. */
+  results(): readonly ProxyResult[];
   /** SIGTERM, SIGKILL after 3 s; resolves once it has exited. */
   stop(): Promise<void>;
+  /** SIGKILL at once (a crash: no shutdown work); resolves once it has exited. */
+  crash(): Promise<void>;
+  /** Whether the process has exited (stopped or crashed). */
+  exited(): boolean;
+}
+
+/** One onResult call: the SessionResult plus the process that made it and when. */
+export interface ProxyResult {
+  proc: string;
+  at: number;
+  sessionId: string;
+  status: string;
+  attempt: number;
+  merchantReference?: string;
+  acquiringOrderId?: string;
+  subscriptionId?: string;
+  [key: string]: unknown;
 }
 
 /** Starts test/support/proxy-process-main.ts in a child process and waits for it to listen. */
@@ -46,18 +65,35 @@ export async function startProxyProcess(options: ProxyProcessOptions): Promise<P
   child.stderr!.on('data', (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-200_000);
   });
+  const results: ProxyResult[] = [];
+  let partial = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) if (line.startsWith('RESULT ')) results.push(JSON.parse(line.slice('RESULT '.length)) as ProxyResult);
+  });
   const url = await readyUrl(child, () => log);
   return {
     name: options.name,
     url,
     output: () => log,
+    results: () => results,
     stop: () => stopChild(child),
+    crash: () => crashChild(child),
+    exited: () => child.exitCode !== null || child.signalCode !== null,
   };
 }
 
 async function readyUrl(child: ChildProcess, log: () => string): Promise<string> {
   const match = await waitForOutput(child, /READY (\S+)/, { name: 'proxy process', timeoutMs: 20_000, log });
   return match[1]!;
+}
+
+async function crashChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGKILL');
+  await exited;
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {

@@ -29,9 +29,9 @@ export interface RedisServer {
  * A throwaway redis-server on loopback: a free port, a temp dir, no persistence.
  * Always call stop() (in `after`), even when a test fails.
  */
-export async function startRedisServer(options: { password?: string } = {}): Promise<RedisServer> {
+export async function startRedisServer(options: { password?: string; port?: number } = {}): Promise<RedisServer> {
   const dir = mkdtempSync(join(tmpdir(), 'acq-redis-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   let child: ChildProcess | undefined;
 
   const launch = async () => {

@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { waitForOutput } from './wait-for-output.js';
+
+const MAIN = fileURLToPath(new URL('./sandbox-process-main.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** What the sandbox created, by merchant reference (`order:<merchantOrderId>`, …): each id it answered with. */
+export interface SandboxLedger {
+  ledger: Record<string, string[]>;
+  counts: Record<string, number>;
+}
+
+export interface SandboxProcess {
+  /** http://127.0.0.1:port */
+  readonly url: string;
+  ledger(): Promise<SandboxLedger>;
+  output(): string;
+  /** SIGTERM, SIGKILL after 3 s; resolves once it has exited. */
+  stop(): Promise<void>;
+}
+
+/** Starts test/support/sandbox-process-main.ts (the sandbox plus its ledger) in a child process. */
+export async function startSandboxProcess(options: { port: number; apiKey: string; merchantId: string }): Promise<SandboxProcess> {
+  const env = { ...process.env, PORT: String(options.port), ACQ_API_KEY: options.apiKey, ACQ_MERCHANT_ID: options.merchantId };
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  let log = '';
+  child.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-100_000)));
+  const [, url] = await waitForOutput(child, /READY (\S+)/, { name: 'sandbox process', timeoutMs: 20_000, log: () => log });
+  return {
+    url: url!,
+    output: () => log,
+    async ledger() {
+      const res = await fetch(`${url}/faults/ledger`, { signal: AbortSignal.timeout(5_000) });
+      return (await res.json()) as SandboxLedger;
+    },
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

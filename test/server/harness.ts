@@ -24,8 +24,8 @@ export interface Harness {
   logs: LogEntry[];
   /** Acquirer paths called, in order (every try, including retries). */
   calls: string[];
-  /** The JSON bodies sent to the acquirer, in order. */
-  sent: { path: string; body: any }[];
+  /** The bodies sent to the acquirer, in order: parsed, and the exact text. */
+  sent: { path: string; body: any; text: string }[];
   /** Queue faults for calls whose path ends with `suffix`. */
   inject(suffix: string, ...faults: Fault[]): void;
   request(method: string, path: string, init?: { body?: unknown; headers?: Record<string, string>; raw?: string }): Promise<Answer>;
@@ -70,7 +70,7 @@ export function subscriptionInput(over: Record<string, unknown> = {}): CreateSes
 export function createHarness(options: Partial<CashierProxyOptions> = {}): Harness {
   const logs: LogEntry[] = [];
   const calls: string[] = [];
-  const sent: { path: string; body: any }[] = [];
+  const sent: { path: string; body: any; text: string }[] = [];
   const faults = new Map<string, Fault[]>();
   let proxy: CashierProxy;
   const sandbox = createSandbox({
@@ -86,9 +86,9 @@ export function createHarness(options: Partial<CashierProxyOptions> = {}): Harne
     calls.push(path);
     const text = await req.clone().text();
     try {
-      sent.push({ path, body: JSON.parse(text) });
+      sent.push({ path, body: JSON.parse(text), text });
     } catch {
-      sent.push({ path, body: text });
+      sent.push({ path, body: text, text });
     }
     for (const [suffix, queue] of faults) {
       if (!path.endsWith(suffix) || queue.length === 0) continue;

@@ -13,10 +13,11 @@ function startTrialButton(catalog: Catalog): RegExp {
 }
 
 // The merchant's cashierLanguage reaches the widget: text, direction, money and dates.
+// lang is the whole tag: it names the catalog's language, and its region decides formats.
 const cases = [
-  { tag: 'ar-EG', lang: 'ar', dir: 'rtl', pay: startTrialButton(ar) },
-  { tag: 'ja-JP', lang: 'ja', dir: 'ltr', pay: startTrialButton(ja) },
-  { tag: 'de-DE', lang: 'de', dir: 'ltr', pay: startTrialButton(de) },
+  { tag: 'ar-EG', lang: 'ar-EG', dir: 'rtl', pay: startTrialButton(ar) },
+  { tag: 'ja-JP', lang: 'ja-JP', dir: 'ltr', pay: startTrialButton(ja) },
+  { tag: 'de-DE', lang: 'de-DE', dir: 'ltr', pay: startTrialButton(de) },
 ] as const;
 
 for (const c of cases) {

@@ -108,6 +108,8 @@ function jsxFile(elements: ElementInfo[]): string {
     `${HEADER}/** React 19 JSX: \`import type {} from 'acq-cashier/jsx'\` once in the app. */\n` +
     `import type { DetailedHTMLProps, HTMLAttributes } from 'react';\n` +
     shapesImport(elements) +
+    `/** The shapes, for other JSX runtimes (Preact, Solid): declare the tags in their IntrinsicElements. */\n` +
+    `export type * from './elements.js';\n` +
     `\ndeclare module 'react' {\n  namespace JSX {\n    interface IntrinsicElements {\n${entries}    }\n  }\n}\n`
   );
 }

@@ -16,7 +16,8 @@ const root = new URL('../..', import.meta.url).pathname;
 let scratch = '';
 let manifest: Manifest;
 
-const REACT = `import type {} from './jsx.js';
+const REACT = `import type { AcqCashierAttributes } from './jsx.js';
+export const shape: AcqCashierAttributes = { session: 'cs_1', 'redirect-mode': 'frame' };
 export const ok = <acq-cashier session="cs_1" endpoint="/cashier" language="de" appearance='{"theme":"night"}' redirect-mode="popup" className="pay" />;
 export const listeners = <acq-cashier onacq-ready={(e) => e.detail.view.amount.value} onacq-success={(e) => e.detail.snapshot?.status} onacq-error={(e) => e.detail.error.code} onacq-redirect={(e) => { if (e.detail.mode === 'frame') e.preventDefault(); }} onacq-locale={(e) => e.detail.dir} />;
 export const parts = <acq-result status="succeeded" can-retry={true} onacq-retry={(e) => e.type} />;

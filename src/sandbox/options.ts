@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RETRY_STRATEGY, retryStrategyProblem, type RetryStrategy } from '../core/schedule/index.js';
 
 export interface MerchantLimits {
   /** Largest single payment, decimal string (compared in the order's currency units). */
@@ -30,6 +31,11 @@ export interface SandboxOptions {
   callbackTimeoutMs?: number;
   /** Interval of the real-time ticker that runs due clock jobs. */
   tickMs?: number;
+  /**
+   * How a declined renewal is retried on the test clock, unless the subscription's
+   * acqAgreements name a retryStrategy. Default: 3 retries, 1 DAY apart.
+   */
+  renewalRetry?: Partial<RetryStrategy>;
 }
 
 export interface ResolvedOptions {
@@ -44,6 +50,7 @@ export interface ResolvedOptions {
   assetsDir: string;
   callbackTimeoutMs: number;
   tickMs: number;
+  renewalRetry: RetryStrategy;
 }
 
 export const DEFAULT_API_KEY = 'sk_test_sandbox';
@@ -71,5 +78,13 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
     assetsDir: options.assetsDir ?? join(packageRoot(), 'dist/cdn'),
     callbackTimeoutMs: options.callbackTimeoutMs ?? 10_000,
     tickMs: options.tickMs ?? 1000,
+    renewalRetry: resolveRetryStrategy(options.renewalRetry),
   };
+}
+
+function resolveRetryStrategy(given: Partial<RetryStrategy> = {}): RetryStrategy {
+  const strategy = { ...DEFAULT_RETRY_STRATEGY, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) };
+  const problem = retryStrategyProblem(strategy);
+  if (problem) throw new TypeError(`createSandbox: renewalRetry: ${problem}`);
+  return strategy;
 }

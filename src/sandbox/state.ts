@@ -88,6 +88,20 @@ export interface PaymentDetail {
   orderStatus: PaymentDetailStatus;
   orderUpdatedAt: string;
   period: string;
+  /** Inferred: which try of the period this is ("1" the renewal, "2"… its retries); on retries and declines only. */
+  attempt?: string;
+  /** Inferred: on a declined renewal, RETRYING (nextRetryAt says when) or EXHAUSTED (the subscription closes). */
+  retryStatus?: 'RETRYING' | 'EXHAUSTED';
+  nextRetryAt?: string;
+}
+
+/** A renewal that was declined and waits for its next retry (the subscription stays ACTIVE, past due). */
+export interface PastDue {
+  period: number;
+  firstDeclinedAt: Date;
+  /** Declines of this period so far (the renewal and its retries). */
+  declines: number;
+  nextRetryAt: Date;
 }
 
 /** One billing period of a subscription's schedule (trial periods first). */
@@ -128,6 +142,7 @@ export interface Subscription {
   /** Set when this subscription is the new side of a change. */
   changeRequest?: string;
   paymentDetails: PaymentDetail[];
+  pastDue?: PastDue;
   startAt?: Date;
   /** Start of the current period (index currentPeriod). */
   currentPeriod: number;

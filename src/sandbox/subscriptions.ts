@@ -13,10 +13,10 @@ import type { SubscriptionStatus } from '../core/api/status.js';
 import type { SandboxContext } from './context.js';
 import { newId, newPageToken } from './ids.js';
 import { fromMinor } from './money.js';
-import { recordPayment } from './limits.js';
 import { openHostedPayment, hostedPaymentUrl, DECLINED, INSUFFICIENT_FUNDS, EXPIRED, type FailedReason } from './hosted-payment.js';
-import { periodOf, periodStart, scheduleEnd, totalPeriods } from './schedule.js';
-import type { PayFlow, Plan, Presentation, Subscription } from './state.js';
+import { payPeriod, retryStrategyOf } from './renewals.js';
+import { scheduleEnd } from './schedule.js';
+import type { PastDue, PayFlow, Plan, Presentation, Subscription } from './state.js';
 import type { StoredCard } from './test-cards.js';
 import { settleChange } from './changes.js';
 
@@ -142,61 +142,6 @@ function expireAuthorization(ctx: SandboxContext, sub: Subscription): void {
   if (waitingForUser(sub)) failSubscription(ctx, sub, EXPIRED);
 }
 
-/** Pays period `index`, records it, and schedules what comes next. */
-function payPeriod(ctx: SandboxContext, sub: Subscription, index: number, first: boolean): void {
-  const now = ctx.clock.now();
-  const period = periodOf(sub.plan, index);
-  const credit = Math.min(sub.creditMinor, period.amountMinor);
-  sub.creditMinor -= credit;
-  const charge = period.amountMinor - credit;
-  const declined = !first && sub.card?.behaviour === 'decline-renewals';
-  const detail = {
-    acquiringOrderId: newId('ord', now),
-    orderCurrency: sub.currency,
-    orderAmount: fromMinor(charge, sub.currency),
-    orderStatus: declined ? ('ORDER_CLOSE' as const) : ('PAY_SUCCESS' as const),
-    orderUpdatedAt: now.toISOString(),
-    period: String(index),
-  };
-  sub.paymentDetails.push(detail);
-  sub.updatedAt = now;
-  if (!first) ctx.emit('subscriptionPayment', { sub, detail });
-  if (declined) {
-    sub.status = 'CLOSE';
-    sub.failedReason = { orderFailedCode: 'RENEWAL_DECLINED', orderFailedDescription: `The payment of period ${index} was declined` };
-    sub.nextPaymentAt = undefined;
-    ctx.emit('subscription', { sub });
-    return;
-  }
-  recordPayment(ctx, charge);
-  sub.currentPeriod = index;
-  scheduleNext(ctx, sub, index + 1);
-}
-
-function scheduleNext(ctx: SandboxContext, sub: Subscription, index: number): void {
-  const total = totalPeriods(sub.plan);
-  const start = sub.startAt!;
-  if (total !== undefined && index > total) {
-    sub.nextPaymentAt = undefined;
-    sub.cancelJobs.push(ctx.clock.schedule(sub.endAt!, `subscription end ${sub.subscriptionId}`, () => endSubscription(ctx, sub)));
-    return;
-  }
-  const at = periodStart(sub.plan, start, index);
-  sub.nextPaymentAt = at;
-  sub.cancelJobs.push(
-    ctx.clock.schedule(at, `subscription period ${index} ${sub.subscriptionId}`, () => {
-      if (sub.status === 'ACTIVE') payPeriod(ctx, sub, index, false);
-    }),
-  );
-}
-
-function endSubscription(ctx: SandboxContext, sub: Subscription): void {
-  if (sub.status !== 'ACTIVE') return;
-  sub.status = 'EXPIRED';
-  sub.updatedAt = ctx.clock.now();
-  ctx.emit('subscription', { sub });
-}
-
 /** Cancellation by the merchant (API) or the user (management page); only while ACTIVE. */
 export function cancelSubscription(ctx: SandboxContext, sub: Subscription, by: 'MERCHANT_CANCELLED' | 'USER_CANCELLED' | 'MERCHANT_CHANGED'): Envelope<unknown> {
   if (sub.status !== 'ACTIVE') {
@@ -206,6 +151,7 @@ export function cancelSubscription(ctx: SandboxContext, sub: Subscription, by: '
   // Inferred: a subscription replaced by a paid change ends as MERCHANT_CANCELLED.
   sub.status = (by === 'MERCHANT_CHANGED' ? 'MERCHANT_CANCELLED' : by) satisfies SubscriptionStatus;
   sub.nextPaymentAt = undefined;
+  sub.pastDue = undefined; // its retry job was cancelled above
   sub.updatedAt = ctx.clock.now();
   ctx.emit('subscription', { sub });
   return ok({
@@ -259,10 +205,23 @@ export function subscriptionInquiryData(ctx: SandboxContext, sub: Subscription, 
     requestedAt: r.requestedAt,
     updatedAt: sub.updatedAt.toISOString(),
     ...(sub.failedReason ? { failedReason: JSON.stringify(sub.failedReason) } : {}),
+    ...(sub.pastDue ? { renewalStatus: 'PAST_DUE', renewalRetry: renewalRetryView(ctx, sub, sub.pastDue) } : {}),
     subscriptionManagementUrl: r.subscriptionManagementUrl,
     extendInfo: r.extendInfo,
     ...(withDetails ? { paymentDetails: sub.paymentDetails } : {}),
     goodsInfo: r.goodsInfo,
     addressInfo: r.addressInfo,
+  };
+}
+
+/** Inferred: while a declined renewal waits for a retry, the inquiry says which period, how many tries and when the next one runs. */
+function renewalRetryView(ctx: SandboxContext, sub: Subscription, pastDue: PastDue) {
+  const strategy = retryStrategyOf(ctx, sub);
+  return {
+    period: String(pastDue.period),
+    declinedAttempts: pastDue.declines,
+    retryMaxCount: strategy.retryMaxCount,
+    retryStrategy: strategy.name,
+    nextRetryAt: pastDue.nextRetryAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createSandbox } from '../../src/sandbox/index.js';
 import { decideOn, startSandbox, submitCard, subscriptionBody, verifySignature, webUrlOf, type TestSandbox } from './helpers.js';
 
 let sb: TestSandbox;
@@ -99,12 +100,84 @@ describe('the test clock and period payments', () => {
     assert.deepEqual(sub.paymentDetails.map((d: { orderAmount: string }) => d.orderAmount), ['0.00', '9.99']);
   });
 
-  it('card 4000…0341 pays the first period, then a renewal is declined (ORDER_CLOSE) and the subscription closes', async () => {
+  it('card 4000…0341: a declined renewal is retried 3 times a day apart (ACTIVE, past due), then the subscription closes', async () => {
+    const { body } = await activeSub({}, {}, '4000000000000341');
+    const id = body.subscriptionRequest;
+    await sb.advance('P1M');
+    let sub = await inquiry(id);
+    assert.equal(sub.subscriptionStatus, 'ACTIVE', 'still active while retries remain');
+    assert.equal(sub.renewalStatus, 'PAST_DUE');
+    const declined = sub.paymentDetails[1];
+    assert.deepEqual([declined.orderStatus, declined.period, declined.attempt, declined.retryStatus], ['ORDER_CLOSE', '2', '1', 'RETRYING']);
+    assert.equal(Date.parse(declined.nextRetryAt) - Date.parse(declined.orderUpdatedAt), 86_400_000, 'retry 1 a day after the decline');
+    assert.deepEqual({ ...sub.renewalRetry, nextRetryAt: 'x' }, { period: '2', declinedAttempts: 1, retryMaxCount: 3, retryStrategy: 'DAILY_3', nextRetryAt: 'x' });
+    assert.equal(sub.productInfo.nextPaymentDateTime, declined.nextRetryAt, 'the next payment is the retry');
+
+    await sb.advance('P1D');
+    sub = await inquiry(id);
+    assert.deepEqual(sub.paymentDetails.slice(1).map((d: { attempt: string; retryStatus: string }) => `${d.attempt}:${d.retryStatus}`), ['1:RETRYING', '2:RETRYING']);
+    assert.equal(sub.subscriptionStatus, 'ACTIVE');
+
+    await sb.advance('P2D');
+    sub = await inquiry(id);
+    assert.deepEqual(sub.paymentDetails.slice(1).map((d: { attempt: string; retryStatus: string }) => `${d.attempt}:${d.retryStatus}`), ['1:RETRYING', '2:RETRYING', '3:RETRYING', '4:EXHAUSTED']);
+    assert.equal(sub.subscriptionStatus, 'CLOSE');
+    assert.equal(sub.renewalStatus, undefined);
+    assert.match(sub.failedReason, /RENEWAL_DECLINED.*declined 4 times/);
+    assert.equal(sub.productInfo.nextPaymentDateTime, undefined);
+
+    await sb.sandbox.callbacksIdle();
+    const mine = sb.callbacks.filter((c) => c.json.data.subscriptionRequest === id);
+    assert.deepEqual(
+      mine.map((c) => c.json.notifyType === 'SUBSCRIPTION_PAYMENT' ? `PAYMENT ${(c.json.data as any).paymentDetail.retryStatus}` : `RESULT ${c.json.data.subscriptionStatus}`),
+      ['RESULT ACTIVE', 'PAYMENT RETRYING', 'PAYMENT RETRYING', 'PAYMENT RETRYING', 'PAYMENT EXHAUSTED', 'RESULT CLOSE'],
+    );
+    await sb.advance('P1M');
+    assert.equal((await inquiry(id)).paymentDetails.length, 5, 'nothing is charged after closing');
+  });
+
+  it('the retry strategy of the create request (acqAgreements…retryStrategies) wins: 1 retry 6 hours later', async () => {
+    const strategy = { name: 'SIX_HOURS', retryInterval: 6, retryIntervalUnit: 'HOUR', retryMaxCount: 1 };
+    const { body } = await activeSub({ acqAgreements: [{ agreementId: 'a1', subscriptionExtInfoObj: { retryStrategies: [strategy] } }] }, {}, '4000000000000341');
+    await sb.advance('P1M');
+    let sub = await inquiry(body.subscriptionRequest);
+    assert.equal(sub.renewalRetry.retryStrategy, 'SIX_HOURS');
+    assert.equal(Date.parse(sub.paymentDetails[1].nextRetryAt) - Date.parse(sub.paymentDetails[1].orderUpdatedAt), 6 * 3_600_000);
+    await sb.advance('PT6H');
+    sub = await inquiry(body.subscriptionRequest);
+    assert.equal(sub.subscriptionStatus, 'CLOSE');
+    assert.deepEqual(sub.paymentDetails.map((d: { retryStatus?: string }) => d.retryStatus ?? 'paid'), ['paid', 'RETRYING', 'EXHAUSTED']);
+  });
+
+  it('cancelling a past-due subscription stops its retries', async () => {
     const { body } = await activeSub({}, {}, '4000000000000341');
     await sb.advance('P1M');
+    assert.equal((await sb.api('/subscription/cancel', { subscriptionRequest: body.subscriptionRequest })).json.data.subscriptionStatus, 'MERCHANT_CANCELLED');
+    await sb.advance('P5D');
     const sub = await inquiry(body.subscriptionRequest);
-    assert.deepEqual(sub.paymentDetails.map((d: { orderStatus: string }) => d.orderStatus), ['PAY_SUCCESS', 'ORDER_CLOSE']);
-    assert.equal(sub.subscriptionStatus, 'CLOSE');
+    assert.equal(sub.paymentDetails.length, 2, 'no retry ran after the cancel');
+    assert.equal(sub.renewalStatus, undefined);
+  });
+});
+
+describe('renewal retries configured on the sandbox', () => {
+  it('renewalRetry {retryMaxCount: 0}: the first declined renewal closes the subscription', async () => {
+    const own = await startSandbox({ now: new Date('2026-01-31T09:00:00Z'), renewalRetry: { retryMaxCount: 0 } });
+    try {
+      const body = subscriptionBody();
+      const { json } = await own.api('/subscription/create', body);
+      assert.equal((await submitCard(webUrlOf(json.data.subscriptionAction), '4000000000000341')).status, 200);
+      await own.advance('P1M');
+      const sub = (await own.api('/subscription/inquiry', { subscriptionRequest: body.subscriptionRequest, paymentDetails: 1 })).json.data;
+      assert.equal(sub.subscriptionStatus, 'CLOSE');
+      assert.deepEqual(sub.paymentDetails.map((d: { orderStatus: string; retryStatus?: string }) => `${d.orderStatus}:${d.retryStatus ?? ''}`), ['PAY_SUCCESS:', 'ORDER_CLOSE:EXHAUSTED']);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('an unusable strategy is refused when the sandbox is created', () => {
+    assert.throws(() => createSandbox({ renewalRetry: { retryIntervalUnit: 'WEEK' as never } }), /retryIntervalUnit/);
   });
 });
 

@@ -1,0 +1,4 @@
+import { createApp } from 'vue';
+import Checkout from './Checkout.vue';
+
+createApp(Checkout).mount('#app');

@@ -5,16 +5,20 @@
  * own dev server and proxy. Port: --port, else SANDBOX_PORT, else 4010; host: --host, else
  * 127.0.0.1. Credentials: ACQ_API_KEY, ACQ_MERCHANT_ID and ACQ_WEBHOOK_SECRET, else the
  * sandbox defaults. Prints what the proxy needs (URL, key, merchant, secret) and the test cards.
+ * --proxy-port also runs a development proxy on it (dev-proxy.ts).
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_API_KEY, DEFAULT_MERCHANT_ID } from './options.js';
+import { listenDevProxy } from './dev-proxy.js';
 import { listenSandbox } from './node.js';
 import { TEST_CARDS } from './test-cards.js';
 
-const USAGE = `usage: acq-sandbox [--port N] [--host H] [--pci]
-  --port N   listen on port N (0: any free port; default SANDBOX_PORT or 4010)
-  --host H   bind address (default 127.0.0.1)
-  --pci      act as a PCI-certified merchant (raw card data accepted)`;
+const USAGE = `usage: acq-sandbox [--port N] [--host H] [--pci] [--proxy-port M]
+  --port N         listen on port N (0: any free port; default SANDBOX_PORT or 4010)
+  --host H         bind address (default 127.0.0.1)
+  --pci            act as a PCI-certified merchant (raw card data accepted)
+  --proxy-port M   also run a merchant proxy on port M: endpoint http://H:M/cashier, and
+                   POST http://H:M/sessions creates a test session (development only)`;
 
 function fail(message: string): never {
   console.error(`acq-sandbox: ${message}\n${USAGE}`);
@@ -24,7 +28,9 @@ function fail(message: string): never {
 function readOptions() {
   let values;
   try {
-    ({ values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' }, pci: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }));
+    ({ values } = parseArgs({
+      options: { port: { type: 'string' }, host: { type: 'string' }, pci: { type: 'boolean' }, 'proxy-port': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    }));
   } catch (error) {
     fail((error as Error).message);
   }
@@ -32,10 +38,15 @@ function readOptions() {
     console.log(USAGE);
     process.exit(0);
   }
-  const portText = values.port ?? process.env.SANDBOX_PORT ?? '4010';
-  const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port > 65535) fail(`--port must be a port number, not ${portText}`);
-  return { port, host: values.host ?? '127.0.0.1', pciCertified: values.pci ?? false };
+  const port = portNumber('--port', values.port ?? process.env.SANDBOX_PORT ?? '4010');
+  const proxyPort = values['proxy-port'] === undefined ? undefined : portNumber('--proxy-port', values['proxy-port']);
+  return { port, host: values.host ?? '127.0.0.1', pciCertified: values.pci ?? false, proxyPort };
+}
+
+function portNumber(option: string, text: string): number {
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535) fail(`${option} must be a port number, not ${text}`);
+  return port;
 }
 
 /** 4242424242424242 → 4242 4242 4242 4242 */
@@ -43,12 +54,16 @@ function grouped(number: string): string {
   return number.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-const options = readOptions();
+const { proxyPort, ...options } = readOptions();
 const apiKey = process.env.ACQ_API_KEY || DEFAULT_API_KEY;
 const merchantId = process.env.ACQ_MERCHANT_ID || DEFAULT_MERCHANT_ID;
 const webhookSecret = process.env.ACQ_WEBHOOK_SECRET || apiKey;
 
 const running = await listenSandbox({ ...options, apiKey, merchantId, webhookSecret });
+const proxy =
+  proxyPort === undefined
+    ? undefined
+    : await listenDevProxy({ sandboxUrl: running.url, apiKey, merchantId, webhookSecret, port: proxyPort, host: options.host });
 console.log(
   [
     `acq sandbox listening on ${running.url} (api key ${apiKey}, merchant ${merchantId})`,
@@ -58,6 +73,14 @@ console.log(
     `  ACQ_API_KEY=${apiKey}`,
     `  ACQ_MERCHANT_ID=${merchantId}`,
     `  webhook secret: ${webhookSecret}${webhookSecret === apiKey ? ' (the API key, the proxy default)' : ''}`,
+    ...(proxy
+      ? [
+          '',
+          `Development proxy on ${proxy.url} (pages on localhost/127.0.0.1/[::1] may call it):`,
+          `  <acq-cashier endpoint="${proxy.endpoint}" session="…">`,
+          `  a test session: curl -X POST ${proxy.url}/sessions -H 'content-type: application/json' -d '{"orderAmount": "9.99", "returnUrl": "http://localhost:5173/checkout"}'`,
+        ]
+      : []),
     '',
     'Test cards (any future expiry, any CVC):',
     ...TEST_CARDS.map((card) => `  ${grouped(card.number)}  ${card.note}`),
@@ -66,6 +89,6 @@ console.log(
   ].join('\n'),
 );
 
-const stop = () => void running.close().then(() => process.exit(0));
+const stop = () => void Promise.all([proxy?.close(), running.close()]).then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

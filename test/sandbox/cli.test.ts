@@ -68,6 +68,55 @@ test('--port 0 --host 127.0.0.1: prints its URL, credentials and test cards; the
   assert.equal(await new Promise((resolve) => child.once('exit', resolve)), 0, 'SIGTERM stops it cleanly');
 });
 
+test('--proxy-port: a development proxy on the sandbox; a dev server origin creates a session, loads it and pays by card end to end', async () => {
+  const child = start(['--port', '0', '--proxy-port', '0']);
+  const [, proxyUrl, endpoint] = await waitForOutput(child, /Development proxy on (http:\/\/127\.0\.0\.1:\d+)[\s\S]*endpoint="([^"]+)"[\s\S]*Ctrl\+C stops/, { name: 'acq-sandbox', timeoutMs: 20_000 });
+  assert.equal(endpoint, `${proxyUrl}/cashier`);
+  const origin = 'http://localhost:5173';
+
+  const preflight = await fetch(`${proxyUrl}/sessions`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } });
+  assert.equal(preflight.status, 204);
+  assert.equal(preflight.headers.get('access-control-allow-origin'), origin);
+  const created = await fetch(`${proxyUrl}/sessions`, {
+    method: 'POST',
+    headers: { Origin: origin, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ orderAmount: '9.99', returnUrl: `${origin}/checkout` }),
+  });
+  assert.equal(created.status, 201);
+  assert.equal(created.headers.get('access-control-allow-origin'), origin);
+  const { id } = (await created.json()) as { id: string };
+
+  const view = await fetch(`${endpoint}/sessions/${id}`, { headers: { Origin: origin } });
+  assert.equal(view.status, 200, 'a loopback page may use the widget routes');
+  assert.equal(view.headers.get('access-control-allow-origin'), origin);
+  assert.deepEqual(((await view.json()) as { amount: unknown }).amount, { value: '9.99', currency: 'EUR' });
+
+  const paid = await fetch(`${endpoint}/sessions/${id}/pay`, {
+    method: 'POST',
+    headers: { Origin: origin, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ payMethodType: 'CREDITCARD', attempt: 1 }),
+  });
+  const webUrl = ((await paid.json()) as { action?: { webUrl: string } }).action?.webUrl;
+  assert.ok(webUrl, 'the card page to go to');
+  const card = await fetch(`${webUrl}/card`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' }),
+  });
+  const { redirectUrl } = (await card.json()) as { redirectUrl: string };
+  assert.equal(new URL(redirectUrl).origin, origin, 'the shopper returns to the dev server');
+  assert.equal(new URL(redirectUrl).searchParams.get('acq_session'), id);
+  let status = '';
+  for (let i = 0; i < 50 && status !== 'succeeded'; i++) {
+    status = ((await (await fetch(`${endpoint}/sessions/${id}/status`)).json()) as { status: string }).status;
+    if (status !== 'succeeded') await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.equal(status, 'succeeded');
+
+  const refused = await fetch(`${endpoint}/sessions/${id}`, { headers: { Origin: 'https://elsewhere.example' } });
+  assert.equal(refused.status, 403, 'only loopback origins');
+});
+
 test('a bad --port exits 2 with the usage', async () => {
   const child = start(['--port', 'eighty']);
   let stderr = '';

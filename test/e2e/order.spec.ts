@@ -19,6 +19,9 @@ test.describe('one-time order', () => {
     await decide(page, 'Approve');
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     expect(sessionOf(page)).toBe(session);
+    // The return page does not know the method (it was chosen before the redirect): amount, date, reference.
+    await expect(page.locator('acq-result [part=receipt]')).toContainText('€24.90');
+    await expect(page.locator('acq-result [part=receipt]')).toContainText(/Order reference\s*ord-/);
     await page.screenshot({ path: 'screenshots/e2e-order-succeeded.png', fullPage: true });
   });
 
@@ -45,6 +48,22 @@ test.describe('one-time order', () => {
     expect(payCalls.count).toBe(1);
     const status = await page.request.get(`/cashier/sessions/${sessionOf(page)}/status`);
     expect((await status.json()).attempt).toBe(1);
+  });
+
+  test("cancel on the acquirer's page brings the shopper back to the methods within 2 s", async ({ page }) => {
+    await startCheckout(page, 'coffee-1kg');
+    await payWith(page, /Sandpay/i);
+    await page.getByRole('link', { name: 'Cancel and return to the merchant' }).click();
+    await page.waitForURL(/acq_session=/);
+    const back = Date.now();
+    await expect(page.getByRole('alert')).toHaveText(/You left the payment page without paying/, { timeout: 2000 });
+    await expect(page.getByRole('button', { name: /Pay €24\.90/ })).toBeEnabled({ timeout: 2000 });
+    expect(Date.now() - back).toBeLessThan(2000);
+    // Paying again continues the same attempt on the acquirer's page (see the report: another
+    // method is refused by the proxy while that attempt still waits).
+    await page.getByRole('button', { name: /Pay €24\.90/ }).click();
+    await decide(page, 'Approve');
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   });
 
   test("the shopper's cancel ends in the cancelled screen", async ({ page }) => {

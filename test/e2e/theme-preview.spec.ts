@@ -61,7 +61,7 @@ test.describe('theme preview page', () => {
   test('shows the order and the subscription cashier on every screen', async ({ page }) => {
     await openPreview(page);
     for (const kind of PREVIEW_KINDS) {
-      await expect(cashier(page, kind, 'ready').getByRole('button', { name: /^(Pay|Start trial)/ })).toBeEnabled();
+      await expect(cashier(page, kind, 'ready').getByRole('button', { name: /^(Pay|Start)/ })).toBeEnabled();
       await expect(cashier(page, kind, 'submitting').getByRole('button', { name: 'Processing…' })).toBeDisabled();
       for (const screen of ['succeeded', 'failed', 'expired', 'cancelled', 'error'] as const) {
         await expect(cashier(page, kind, screen).locator('acq-result')).toHaveAttribute('status', screen);

@@ -62,6 +62,32 @@ describe('acq-card-form', () => {
     expect(input(el, 'expiry').value).to.equal('12/30');
   });
 
+  it('shows every accepted scheme\'s mark and highlights the detected one while typing', async () => {
+    const { el } = await mount();
+    const on = () => [...el.shadowRoot!.querySelectorAll('.brands .on svg')].map((m) => m.getAttribute('aria-label'));
+    expect(on()).to.deep.equal(['Visa', 'Mastercard', 'American Express', 'UnionPay', 'JCB']);
+    await type(el, 'number', '5555');
+    expect(on()).to.deep.equal(['Mastercard']);
+    expect(el.shadowRoot!.querySelectorAll('.brands .off')).to.have.length(4);
+  });
+
+  it('hints each field with a placeholder: the grouped number, the local expiry pattern, the CVC length', async () => {
+    const { el } = await mount();
+    expect(input(el, 'number').placeholder).to.equal('1234 1234 1234 1234');
+    expect(input(el, 'expiry').placeholder).to.equal('MM/YY');
+    expect(input(el, 'cvc').placeholder).to.equal('•••');
+    await type(el, 'number', '3782');
+    expect(input(el, 'cvc').placeholder).to.equal('••••');
+    const de = await fixture<AcqCardForm>(html`<acq-card-form language="de" amount="9.99" currency="EUR"></acq-card-form>`);
+    await waitUntil(() => input(de, 'expiry').placeholder !== 'MM/YY', 'the German pattern never came');
+    expect(input(de, 'expiry').placeholder).to.equal('MM/JJ');
+  });
+
+  it('a free trial starts the trial rather than paying €0.00', async () => {
+    const el = await fixture<AcqCardForm>(html`<acq-card-form language="en" amount="0.00" currency="EUR"></acq-card-form>`);
+    expect(el.shadowRoot!.querySelector('[part=submit-button]')!.textContent!.trim()).to.equal('Start free trial');
+  });
+
   it('shows localized inline errors and focuses the first invalid field', async () => {
     const { el, posted } = await mount();
     await type(el, 'number', '4242424242424241');

@@ -1,4 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/acq-cashier/acq-cashier.js';
 import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import type { AcqResult } from '../../src/elements/acq-result/acq-result.js';
@@ -337,6 +338,20 @@ describe('acq-cashier', () => {
       dialog.querySelector<HTMLButtonElement>('.text-button')!.click();
       await untilState(el, 'ready');
       expect(el.state.name === 'ready' && el.state.pendingAction?.webUrl).to.equal(webUrl);
+      await waitUntil(() => shadow(el).activeElement === payButton(el), 'focus never came back to Pay');
+    });
+
+    it('frame mode: Escape closes the one modal dialog and focus returns to Pay', async () => {
+      const { el } = await mount({ pay: () => snapshot({ status: 'action_required', action: { webUrl } }) }, { mode: 'frame' });
+      await untilState(el, 'ready');
+      payButton(el).click();
+      await waitUntil(() => shadow(el).querySelector('dialog[open]'), 'dialog never opened');
+      expect(shadow(el).querySelectorAll('dialog')).to.have.length(1);
+      expect(shadow(el).querySelector('dialog')!.matches(':modal')).to.equal(true);
+      await sendKeys({ press: 'Escape' });
+      await untilState(el, 'ready');
+      expect(shadow(el).querySelector('dialog[open]')).to.equal(null);
+      await waitUntil(() => shadow(el).activeElement === payButton(el), 'focus never came back to Pay');
     });
   });
 

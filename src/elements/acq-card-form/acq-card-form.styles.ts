@@ -70,6 +70,13 @@ export const cardFormStyles = [
       color: var(--_color-danger);
       font-size: 0.875em;
     }
+    .brands {
+      display: flex;
+      gap: var(--_space);
+    }
+    .brands .off {
+      opacity: 0.3;
+    }
     .hint,
     .secure,
     .brand {

@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { CARD_BRANDS, detectCardBrand } from '../../core/card/brand.js';
+import { CARD_BRANDS, detectCardBrand, type CardBrand } from '../../core/card/brand.js';
+import { methodMark } from '../shared/method-marks.js';
 import { expiryToString, formatExpiryInput, parseExpiry } from '../../core/card/expiry.js';
 import { cardDigits, formatCardNumber } from '../../core/card/number.js';
 import { checkCard, checkCardNumber, checkCvc, checkExpiry, checkName, type CardField, type CardFieldError } from '../../core/card/validate.js';
@@ -119,12 +120,17 @@ export class AcqCardForm extends LitElement {
           autocomplete: 'cc-number',
           inputmode: 'numeric',
           ltr: true,
-          extra: brand.name ? html`<span class="brand" id="number-brand">${t.t('card.brand', { brand: brand.name })}</span>` : nothing,
+          placeholder: '1234 1234 1234 1234',
+          extra: html`<span class="brands" part="brands">${ACCEPTED.map(
+              (b) => html`<span class=${brand.brand === 'unknown' || brand.brand === b ? 'on' : 'off'}>${methodMark(b, CARD_BRANDS[b].name)}</span>`,
+            )}</span>
+            ${brand.name ? html`<span class="brand" id="number-brand">${t.t('card.brand', { brand: brand.name })}</span>` : nothing}`,
         })}
         <div class="row">
-          ${this.field('expiry', 'card.expiry', { autocomplete: 'cc-exp', inputmode: 'numeric', ltr: true })}
+          ${this.field('expiry', 'card.expiry', { autocomplete: 'cc-exp', inputmode: 'numeric', ltr: true, placeholder: expiryPattern(t.t('card.expiry')) })}
           ${this.field('cvc', 'card.cvc', {
             autocomplete: 'cc-csc',
+            placeholder: '•'.repeat(brand.cvcLength),
             inputmode: 'numeric',
             ltr: true,
             extra: html`<button
@@ -142,7 +148,7 @@ export class AcqCardForm extends LitElement {
         ${this.field('name', 'card.name', { autocomplete: 'cc-name' })}
         ${this.formError ? html`<p class="form-error" role="alert">${this.formError}</p>` : nothing}
         <button class="button block" part="submit-button" type="submit" ?disabled=${this.busy} aria-busy=${this.busy ? 'true' : 'false'}>
-          ${this.busy ? t.t('pay.processing') : t.t('pay.button', { amount })}
+          ${this.busy ? t.t('pay.processing') : Number(this.amount) === 0 ? t.t('pay.startFreeTrial') : t.t('pay.button', { amount })}
         </button>
         <p class="secure">${t.t('card.secure')}</p>
       </form>
@@ -152,7 +158,7 @@ export class AcqCardForm extends LitElement {
   private field(
     name: CardField,
     label: MessageKey | CardMessageKey,
-    options: { autocomplete: string; inputmode?: string; ltr?: boolean; extra?: unknown },
+    options: { autocomplete: string; inputmode?: string; ltr?: boolean; placeholder?: string; extra?: unknown },
   ) {
     const error = this.errors[name];
     const describedBy = [error ? `${name}-error` : '', name === 'number' ? 'number-brand' : ''].filter(Boolean).join(' ');
@@ -166,6 +172,7 @@ export class AcqCardForm extends LitElement {
           class=${options.ltr ? 'ltr' : ''}
           dir=${options.ltr ? 'ltr' : 'auto'}
           autocomplete=${options.autocomplete}
+          placeholder=${options.placeholder ?? nothing}
           inputmode=${options.inputmode ?? 'text'}
           maxlength=${name === 'number' ? 23 : name === 'expiry' ? 7 : name === 'cvc' ? 4 : 128}
           .value=${this.values[name]}
@@ -265,6 +272,14 @@ export class AcqCardForm extends LitElement {
   protected navigateTo(url: string): void {
     location.assign(url);
   }
+}
+
+/** The schemes whose marks the number field shows; the detected one stands out while typing. */
+const ACCEPTED: readonly CardBrand[] = ['visa', 'mastercard', 'amex', 'unionpay', 'jcb'];
+
+/** The local expiry pattern from the label ("Expiry date (MM/AA)" → "MM/AA"), so the hint speaks the page's language. */
+function expiryPattern(label: string): string | undefined {
+  return /\(([^()]+)\)\s*$/.exec(label)?.[1];
 }
 
 defineElement('acq-card-form', AcqCardForm);

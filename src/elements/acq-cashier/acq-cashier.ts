@@ -320,6 +320,10 @@ export class AcqCashier extends LitElement implements CashierHost {
     if (now.name === 'ready' && previous && (previous.name === 'failed' || previous.name === 'submitting')) {
       void this.updateComplete.then(() => this.focusMethods());
     }
+    // The frame dialog or popup closed unpaid: focus goes back to the Pay button that opened it.
+    if (now.name === 'ready' && previous?.name === 'redirecting') {
+      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[part=pay-button]')?.focus());
+    }
   }
 
   private focusMethods(): void {
@@ -496,8 +500,11 @@ export class AcqCashier extends LitElement implements CashierHost {
     const notice = flow.name === 'ready' ? (flow.notice?.messageKey ?? flow.previousResult?.messageKey) : undefined;
     const noticeText = notice ? (t.tMaybe(notice) ?? t.t('error.generic')) : null;
     const plan = view.subscription?.plan;
-    const freeTrial = Number(view.amount.value) === 0 && plan?.trial;
-    const payLabel = freeTrial ? t.t('pay.startFreeTrial') : t.t('pay.button', { amount: t.amount(view.amount) });
+    // A new subscription's trial (a plan change keeps the subscription's own periods).
+    const trial = view.kind === 'subscription' && plan?.trial;
+    const freeTrial = trial && Number(view.amount.value) === 0;
+    const amount = { amount: t.amount(view.amount) };
+    const payLabel = freeTrial ? t.t('pay.startFreeTrial') : t.t(trial ? 'pay.startTrial' : 'pay.button', amount);
     const firstCharge = freeTrial && view.subscription?.firstChargeAt;
     return html`
       ${productImage(this.headerInput(view), view.order?.goodsName ?? view.order?.description ?? view.subscription?.plan.description ?? '')}

@@ -3,7 +3,8 @@ import { css } from 'lit';
 /** Frame mode's dialog: adopted by the cashier's shadow root when the post-pay code loads. */
 export const afterPayStyles = css`
   dialog {
-    inline-size: min(40rem, 100vw - 2rem);
+    /* As wide as the hosted page's own column: it then draws no card of its own inside this one. */
+    inline-size: min(30rem, 100vw - 2rem);
     block-size: min(44rem, 100vh - 2rem);
     padding: 0;
     border: 1px solid var(--_color-border);

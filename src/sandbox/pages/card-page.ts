@@ -24,7 +24,7 @@ export function cardPage(p: Presentation, submitUrl: string, bundle: CardPageBun
     : html`<p class="notice" role="alert">The card form bundle is not built. Run <code>npm run build</code>, then reload this page.</p>`;
   return page(
     `Pay · ${p.merchantDisplayName}`,
-    html`${summary(p)}
+    html`${summary(p, { amount: false })}
 ${form}
 ${p.cancelRedirectUrl ? html`<a class="cancel-link" href="${p.cancelRedirectUrl}">Cancel and return to the merchant</a>` : ''}`,
     { lang: p.language, head: script },

@@ -44,8 +44,9 @@ export const PAGE_CSP = [
 ].join('; ');
 
 export function page(title: string, body: Html, options: { lang?: string; head?: Html } = {}): string {
+  const dir = /^(ar|he|fa|ur)(-|$)/i.test(options.lang ?? '') ? 'rtl' : 'ltr';
   return html`<!doctype html>
-<html lang="${options.lang ?? 'en'}">
+<html lang="${options.lang || 'en'}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -18,5 +18,10 @@ body { margin: 0; }
 dl.details { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; }
 dl.details dt { color: #4a4a5e; }
 dl.details dd { margin: 0; }
+/* A phone, or the cashier's frame-mode dialog: one surface, not a card inside the dialog's card. */
+@media (max-width: 32rem) {
+  :root { background: #fff; }
+  .sandbox-page { margin: 0 auto; padding: 1rem; border-radius: 0; box-shadow: none; }
+}
 .sandbox-note { margin-top: 1.5rem; font-size: .8rem; color: #6a6a7e; text-align: center; }
 `;

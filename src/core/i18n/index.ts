@@ -5,6 +5,7 @@ export {
   cashierLanguageOf,
   isCashierLanguage,
   looseLanguageTag,
+  posixTag,
 } from './language-tag.js';
 export { resolveShopperLocale, type ShopperLocale } from './shopper-locale.js';
 export {

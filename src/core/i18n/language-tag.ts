@@ -44,12 +44,15 @@ export function isCashierLanguage(tag: string): boolean {
 }
 
 /**
- * A tag as browsers and old systems send it, made well-formed where the intent is plain:
- * surrounding spaces, a POSIX charset or modifier, an Accept-Language weight and "_"
- * separators ("de_DE.UTF-8@euro;q=1" → "de-DE"). Undefined when still not well-formed.
+ * A tag as browsers and old systems send it, read for its plain intent: surrounding
+ * spaces, a POSIX charset or modifier, an Accept-Language weight and "_" separators
+ * dropped ("de_DE.UTF-8@euro;q=1" → "de-DE"). Not checked: see looseLanguageTag.
  */
+export function posixTag(raw: string): string {
+  return raw.trim().split(/[.@;]/)[0]!.replace(/_/g, '-');
+}
+
+/** posixTag made canonical; undefined when still not well-formed. */
 export function looseLanguageTag(raw: unknown): string | undefined {
-  if (typeof raw !== 'string') return undefined;
-  const [head = ''] = raw.trim().split(/[.@;]/);
-  return canonicalLanguageTag(head.replace(/_/g, '-'));
+  return typeof raw === 'string' ? canonicalLanguageTag(posixTag(raw)) : undefined;
 }

@@ -2,8 +2,8 @@
  * Picks the cashier's language: an RFC 4647 lookup over the caller's preferences (most
  * wanted first: the element's `language`, the session's cashierLanguage, the browser's
  * languages), made aware of scripts and likely subtags, so that zh-TW finds zh-Hant and
- * pt-AO finds pt-PT. Lenient by design: odd casing, POSIX forms ("pt_BR.UTF-8") and
- * garbage are tolerated or skipped, never thrown (the tag "C" must not break a page).
+ * pt-AO finds pt-PT. Tolerant: odd casing and POSIX forms ("pt_BR.UTF-8") are read,
+ * what is not well-formed is skipped, nothing throws (the tag "C" must not break a page).
  */
 import { looseLanguageTag } from './language-tag.js';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from './locales.js';
@@ -14,35 +14,26 @@ interface ParsedTag {
   readonly region: string | undefined;
 }
 
-/** Chinese regions that write in Traditional characters (CLDR likely subtags). */
-const TRADITIONAL_CHINESE_REGIONS: ReadonlySet<string> = new Set(['TW', 'HK', 'MO']);
-
+/**
+ * A preference read by the same rule as cashierLanguage (POSIX forms allowed): Intl's
+ * canonical form, so deprecated codes are replaced (iw → he, sh → sr-Latn) and extensions
+ * and private use (-u-nu-arab, -x-twain), which choose formats, not the catalog, fall away.
+ * What is not well-formed ("C", "*", "x-klingon", extlang "zh-cmn-Hant") is skipped.
+ */
 function parseTag(raw: unknown): ParsedTag | undefined {
-  if (typeof raw !== 'string') return undefined;
-  // Intl's canonical form where it is well-formed: deprecated codes replaced (iw → he,
-  // in → id, sh → sr-Latn, art-lojban → jbo). Otherwise the raw text, read leniently.
-  const tag = looseLanguageTag(raw) ?? raw.trim().split(/[.@;]/)[0]!.replace(/_/g, '-');
-  // Extensions and private use (-u-nu-arab, -x-twain) choose formats, not the catalog.
-  const subtags = tag.toLowerCase().split(/-[a-z0-9]-/)[0]!.split('-');
-  const [first = '', ...rest] = subtags;
-  // Two or three letters: "", "C", "*", "x-…" (private use) and "i-…" (grandfathered) are not languages.
-  if (!/^[a-z]{2,3}$/.test(first) || first === 'und') return undefined;
-  while (rest[0] !== undefined && /^[a-z]{3}$/.test(rest[0])) rest.shift(); // extlang: zh-cmn-…
-  const script = rest[0] !== undefined && /^[a-z]{4}$/.test(rest[0]) ? rest.shift() : undefined;
-  const region = rest[0] !== undefined && /^(?:[a-z]{2}|\d{3})$/.test(rest[0]) ? rest[0] : undefined;
-  return {
-    language: first,
-    script: script && script[0]!.toUpperCase() + script.slice(1),
-    region: region?.toUpperCase(),
-  };
+  const tag = looseLanguageTag(raw);
+  if (tag === undefined) return undefined;
+  const locale = new Intl.Locale(tag);
+  const { language, region } = locale;
+  // Likely subtags where a language has two written forms among the catalogs: zh-TW → Hant.
+  const script = locale.script ?? (language === 'zh' ? locale.maximize().script : undefined);
+  // "und" (undetermined) has no language: Intl.Locale reports it as undefined or "und".
+  return language && language !== 'und' ? { language, script, region } : undefined;
 }
 
 /** The tags to try for one preference, most specific first. */
 function lookupChain(tag: ParsedTag): string[] {
-  const { language, region } = tag;
-  // Likely subtags where a language has two written forms among the catalogs.
-  const script =
-    tag.script ?? (language === 'zh' ? (TRADITIONAL_CHINESE_REGIONS.has(region ?? '') ? 'Hant' : 'Hans') : undefined);
+  const { language, script, region } = tag;
   const chain: string[] = [];
   if (script && region) chain.push(`${language}-${script}-${region}`);
   if (script) chain.push(`${language}-${script}`);

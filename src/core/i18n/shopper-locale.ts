@@ -1,7 +1,7 @@
 /**
  * What one set of preferences means on screen: the catalog the texts come from, and the
  * full tag money, dates and numbers are formatted with (issue #17). A Swiss shopper
- * ("de-CH") reads the German catalog and sees "CHF 1’234.50"; a Norwegian one ("nb-NO",
+ * ("de-CH") reads the German catalog and sees "CHF 1'234.50"; a Norwegian one ("nb-NO",
  * no catalog yet) reads English and sees Norwegian amounts; "ar-EG-u-nu-latn" keeps
  * Latin digits.
  */
@@ -48,9 +48,8 @@ function writtenForm(tag: string): string {
 }
 
 /**
- * Texts: negotiateLocale. Formats: the first preference Intl has data for, looked for up
- * to the one that found the catalog ("zh-min-nan, en-US" reads and formats Chinese), so
- * that a Norwegian ("nb-NO, en-US") keeps Norwegian amounts beside English texts.
+ * Texts: negotiateLocale. Formats: the first preference Intl has data for, so that a
+ * Norwegian ("nb-NO, en-US") keeps Norwegian amounts beside English texts.
  */
 export function resolveShopperLocale(
   preferences: ReadonlyArray<string | null | undefined>,
@@ -58,15 +57,13 @@ export function resolveShopperLocale(
 ): ShopperLocale {
   const tags = expand(preferences);
   const catalog = negotiateLocale(tags, supported);
-  const decisive = tags.findIndex((tag) => lookupLocale(tag, supported) !== undefined);
-  const considered = decisive === -1 ? tags : tags.slice(0, decisive + 1);
-  const format = considered.map(formattable).find((tag) => tag !== undefined) ?? catalog;
+  const format = tags.map(formattable).find((tag) => tag !== undefined) ?? catalog;
   return {
     catalog,
     format,
     lang: format === catalog || writtenForm(format) === writtenForm(catalog) ? format : catalog,
     dir: textDirection(catalog),
-    // The format tag finds no catalog of its own here (or this one): listing it first keeps both.
+    // A format tag that finds no catalog of its own (sv-SE) is listed before the catalog.
     childLanguage: lookupLocale(format, supported) === catalog ? format : `${format}, ${catalog}`,
   };
 }

@@ -207,18 +207,18 @@ export const TAG_CASES: ReadonlyArray<TagCase> = [
   ['es-0419', 'es-0419', 'es', 'es-0419', 'es-0419', 'ltr'],
   ['en-u-ca', 'en-u-ca', 'en', 'en-u-ca', 'en-u-ca', 'ltr'],
   ['en-u-nu-bogus', 'en-u-nu-bogus', 'en', 'en-u-nu-bogus', 'en-u-nu-bogus', 'ltr'],
-  // irregular grandfathered, extlang and bare private use: Intl refuses them, so do we (the widget still reads the language where it can)
+  // irregular grandfathered, extlang and bare private use: Intl refuses them, so do the field and the widget
   ['i-klingon', null, 'en', 'en', 'en', 'ltr'],
   ['i-default', null, 'en', 'en', 'en', 'ltr'],
   ['i-ami', null, 'en', 'en', 'en', 'ltr'],
   ['en-GB-oed', null, 'en', 'en', 'en', 'ltr'],
-  ['zh-min-nan', null, 'zh-Hans', 'zh-Hans', 'zh-Hans', 'ltr'],
-  ['zh-cmn-Hant-TW', null, 'zh-Hant', 'zh-Hant', 'zh-Hant', 'ltr'],
+  ['zh-min-nan', null, 'en', 'en', 'en', 'ltr'],
+  ['zh-cmn-Hant-TW', null, 'en', 'en', 'en', 'ltr'],
   ['sgn-BE-FR', null, 'en', 'en', 'en', 'ltr'],
   ['no-bok', null, 'en', 'en', 'en', 'ltr'],
   ['x-klingon', null, 'en', 'en', 'en', 'ltr'],
   ['x-whatever', null, 'en', 'en', 'en', 'ltr'],
-  // malformed: refused by the field; the widget reads POSIX forms leniently
+  // malformed: refused by the field and skipped by the widget, which reads only POSIX forms (en_US)
   ['en_US', null, 'en', 'en-US', 'en-US', 'ltr'],
   ['pt_BR', null, 'pt-BR', 'pt-BR', 'pt-BR', 'ltr'],
   ['en--US', null, 'en', 'en', 'en', 'ltr'],
@@ -233,12 +233,12 @@ export const TAG_CASES: ReadonlyArray<TagCase> = [
   ['en-Latin', 'en-latin', 'en', 'en-latin', 'en-latin', 'ltr'],
   ['en-US-Latn', null, 'en', 'en', 'en', 'ltr'],
   ['en-USA', null, 'en', 'en', 'en', 'ltr'],
-  ['zh-Hans-TW-x', null, 'zh-Hans', 'zh-Hans', 'zh-Hans', 'ltr'],
+  ['zh-Hans-TW-x', null, 'en', 'en', 'en', 'ltr'],
   ['aa-bbbbbbbbb', null, 'en', 'en', 'en', 'ltr'],
   ['abcdefghi', null, 'en', 'en', 'en', 'ltr'],
   ['en-a', null, 'en', 'en', 'en', 'ltr'],
-  ['de-DE-u', null, 'de', 'de', 'de', 'ltr'],
-  ['zh-Hant-Hans', null, 'zh-Hant', 'zh-Hant', 'zh-Hant', 'ltr'],
+  ['de-DE-u', null, 'en', 'en', 'en', 'ltr'],
+  ['zh-Hant-Hans', null, 'en', 'en', 'en', 'ltr'],
   ['en-US-x-', null, 'en', 'en', 'en', 'ltr'],
   // well-formed but longer than 24 characters: refused by the field, fine for the widget
   ['en-Latn-US-u-nu-latn-ca-gregory', null, 'en', 'en-Latn-US-u-ca-gregory-nu-latn', 'en-Latn-US-u-ca-gregory-nu-latn', 'ltr'],

@@ -23,9 +23,9 @@ const lists: ReadonlyArray<[prefs: ReadonlyArray<string | undefined>, expected: 
   [['fa-IR', 'ar'], { catalog: 'ar', format: 'fa-IR', lang: 'ar', dir: 'rtl' }],
   [['de-CH, fr;q=0.8'], { catalog: 'de', format: 'de-CH', lang: 'de-CH', dir: 'ltr' }], // Accept-Language list
   [['sv-SE, pt-AO'], { catalog: 'pt-PT', format: 'sv-SE', lang: 'pt-PT', dir: 'ltr' }],
-  // Formats come from no later preference than the one that found the catalog.
-  [['zh-min-nan', 'en-US'], { catalog: 'zh-Hans', format: 'zh-Hans', lang: 'zh-Hans', dir: 'ltr' }],
-  [['de-DE-u', 'en-GB'], { catalog: 'de', format: 'de', lang: 'de', dir: 'ltr' }],
+  // What is not well-formed is skipped for texts and formats alike.
+  [['zh-min-nan', 'en-GB'], { catalog: 'en', format: 'en-GB', lang: 'en-GB', dir: 'ltr' }],
+  [['de-DE-u', 'ja-JP'], { catalog: 'ja', format: 'ja-JP', lang: 'ja-JP', dir: 'ltr' }],
   [[], { catalog: 'en', format: 'en', lang: 'en', dir: 'ltr' }],
 ];
 

@@ -130,7 +130,7 @@ export const CashierView = z.object({
   amount: Money,
   /** The shopper's own currency, when the merchant named one (userCurrency). */
   userCurrency: z.optional(z.string()),
-  /** cashierLanguage, as the merchant sent it (already valid BCP 47 per A0047). */
+  /** cashierLanguage in canonical form (well-formed BCP 47, checked at session creation: A0047). */
   language: z.optional(z.string()),
   /** cashierAppearance, the JSON string as the merchant sent it. */
   appearance: z.optional(z.string()),

@@ -40,8 +40,13 @@ export function changeRefusal(ctx: SandboxContext, origin: Subscription): Failur
   return undefined;
 }
 
+/** Settles each change once its new subscription is decided; called once where the sandbox is wired. */
+export function subscribeChangeSettlement(ctx: SandboxContext): void {
+  ctx.on('changeDecided', ({ changeRequest, outcome }) => settleChange(ctx, changeRequest, outcome));
+}
+
 /** The new subscription was decided: the change succeeds (the original ends) or fails. */
-export function settleChange(ctx: SandboxContext, subscriptionRequest: string, status: 'SUCCESS' | 'FAILED'): void {
+function settleChange(ctx: SandboxContext, subscriptionRequest: string, status: 'SUCCESS' | 'FAILED'): void {
   const change = ctx.state.changes.get(subscriptionRequest);
   if (!change || change.status !== 'PROCESSING') return;
   change.status = status;

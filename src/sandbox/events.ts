@@ -2,7 +2,8 @@
  * Domain events of the sandbox: orders, subscriptions, changes and tokens announce what
  * happened on the context (`ctx.emit('order', {order})`) and never import who listens.
  * The notifier (notifications.ts) subscribes once where the sandbox is wired (index.ts),
- * which keeps imports one way: notifier → domain, never back.
+ * which keeps imports one way: notifier → domain, never back. Plan changes settle the
+ * same way (changes.ts listens to changeDecided), so subscriptions never import changes.
  */
 import type { Order, PaymentDetail, Refund, Subscription, SubscriptionChange, Token } from './state.js';
 
@@ -14,6 +15,8 @@ export interface SandboxEventMap {
   /** A renewal (or a renewal retry) was charged or declined. */
   subscriptionPayment: { sub: Subscription; detail: PaymentDetail };
   change: { change: SubscriptionChange; sub: Subscription };
+  /** The new subscription of a plan change was approved or failed: the change settles (changes.ts). */
+  changeDecided: { changeRequest: string; outcome: 'SUCCESS' | 'FAILED' };
   token: { token: Token; notifyUrl: string | undefined };
 }
 

@@ -10,6 +10,7 @@ import { createTestClock, type TestClock } from './clock.js';
 import type { SandboxContext } from './context.js';
 import { createSandboxEvents } from './events.js';
 import { subscribeNotifier } from './notifications.js';
+import { subscribeChangeSettlement } from './changes.js';
 import { resolveOptions, type SandboxOptions } from './options.js';
 import { seedChargebacks } from './chargebacks.js';
 import { SandboxState } from './state.js';
@@ -53,6 +54,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     baseUrl: (requestUrl) => resolved.publicUrl ?? new URL(requestUrl).origin,
   };
   subscribeNotifier(ctx);
+  subscribeChangeSettlement(ctx);
   seedChargebacks(ctx);
   const app = createApp(ctx, createAssetServer(resolved.assetsDir));
   return {

@@ -30,7 +30,7 @@ export function payPeriod(ctx: SandboxContext, sub: Subscription, index: number,
     ...(retrying ? { attempt: String(retrying.declines + 1) } : {}),
   };
   sub.updatedAt = now;
-  if (!first && sub.card?.behaviour === 'decline-renewals') return declineRenewal(ctx, sub, index, detail);
+  if (!first && sub.card?.behaviour === 'decline-renewals') return declineRenewal(ctx, sub, index, detail, now);
   sub.creditMinor -= credit;
   sub.pastDue = undefined;
   sub.paymentDetails.push(detail);
@@ -40,8 +40,7 @@ export function payPeriod(ctx: SandboxContext, sub: Subscription, index: number,
   scheduleNext(ctx, sub, index + 1);
 }
 
-function declineRenewal(ctx: SandboxContext, sub: Subscription, index: number, detail: PaymentDetail): void {
-  const now = ctx.clock.now();
+function declineRenewal(ctx: SandboxContext, sub: Subscription, index: number, detail: PaymentDetail, now: Date): void {
   const previous = sub.pastDue?.period === index ? sub.pastDue : undefined;
   const declines = (previous?.declines ?? 0) + 1;
   const firstDeclinedAt = previous?.firstDeclinedAt ?? now;

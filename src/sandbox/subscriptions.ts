@@ -18,7 +18,6 @@ import { payPeriod, retryStrategyOf } from './renewals.js';
 import { scheduleEnd } from './schedule.js';
 import type { PastDue, PayFlow, Plan, Presentation, Subscription } from './state.js';
 import type { StoredCard } from './test-cards.js';
-import { settleChange } from './changes.js';
 
 export interface NewSubscription {
   subscriptionRequest: string;
@@ -122,7 +121,7 @@ export function activateSubscription(ctx: SandboxContext, sub: Subscription): 's
   if (sub.payment) sub.payment.stage = 'done';
   payPeriod(ctx, sub, 1, true);
   ctx.emit('subscription', { sub });
-  if (sub.changeRequest) settleChange(ctx, sub.changeRequest, 'SUCCESS');
+  if (sub.changeRequest) ctx.emit('changeDecided', { changeRequest: sub.changeRequest, outcome: 'SUCCESS' });
   return 'success';
 }
 
@@ -133,7 +132,7 @@ export function failSubscription(ctx: SandboxContext, sub: Subscription, reason:
   sub.failedReason = reason;
   sub.updatedAt = ctx.clock.now();
   if (sub.payment) sub.payment.stage = 'done';
-  if (sub.changeRequest) settleChange(ctx, sub.changeRequest, 'FAILED');
+  if (sub.changeRequest) ctx.emit('changeDecided', { changeRequest: sub.changeRequest, outcome: 'FAILED' });
   else ctx.emit('subscription', { sub });
   return 'failure';
 }

@@ -35,9 +35,12 @@ describe('order create and the card page', () => {
     assert.doesNotMatch(page, /\son[a-z]+=/i, 'no inline event handler');
     assert.doesNotMatch(page, /<style|style=/, 'no inline style');
     assert.match(page, /Bean &#38; Co/);
-    assert.match(page, /9\.99 EUR/);
+    // The amount once: on the form's Pay button, not again above it.
+    assert.doesNotMatch(page, /class="amount"/);
+    assert.match(page, /<html lang="de-DE" dir="ltr">/);
     if (page.includes('<acq-card-form')) {
       assert.ok(page.includes(`action="${webUrl}/card"`));
+      assert.match(page, /amount="9\.99" currency="EUR"/);
       assert.match(page, /language="de-DE"/);
       assert.match(page, /appearance="\{&#34;variables&#34;/);
       assert.match(page, /<script type="module" src="\/assets\/acq-card-form\.js" integrity="sha384-/);

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { MAX_BODY_BYTES } from '../../src/sandbox/http.js';
-import { fuzzBodies, fuzzRuns, nestedText } from '../support/fuzz-bodies.js';
+import { fuzzBodies, fuzzParameters, fuzzRuns, nestedText } from '../support/fuzz-bodies.js';
 import { API_KEY, MERCHANT, orderBody, startSandbox, subscriptionBody } from './helpers.js';
 
 const RUNS = fuzzRuns(400);
@@ -117,7 +117,7 @@ describe(`random request bodies, ${RUNS} per endpoint`, () => {
           refused++;
           assert.equal(await snapshot(raw), before, `${path} refused ${raw.slice(0, 120)} but changed state`);
         }),
-        { numRuns: RUNS, reporter: (out) => { if (out.failed) throw new Error(`${String(out.errorInstance).slice(0, 600)}\n${JSON.stringify(out.counterexample).slice(0, 300)}`); } },
+        fuzzParameters(RUNS),
       );
       assert.ok(refused > RUNS / 2, `most random bodies are refused (${refused} of ${RUNS})`);
     });

@@ -12,6 +12,18 @@ export function fuzzRuns(fallback: number): number {
   return Number.isInteger(runs) && runs > 0 ? runs : fallback;
 }
 
+/** fc.assert parameters: `runs` runs, and a failure message that carries the failing assertion, cut short. */
+export function fuzzParameters(runs: number): fc.Parameters<unknown> {
+  return {
+    numRuns: runs,
+    reporter(out) {
+      if (!out.failed) return;
+      const example = JSON.stringify(out.counterexample)?.slice(0, 300);
+      throw new Error(`after ${out.numRuns} runs (seed ${out.seed}): ${String(out.errorInstance).slice(0, 800)}\ncounterexample: ${example}`);
+    },
+  };
+}
+
 /** A JSON text nested `depth` levels deep, as arrays or objects, around a leaf. */
 export function nestedText(depth: number, kind: 'array' | 'object', leaf = '1'): string {
   return kind === 'array' ? '['.repeat(depth) + leaf + ']'.repeat(depth) : '{"a":'.repeat(depth) + leaf + '}'.repeat(depth);
@@ -19,6 +31,7 @@ export function nestedText(depth: number, kind: 'array' | 'object', leaf = '1'):
 
 /** A valid body with one field replaced by any JSON value, or removed. */
 function nearMiss(base: Record<string, unknown>): fc.Arbitrary<string> {
+  if (Object.keys(base).length === 0) return fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify({ extra: value }));
   return fc
     .record({ key: fc.constantFrom(...Object.keys(base)), value: fc.option(fc.jsonValue({ maxDepth: 3 }), { nil: undefined }) })
     .map(({ key, value }) => JSON.stringify({ ...base, [key]: value }));

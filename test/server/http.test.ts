@@ -55,6 +55,8 @@ test('over real HTTP: view, pay, hosted page, signed callback over the network, 
   assert.equal((await payOnHostedPage(acquirer.sandbox, paid.json.action.webUrl)).status, 'success');
   const text = await streamed;
   assert.match(text, /event: status\ndata: \{"status":"succeeded"/);
+  // The proxy applies a callback (which sends the event) before it acknowledges it.
+  await acquirer.sandbox.callbacksIdle();
   const delivered = acquirer.sandbox.callbacks().filter((c) => c.url === `${shop.url}/cashier/notify`);
   assert.ok(delivered.some((c) => c.state === 'delivered'), 'the sandbox callback was acknowledged over HTTP');
   assert.equal((await get(`/sessions/${id}/status`)).json.status, 'succeeded');

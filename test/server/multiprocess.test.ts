@@ -105,6 +105,8 @@ describe('two proxy processes sharing Redis', { skip: redisServerMissing ?? fals
 
     const snapshots = await events.snapshots;
     assert.equal(snapshots.at(-1)?.status, 'succeeded', `B's stream: ${JSON.stringify(snapshots)}`);
+    // A applies the callback (which sends the event) before it acknowledges it.
+    await acquirer!.sandbox.callbacksIdle();
     const callbacks = acquirer!.sandbox.callbacks().filter((c) => c.url === `${a!.url}/cashier/notify`);
     assert.ok(callbacks.some((c) => c.state === 'delivered'), 'the callback was delivered to A and acknowledged');
     for (const proc of [a!, b!]) {

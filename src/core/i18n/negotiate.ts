@@ -46,25 +46,18 @@ function lookupChain(tag: ParsedTag): string[] {
 }
 
 function primaryLanguage(locale: string): string {
-  return locale.split('-')[0]!.toLowerCase();
+  return locale.split('-')[0]!;
 }
 
-function strictMatch(tag: ParsedTag, byLowerCase: ReadonlyMap<string, SupportedLocale>): SupportedLocale | undefined {
-  for (const candidate of lookupChain(tag)) {
-    const found = byLowerCase.get(candidate.toLowerCase());
-    if (found) return found;
-  }
-  return undefined;
-}
-
-function indexOf(supported: ReadonlyArray<SupportedLocale>): Map<string, SupportedLocale> {
-  return new Map(supported.map((locale) => [locale.toLowerCase(), locale]));
+/** The first of a tag's lookup chain among the supported ids (both in canonical case). */
+function strictMatch(tag: ParsedTag, supported: ReadonlyArray<string>): SupportedLocale | undefined {
+  return lookupChain(tag).find((candidate) => supported.includes(candidate)) as SupportedLocale | undefined;
 }
 
 /** The catalog one tag finds by its own lookup chain, with no fallback (undefined for "sv-SE"). */
 export function lookupLocale(preference: string, supported: ReadonlyArray<SupportedLocale> = SUPPORTED_LOCALES): SupportedLocale | undefined {
   const tag = parseTag(preference);
-  return tag && strictMatch(tag, indexOf(supported));
+  return tag && strictMatch(tag, supported);
 }
 
 /**
@@ -76,10 +69,9 @@ export function negotiateLocale(
   preferences: ReadonlyArray<string | null | undefined>,
   supported: ReadonlyArray<SupportedLocale> = SUPPORTED_LOCALES,
 ): SupportedLocale {
-  const byLowerCase = indexOf(supported);
   const tags = Array.from(preferences ?? [], parseTag).filter((tag) => tag !== undefined);
   for (const tag of tags) {
-    const found = strictMatch(tag, byLowerCase);
+    const found = strictMatch(tag, supported);
     if (found) return found;
   }
   for (const tag of tags) {

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { signatureHeader } from '../../src/sandbox/signature.js';
 import { createMemoryStore } from '../../src/server/memory-store.js';
 import type { CashierStore } from '../../src/server/store.js';
-import { fuzzBodies, fuzzParameters, fuzzRuns } from '../support/fuzz-bodies.js';
+import { fuzzBodies, fuzzParameters, fuzzRuns, nestedText } from '../support/fuzz-bodies.js';
 import { API_KEY, createHarness, SHOP, type Harness } from './harness.js';
 
 const RUNS = fuzzRuns(1_000);
@@ -186,5 +186,29 @@ describe(`random bodies on the proxy, ${RUNS} per route`, () => {
       }),
       fuzzParameters(RUNS),
     );
+  });
+});
+
+describe('issue #15: malformed and deeply nested bodies', () => {
+  it('cancel with malformed JSON: 400 malformed_json, the session stays open', async () => {
+    const id = await h.createSession({ kind: 'order' });
+    for (const raw of ['{"reason":', 'not json', '{}}']) {
+      const { status, text } = await send('POST', `/sessions/${id}/cancel`, raw);
+      assert.equal(status, 400, text);
+      assert.equal(JSON.parse(text).error.code, 'malformed_json');
+    }
+    assert.equal(JSON.parse((await send('GET', `/sessions/${id}/status`)).text).status, 'open');
+    assert.equal((await send('POST', `/sessions/${id}/cancel`, '{}')).status, 200, 'an empty object still cancels');
+  });
+
+  it('pay and a signed callback nested 5,000 levels: 400, no stack overflow', async () => {
+    const deep = nestedText(5_000, 'array');
+    const pay = await send('POST', `/sessions/${sessions.order}/pay`, deep);
+    assert.equal(pay.status, 400, pay.text);
+    assert.equal(JSON.parse(pay.text).error.code, 'malformed_json');
+    const raw = `{"notifyType":"ORDER_RESULT","notifyId":"n1","notifiedAt":"2026-07-08T10:00:00Z","data":${deep}}`;
+    const notify = await send('POST', '/notify', raw, { 'X-ACQ-Signature': signatureHeader(API_KEY, Math.floor(Date.now() / 1000), raw) });
+    assert.equal(notify.status, 400);
+    assert.deepEqual(JSON.parse(notify.text), { result: 'failed' });
   });
 });

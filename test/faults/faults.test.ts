@@ -35,6 +35,9 @@ function explain(report: RunReport): string {
 async function expectClean(plan: Plan, name: string): Promise<void> {
   const report = await runPlan(world!, plan, `${name}${plan.seed}`);
   assert.deepEqual(report.violations, [], explain(report));
+  for (const fault of [plan.createFault, plan.callbackFault]) {
+    if (fault) assert.ok((report.fired[fault.action] ?? 0) > 0, `the planned ${fault.action} fired\n${explain(report)}`);
+  }
 }
 
 describe('fault injection with real processes', { skip: redisServerMissing ?? false, timeout: 60_000 + RUNS * 45_000 }, () => {

@@ -17,6 +17,8 @@ export interface RunReport {
   ms: number;
   /** From the acquirer deciding to the shopper seeing it, per checked session. */
   visibleMs: number[];
+  /** How many requests each relay action touched during the run (pass excluded): proof the faults fired. */
+  fired: Record<string, number>;
 }
 
 const CREATE_PATH = { order: '/api/v1/order/create', subscription: '/api/v1/subscription/create' } as const;
@@ -27,7 +29,8 @@ export async function runPlan(world: World, plan: Plan, runId: string): Promise<
   const started = Date.now();
   const ref = `f${runId}`;
   const log = runLog();
-  const report: RunReport = { plan, ref, violations: [], notes: log.notes, ms: 0, visibleMs: [] };
+  const report: RunReport = { plan, ref, violations: [], notes: log.notes, ms: 0, visibleMs: [], fired: {} };
+  const seenBefore = [world.acquirerRelay.seen.length, world.callbackRelay.seen.length] as const;
   world.pickProxy = alternating(plan.seed);
   try {
     const firstKind = plan.kind === 'order' || plan.kind === 'refund' ? 'order' : 'subscription';
@@ -43,6 +46,9 @@ export async function runPlan(world: World, plan: Plan, runId: string): Promise<
     await restartCrashed(world, log);
   }
   report.ms = Date.now() - started;
+  const touched = [...world.acquirerRelay.seen.slice(seenBefore[0]), ...world.callbackRelay.seen.slice(seenBefore[1])];
+  for (const r of touched) if (r.action !== 'pass') report.fired[r.action] = (report.fired[r.action] ?? 0) + 1;
+  log.note(`faults fired: ${JSON.stringify(report.fired)}`);
   return report;
 }
 

@@ -5,12 +5,14 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/acq-cashier/acq-cashier.js';
+import '../../src/elements/acq-result/acq-result.js';
+import '../../src/elements/acq-subscription-summary/acq-subscription-summary.js';
 import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import { loadCatalog } from '../../src/core/i18n/catalog.js';
 import { translate } from '../../src/core/i18n/translator.js';
 import { TAG_CASES } from '../core/i18n/language-tag-cases.js';
 import { FakeEventSource, FakeProxy } from './fake-proxy.js';
-import { orderView } from './fixtures.js';
+import { orderView, subscriptionView } from './fixtures.js';
 
 // Currencies with 0, 2 and 3 minor units, and the five countries the issue names.
 const CURRENCIES = ['EUR', 'MXN', 'CHF', 'EGP', 'NOK', 'JPY', 'KWD', 'USD'];
@@ -80,4 +82,38 @@ describe('language tags in the cashier (the shared table)', () => {
       el.remove();
     });
   });
+});
+
+// The result's receipt and the subscription summary format money and dates with the tag too.
+const REGIONAL: ReadonlyArray<[tag: string, currency: string]> = [
+  ['es-MX', 'MXN'], ['de-CH', 'CHF'], ['de-AT', 'EUR'], ['ar-EG', 'EGP'], ['nb-NO', 'NOK'],
+  ['ar-EG-u-nu-latn', 'EGP'], ['hi-IN-u-nu-deva', 'INR'], ['ja-JP-u-ca-japanese', 'JPY'],
+  ['th-TH-u-ca-buddhist', 'THB'], ['he-IL-u-ca-hebrew', 'ILS'], ['en-GB', 'GBP'], ['fr-CA-x-quebec', 'CAD'],
+];
+
+describe('the result and subscription summary in the tag\'s region', () => {
+  for (const [tag, currency] of REGIONAL) {
+    const money = { value: AMOUNT, currency };
+    const amount = intlCurrency(tag, currency)!;
+    const date = (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }).format(new Date(iso));
+
+    it(`acq-result in ${tag}: the receipt's amount and date`, async () => {
+      const paidAt = '2026-05-01T10:00:00Z';
+      const el = await fixture(html`<acq-result language=${tag} status="succeeded" .amount=${money} .paidAt=${paidAt}></acq-result>`);
+      await waitUntil(() => el.getAttribute('lang') !== null && el.shadowRoot!.textContent!.includes(amount), `no ${amount}`, { timeout: 3000 });
+      expect(el.shadowRoot!.textContent).to.contain(date(paidAt));
+    });
+
+    it(`acq-subscription-summary in ${tag}: total and schedule dates`, async () => {
+      const view = subscriptionView({ amount: money });
+      const el = await fixture(html`<acq-subscription-summary
+        language=${tag}
+        .subscription=${view.subscription}
+        .amount=${money}
+      ></acq-subscription-summary>`);
+      await waitUntil(() => partText(el.shadowRoot, 'total') === amount, `total is ${partText(el.shadowRoot, 'total')}`, { timeout: 3000 });
+      expect(el.shadowRoot!.textContent).to.contain(date(view.subscription!.firstChargeAt!));
+      expect(el.shadowRoot!.textContent).to.contain(date(view.subscription!.endAt!));
+    });
+  }
 });

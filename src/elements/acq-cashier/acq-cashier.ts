@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { CashierView, StatusSnapshot } from '../../core/api/cashier.js';
-import { initialState, isFinal, isStatusChange, transition, viewOf, type FlowError, type FlowEvent, type FlowState } from '../../core/flow/index.js';
+import { initialState, isFinal, isStatusChange, transition, viewOf, type FlowEvent, type FlowState } from '../../core/flow/index.js';
 import { payRequestOf } from '../../core/flow/methods.js';
 import type { MethodChoice } from '../../core/flow/state.js';
 import type { SupportedLocale } from '../../core/i18n/locales.js';
@@ -32,8 +32,6 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The post-pay code (after-pay.ts), loaded once per page. */
 const loadAfterPayModule = lazyModule(() => import('./after-pay.js'));
-/** The developer's console message for a failed load: only a failing page loads its text. */
-const loadErrorHintModule = lazyModule(() => import('./load-error-hint.js'));
 
 /** The states the first render never shows: they render from (or act through) after-pay.ts. */
 function needsAfterPay(state: FlowState): boolean {
@@ -237,20 +235,8 @@ export class AcqCashier extends LitElement implements CashierHost {
       }, 0);
     } catch (error) {
       await resuming;
-      if (signal.aborted) return;
-      const flowError = flowErrorOf(error);
-      this.logLoadError(flowError);
-      await this.sendWhenReady({ type: 'LOAD_FAILED', error: flowError }, signal);
+      if (!signal.aborted) await this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
     }
-  }
-
-  /** One console error per failed load, naming the cause and the fix (acq-error carries the code). */
-  private logLoadError(error: FlowError): void {
-    const where = { endpoint: this.endpoint ?? '', session: this.session ?? '', pageUrl: location.href };
-    loadErrorHintModule().then(
-      ({ loadErrorHint }) => console.error(loadErrorHint(error, where)),
-      () => console.error(`acq-cashier: the session could not be loaded (${error.code}: ${error.message})`),
-    );
   }
 
   /** The return page: a stored record for this session and endpoint resumes its attempt. */

@@ -22,6 +22,7 @@ import type { CashierHost, CashierPort } from './ports.js';
 import { afterPayStyles } from './after-pay.styles.js';
 import { frameDialog, resultScreen, webUrlLink, type ResultInput } from './after-pay-templates.js';
 import { flowErrorOf } from './flow-error.js';
+import { loadErrorHint } from './load-error-hint.js';
 import { choiceLabel } from './paid-with.js';
 import { PopupWatcher } from './popup-watcher.js';
 import { waiting } from './waiting.js';
@@ -105,6 +106,10 @@ export class AfterPayController {
     // The method of a Pay click on this page (a return page does not know it).
     if (next.name === 'submitting' && next.intent === 'pay') this.paidWith = next.method;
     if (isFinal(next)) this.onFinal(next);
+    // One console error per failed load, naming the cause and the fix (acq-error carries the code).
+    if (next.name === 'error' && previous?.name === 'loading') {
+      console.error(loadErrorHint(next.error, { endpoint: this.host.endpoint ?? '', session: this.host.session ?? '', pageUrl: location.href }));
+    }
   }
 
   private onFinal(state: FinalState): void {

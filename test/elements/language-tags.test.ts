@@ -48,7 +48,9 @@ describe('language tags in the cashier (the shared table)', () => {
   const languages = Object.getOwnPropertyDescriptor(navigator, 'languages');
 
   // The browser's own languages out of the way: each row is that tag alone.
-  before(() => Object.defineProperty(navigator, 'languages', { configurable: true, get: () => [] }));
+  before(() => {
+    Object.defineProperty(navigator, 'languages', { configurable: true, get: () => [] });
+  });
   after(() => {
     if (languages) Object.defineProperty(navigator, 'languages', languages);
     else delete (navigator as { languages?: unknown }).languages;

@@ -9,12 +9,15 @@
 export * from './index-elements.js';
 export type { AcqResult, ResultStatus } from './elements/acq-result/acq-result.js';
 export type { AcqLanguageMenu } from './elements/acq-language-menu/acq-language-menu.js';
+// Loaded by the cashier beside its view request (needed for subscriptions only).
+export type { AcqSubscriptionSummary } from './elements/acq-subscription-summary/acq-subscription-summary.js';
 
 // Inferred: "once the page is idle" = the first idle callback (a timer where there is none); never under Node.
 if (typeof window !== 'undefined') {
   const defineLazyElements = () => {
     void import('./elements/acq-result/acq-result.js').catch(() => undefined);
     void import('./elements/acq-language-menu/acq-language-menu.js').catch(() => undefined);
+    void import('./elements/acq-subscription-summary/acq-subscription-summary.js').catch(() => undefined);
   };
   if ('requestIdleCallback' in window) requestIdleCallback(defineLazyElements, { timeout: 2000 });
   else setTimeout(defineLazyElements, 200);

@@ -1,11 +1,10 @@
 /**
- * Every export of the package except `AcqResult` and `AcqLanguageMenu`, shared by the
+ * Every export of the package except `AcqResult`, `AcqLanguageMenu` and `AcqSubscriptionSummary`, shared by the
  * package entry (index.ts) and the CDN entry (cdn.ts), which differ only in how
- * `<acq-result>` and `<acq-language-menu>` are loaded.
+ * `<acq-result>`, `<acq-language-menu>` and `<acq-subscription-summary>` are loaded.
  */
 export { AcqCashier } from './elements/acq-cashier/acq-cashier.js';
 export { AcqOrderSummary } from './elements/acq-order-summary/acq-order-summary.js';
-export { AcqSubscriptionSummary } from './elements/acq-subscription-summary/acq-subscription-summary.js';
 export { AcqPayMethods } from './elements/acq-pay-methods/acq-pay-methods.js';
 export { AcqSavedCards } from './elements/acq-saved-cards/acq-saved-cards.js';
 export {

@@ -8,3 +8,4 @@
 export * from './index-elements.js';
 export { AcqResult, type ResultStatus } from './elements/acq-result/acq-result.js';
 export { AcqLanguageMenu } from './elements/acq-language-menu/acq-language-menu.js';
+export { AcqSubscriptionSummary } from './elements/acq-subscription-summary/acq-subscription-summary.js';

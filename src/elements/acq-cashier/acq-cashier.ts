@@ -11,7 +11,6 @@ import type { EventSourceFactory } from '../../client/watch-status.js';
 import '../acq-order-summary/acq-order-summary.js';
 import '../acq-pay-methods/acq-pay-methods.js';
 import type { AcqResult } from '../acq-result/acq-result.js';
-import '../acq-subscription-summary/acq-subscription-summary.js';
 import { acqEvent, summarizeView } from '../events.js';
 import { applyAppearance, warnAboutAppearance, type AppliedAppearance } from '../shared/appearance.js';
 import { defineElement } from '../shared/define-element.js';
@@ -32,6 +31,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The post-pay code (after-pay.ts), loaded once per page. */
 const loadAfterPayModule = lazyModule(() => import('./after-pay.js'));
+/** Subscriptions' summary: a lazy chunk fetched beside the view request, awaited only by a subscription view. */
+const loadSubscriptionSummary = lazyModule(() => import('../acq-subscription-summary/acq-subscription-summary.js'));
 
 /** The states the first render never shows: they render from (or act through) after-pay.ts. */
 function needsAfterPay(state: FlowState): boolean {
@@ -215,9 +216,11 @@ export class AcqCashier extends LitElement implements CashierHost {
     const signal = this.lifetime!.signal;
     const resuming = this.resumePending ? this.resume(signal) : undefined;
     this.resumePending = false;
+    const summary = loadSubscriptionSummary().catch(() => undefined);
     try {
       const view = await this.client!.getView(this.session!, signal);
       await resuming;
+      if (view.kind !== 'order') await summary;
       if (signal.aborted) return;
       await this.sendWhenReady({ type: 'VIEW_LOADED', view }, signal);
       if (signal.aborted) return;

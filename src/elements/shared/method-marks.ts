@@ -11,8 +11,6 @@ const WORD_MARKS: Record<string, readonly [string, string, string]> = {
   amex: ['#2e77bc', '#fff', 'AMEX'],
   jcb: ['#0e4c96', '#fff', 'JCB'],
   unionpay: ['#d8232a', '#fff', 'UnionPay'],
-  discover: ['#fff', '#e6772e', 'DISCOVER'],
-  diners: ['#0079be', '#fff', 'Diners'],
   applepay: ['#000', '#fff', 'Apple Pay'],
   googlepay: ['#fff', '#3c4043', 'G Pay'],
 };
@@ -23,7 +21,7 @@ function box(fill: string, body: SVGTemplateResult): SVGTemplateResult {
 
 function word(fill: string, ink: string, text: string): SVGTemplateResult {
   const size = text.length > 5 ? 5.5 : 8;
-  return box(fill, svg`<text x="16" y="13" fill=${ink} font-size=${size} font-family="Arial,Helvetica,sans-serif" font-weight="700" font-style=${text === 'VISA' ? 'italic' : 'normal'} text-anchor="middle">${text}</text>`);
+  return box(fill, svg`<text x="16" y="13" fill=${ink} font-size=${size} font-family="sans-serif" font-weight="700" font-style=${text === 'VISA' ? 'italic' : 'normal'} text-anchor="middle">${text}</text>`);
 }
 
 const MASTERCARD = box('#fff', svg`<circle cx="13" cy="10" r="6" fill="#eb001b"/><circle cx="19" cy="10" r="6" fill="#f79e1b" fill-opacity=".85"/>`);

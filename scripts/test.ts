@@ -20,7 +20,7 @@ interface SuiteResult {
 function nodeTestFiles(): string[] {
   return readdirSync(join(root, 'test'), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.test.ts'))
-    .filter((f) => !f.startsWith('elements/') && !f.startsWith('e2e/') && !f.startsWith('bench/'))
+    .filter((f) => !f.startsWith('elements/') && !f.startsWith('e2e/') && !f.startsWith('bench/') && !f.startsWith('faults/'))
     .sort()
     .map((f) => join('test', f));
 }
@@ -44,6 +44,22 @@ async function nodeTests(): Promise<SuiteResult> {
   );
   return {
     name: `node (${files.length} files)`,
+    passed: count(output, /^ℹ pass (\d+)/gm),
+    failed: count(output, /^ℹ fail (\d+)/gm) + count(output, /^ℹ cancelled (\d+)/gm),
+    skipped: count(output, /^ℹ skipped (\d+)/gm),
+  };
+}
+
+/**
+ * test/faults: real processes (sandbox, two proxies, redis-server, Chromium) under
+ * injected faults; one file at a time, alone, so its timings are not the other suites'.
+ * FAULT_RUNS (default 20) and FAULT_SEED steer the randomised runs.
+ */
+async function faultTests(): Promise<SuiteResult> {
+  const files = readdirSync(join(root, 'test/faults')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => join('test/faults', f));
+  const { output } = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...files], { cwd: root, allowFailure: true });
+  return {
+    name: `faults (${files.length} files)`,
     passed: count(output, /^ℹ pass (\d+)/gm),
     failed: count(output, /^ℹ fail (\d+)/gm) + count(output, /^ℹ cancelled (\d+)/gm),
     skipped: count(output, /^ℹ skipped (\d+)/gm),
@@ -81,6 +97,8 @@ const suites: Record<string, () => Promise<SuiteResult>> = {
   typecheck,
   node: nodeTests,
   build,
+  // After build: the widget tests load dist/cdn.
+  faults: faultTests,
   browser: browserTests,
   e2e: e2eTests,
 };

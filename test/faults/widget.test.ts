@@ -4,6 +4,7 @@
  * through the fault relay, the same real processes and invariants as faults.test.ts.
  */
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium.js';
@@ -105,6 +106,8 @@ async function runInBrowser(name: string, faults: { create?: Fault; callback?: F
 
 describe('fault injection through the real widget in Chromium', { skip: redisServerMissing ?? false, timeout: 180_000 }, () => {
   before(async () => {
+    const bundle = new URL('../../dist/cdn/acq-cashier.js', import.meta.url);
+    if (!existsSync(bundle)) throw new Error('dist/cdn/acq-cashier.js is missing: run `npm run build` first');
     world = await startWorld(portsFrom(6340, 6392));
     browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   });

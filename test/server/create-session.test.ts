@@ -2,7 +2,7 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CashierView } from '../../src/core/api/cashier.js';
 import { SessionInputError } from '../../src/server/index.js';
-import { assertNoApiKey, createHarness, orderInput, SHOP, subscriptionInput } from './harness.js';
+import { assertNoApiKey, changeInput, createHarness, orderInput, SHOP, subscriptionInput } from './harness.js';
 
 const h = createHarness({ payRateLimitPerMinute: 10_000 });
 after(() => h.close());
@@ -85,18 +85,7 @@ test('subscription-change: the view shows both plans, the credit, and the amount
   const origin = await h.createSession(subscriptionInput() as never);
   await h.request('POST', `/sessions/${origin}/pay`, { body: { payMethodType: 'CREDITCARD', attempt: 1 } });
   const originRequest = h.sent.filter((s) => s.path.endsWith('/subscription/create')).at(-1)!.body.subscriptionRequest;
-  const { id } = await h.proxy.createSession({
-    kind: 'subscription-change',
-    originSubscriptionRequest: originRequest,
-    remainingAmount: '4.00',
-    currency: 'EUR',
-    amount: '19.99',
-    merchantSubscriptionId: 'plan-max',
-    productInfoList: [{ description: 'Max plan', periodType: 'MONTHLY', periodInterval: '1' }],
-    userInfo: { userId: 'user-2', userEmail: 'user-2@shop.test' },
-    goodsInfo: { goodsId: 'max', goodsName: 'Max plan' },
-    fromPlan: { amount: '9.99', productInfo: { description: 'Pro plan', periodType: 'MONTHLY', periodInterval: '1' } },
-  });
+  const { id } = await h.proxy.createSession(changeInput(originRequest));
   const view = CashierView.parse((await h.request('GET', `/sessions/${id}`)).json);
   assert.equal(view.kind, 'subscription-change');
   assert.deepEqual(view.amount, { value: '15.99', currency: 'EUR' });

@@ -7,7 +7,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SessionResult } from '../../src/server/index.js';
-import { assertNoApiKey, createHarness, orderInput, payOnHostedPage, subscriptionInput, type Fault, type Harness } from './harness.js';
+import { assertNoApiKey, changeInput, createHarness, orderInput, payOnHostedPage, subscriptionInput, type Fault, type Harness } from './harness.js';
 
 const results: SessionResult[] = [];
 const h = createHarness({ payRateLimitPerMinute: 10_000, timeoutMs: 300, retries: 1, onResult: (r) => void results.push(r) });
@@ -29,6 +29,12 @@ const textsOf = (harness: Harness, path: string, field: string, value: string) =
   harness.sent.filter((s) => s.path.endsWith(path) && s.body?.[field] === value).map((s) => s.text);
 
 const requestIdOf = (harness: Harness, path: string, field: string) => harness.sent.filter((s) => s.path.endsWith(path)).at(-1)!.body[field] as string;
+/** The acquirer accepts the cancel while its approval crosses it (the sandbox alone never races). */
+const crossingCancel: Fault = async (req) => {
+  const body = (await req.json()) as { paymentRequestId: string };
+  return Response.json({ code: '0', msg: 'success', data: { paymentRequestId: body.paymentRequestId, acquiringOrderId: 'ord_race', orderStatus: 'CANCELLED' } });
+};
+
 const count = (harness: Harness, what: string) => harness.sandbox.counts()[what] ?? 0;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -106,18 +112,7 @@ test('subscription change, answer lost after commit and inquiry down: the retry 
   await payOnHostedPage(h.sandbox, (await pay(h, origin)).json.action.webUrl);
   await h.settle();
   const originRequest = requestIdOf(h, '/subscription/create', 'subscriptionRequest');
-  const { id } = await h.proxy.createSession({
-    kind: 'subscription-change',
-    originSubscriptionRequest: originRequest,
-    remainingAmount: '4.00',
-    currency: 'EUR',
-    amount: '19.99',
-    merchantSubscriptionId: 'plan-max',
-    productInfoList: [{ description: 'Max plan', periodType: 'MONTHLY', periodInterval: '1' }],
-    userInfo: { userId: 'user-2', userEmail: 'user-2@shop.test' },
-    goodsInfo: { goodsId: 'max', goodsName: 'Max plan' },
-    fromPlan: { amount: '9.99', productInfo: { description: 'Pro plan', periodType: 'MONTHLY', periodInterval: '1' } },
-  });
+  const { id } = await h.proxy.createSession(changeInput(originRequest));
   const changes = count(h, 'changes');
   h.inject('/subscription/change', lostAnswer(h), lostAnswer(h));
   h.inject('/subscription/change/inquiry', 'reset', 'reset');
@@ -136,11 +131,7 @@ test('approved after the shopper cancelled, refund answer lost: the callback is 
   const id = await h.createSession(orderInput({ merchantOrderId: 'mo-late-approval' }));
   const res = await pay(h, id);
   const paymentRequestId = requestIdOf(h, '/order/create', 'paymentRequestId');
-  // The acquirer accepts the cancel but its approval crosses it (the sandbox alone never races).
-  h.inject('/order/cancel', async (req) => {
-    const body = (await req.json()) as { paymentRequestId: string };
-    return Response.json({ code: '0', msg: 'success', data: { paymentRequestId: body.paymentRequestId, acquiringOrderId: 'ord_race', orderStatus: 'CANCELLED' } });
-  });
+  h.inject('/order/cancel', crossingCancel);
   assert.equal((await h.request('POST', `/sessions/${id}/cancel`, { body: {} })).json.status, 'cancelled');
   const refunds = count(h, 'refunds');
   h.inject('/order/refund', lostAnswer(h), lostAnswer(h));
@@ -175,10 +166,7 @@ test('refundApprovedAfterCancel off: the payment is kept, onResult says so', asy
   try {
     const id = await h2.createSession(orderInput());
     const res = await pay(h2, id);
-    h2.inject('/order/cancel', async (req) => {
-      const body = (await req.json()) as { paymentRequestId: string };
-      return Response.json({ code: '0', msg: 'success', data: { paymentRequestId: body.paymentRequestId, acquiringOrderId: 'ord_race', orderStatus: 'CANCELLED' } });
-    });
+    h2.inject('/order/cancel', crossingCancel);
     await h2.request('POST', `/sessions/${id}/cancel`, { body: {} });
     await payOnHostedPage(h2.sandbox, res.json.action.webUrl);
     await h2.settle();

@@ -67,6 +67,22 @@ export function subscriptionInput(over: Record<string, unknown> = {}): CreateSes
   } as CreateSessionInput;
 }
 
+/** A plan change (Pro → Max, 4.00 credit) of the subscription created with `originSubscriptionRequest`. */
+export function changeInput(originSubscriptionRequest: string): CreateSessionInput {
+  return {
+    kind: 'subscription-change',
+    originSubscriptionRequest,
+    remainingAmount: '4.00',
+    currency: 'EUR',
+    amount: '19.99',
+    merchantSubscriptionId: 'plan-max',
+    productInfoList: [{ description: 'Max plan', periodType: 'MONTHLY', periodInterval: '1' }],
+    userInfo: { userId: 'user-2', userEmail: 'user-2@shop.test' },
+    goodsInfo: { goodsId: 'max', goodsName: 'Max plan' },
+    fromPlan: { amount: '9.99', productInfo: { description: 'Pro plan', periodType: 'MONTHLY', periodInterval: '1' } },
+  } as CreateSessionInput;
+}
+
 export function createHarness(options: Partial<CashierProxyOptions> = {}): Harness {
   const logs: LogEntry[] = [];
   const calls: string[] = [];

@@ -123,6 +123,24 @@ describe(`random request bodies, ${RUNS} per endpoint`, () => {
     });
   }
 
+  it('/api/v1/chargeback/file/upload: any body as multipart or JSON → an envelope, a refusal stores no file', async () => {
+    const multipart = (text: string) => `--b\r\nContent-Disposition: form-data; name="file"; filename="e.txt"\r\n\r\n${text}\r\n--b--\r\n`;
+    const bodies = fc.oneof(
+      fuzzBodies({ bases: [{ merchantId: MERCHANT }], keys: KEYS, limit: MAX_BODY_BYTES }).map((raw) => ({ raw, type: 'multipart/form-data; boundary=b' })),
+      fc.string({ maxLength: 300 }).map((text) => ({ raw: multipart(text), type: 'multipart/form-data; boundary=b' })),
+      fc.string({ maxLength: 300 }).map((raw) => ({ raw, type: 'application/json' })),
+    );
+    await fc.assert(
+      fc.asyncProperty(bodies, fc.constantFrom(`?merchantId=${MERCHANT}`, '', '?merchantId=M99'), async ({ raw, type }, query) => {
+        const before = await snapshot(raw);
+        const { status, text } = await post(`/api/v1/chargeback/file/upload${query}`, raw, { ...HEADERS, 'Content-Type': type });
+        const env = assertEnvelope(`upload ${raw.slice(0, 80)}`, status, text);
+        if (env.code !== '0') assert.equal(await snapshot(raw), before, `upload refused ${raw.slice(0, 80)} but changed state`);
+      }),
+      fuzzParameters(RUNS),
+    );
+  });
+
   it('deep nesting on create and refund: 400 B0011, not a stack overflow', async () => {
     for (const path of ['/api/v1/order/create', '/api/v1/order/refund']) {
       const raw = JSON.stringify({ ...orderBody(), extra: 0 }).replace('"extra":0', `"extra":${nestedText(5_000, 'object')}`);

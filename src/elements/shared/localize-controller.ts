@@ -70,7 +70,9 @@ export class LocalizeController<X extends string = never> implements ReactiveCon
   }
 
   hostConnected(): void {
-    this.resolve();
+    // The first resolve waits for the first update: Intl's first call loads ICU data (tens
+    // of ms), which then overlaps the host's first request instead of delaying its start.
+    if (this.wanted) this.resolve();
   }
 
   hostUpdate(): void {

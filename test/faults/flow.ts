@@ -9,7 +9,7 @@
 import type { StatusSnapshot } from '../../src/core/api/cashier.js';
 import { isProxyClientError } from '../../src/client/proxy-client-error.js';
 import type { CreateSessionInput } from '../../src/server/index.js';
-import { orderInput, subscriptionInput } from '../server/harness.js';
+import { changeInput, orderInput, subscriptionInput } from '../server/harness.js';
 import type { FaultRule } from '../support/fault-relay.js';
 import { rngOf, type Fault, type Plan } from './plan.js';
 import { APPROVED_CARD, DECLINED_CARD, submitCard, watch, widgetClient } from './shopper.js';
@@ -198,16 +198,5 @@ export function subscriptionSession(ref: string): CreateSessionInput {
 }
 
 export function changeSession(ref: string, originSubscriptionRequest: string): CreateSessionInput {
-  return {
-    kind: 'subscription-change',
-    originSubscriptionRequest,
-    remainingAmount: '4.00',
-    currency: 'EUR',
-    amount: '19.99',
-    merchantSubscriptionId: ref,
-    productInfoList: [{ description: 'Max plan', periodType: 'MONTHLY', periodInterval: '1' }],
-    userInfo: { userId: 'user-2', userEmail: 'user-2@shop.test' },
-    goodsInfo: { goodsId: 'max', goodsName: 'Max plan' },
-    fromPlan: { amount: '9.99', productInfo: { description: 'Pro plan', periodType: 'MONTHLY', periodInterval: '1' } },
-  } as CreateSessionInput;
+  return { ...changeInput(originSubscriptionRequest), merchantSubscriptionId: ref } as CreateSessionInput;
 }

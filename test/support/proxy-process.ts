@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { crashChild, hasExited, stopChild } from './child-process.js';
 import { waitForOutput } from './wait-for-output.js';
 
 const MAIN = fileURLToPath(new URL('./proxy-process-main.ts', import.meta.url));
@@ -80,27 +81,11 @@ export async function startProxyProcess(options: ProxyProcessOptions): Promise<P
     results: () => results,
     stop: () => stopChild(child),
     crash: () => crashChild(child),
-    exited: () => child.exitCode !== null || child.signalCode !== null,
+    exited: () => hasExited(child),
   };
 }
 
 async function readyUrl(child: ChildProcess, log: () => string): Promise<string> {
   const match = await waitForOutput(child, /READY (\S+)/, { name: 'proxy process', timeoutMs: 20_000, log });
   return match[1]!;
-}
-
-async function crashChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGKILL');
-  await exited;
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
-  await exited;
-  clearTimeout(timer);
 }

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { stopChild } from './child-process.js';
 import { waitForOutput } from './wait-for-output.js';
 
 const MAIN = fileURLToPath(new URL('./sandbox-process-main.ts', import.meta.url));
@@ -34,13 +35,6 @@ export async function startSandboxProcess(options: { port: number; apiKey: strin
       const res = await fetch(`${url}/faults/ledger`, { signal: AbortSignal.timeout(5_000) });
       return (await res.json()) as SandboxLedger;
     },
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
-      await exited;
-      clearTimeout(timer);
-    },
+    stop: () => stopChild(child),
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The one place the elements reach the i18n engine (src/core/i18n): negotiation against
- * the languages that have a catalog, lazy catalogs, the translator and Intl formatting.
+ * The one place the elements reach the i18n engine (src/core/i18n): the shopper's locale
+ * (catalog and format tag), lazy catalogs, the translator and Intl formatting.
  */
 export {
   CATALOG_LOCALES,
@@ -14,9 +14,7 @@ export {
   isMessageKey,
   loadCardCatalog,
   loadCatalog,
-  negotiateLocale,
   resolveShopperLocale,
-  textDirection,
   type CardMessageKey,
   type Catalog,
   type CatalogOf,

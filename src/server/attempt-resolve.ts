@@ -13,14 +13,6 @@ import type { ProxyContext } from './proxy-context.js';
 import { currentAttempt, retentionTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from './session.js';
 import { applySnapshot, inquireAttempt, snapshotOf, type AcquirerState } from './status-sync.js';
 
-/** Refusal codes that do not say whether the request was carried out. */
-const AMBIGUOUS_CODES: ReadonlySet<string> = new Set([ErrorCode.IdempotencyConflict, ErrorCode.InternalError]);
-
-/** A definite business refusal: the acquirer holds no object for the request. Anything else leaves the outcome unknown. */
-export function isDefiniteRefusal(error: unknown): error is AcquirerError {
-  return error instanceof AcquirerError && !AMBIGUOUS_CODES.has(error.code);
-}
-
 /**
  * Notes on the session, before the create request leaves, that the attempt may exist
  * at the acquirer; and lists the session for reconciliation after a restart. Refused

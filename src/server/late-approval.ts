@@ -7,8 +7,10 @@
  * second period is billed. The merchant hears it once through onResult.
  */
 import type { StatusSnapshot } from '../core/api/cashier.js';
+import { ErrorCode } from '../core/api/error-codes.js';
 import { fixedBody } from './attempt-body.js';
 import type { ProxyContext } from './proxy-context.js';
+import { isDefiniteRefusal } from './refusal.js';
 import { announce } from './session-result.js';
 import { retentionTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from './session.js';
 
@@ -47,18 +49,35 @@ export async function settleApprovedAfterCancel(ctx: ProxyContext, session: Sess
   announce(ctx, stored, snapshot, session.kind === 'order' ? { refunded } : {});
 }
 
-/** Answers whether the payment was given back. Throws when the acquirer could not be asked: the caller retries. */
+/**
+ * Answers whether the payment was given back. An unknown outcome throws, so that the
+ * caller (a callback, a status poll, a restart) tries again with the same request; a
+ * definite refusal is logged and reported, not retried for ever.
+ */
 async function giveBack(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord, approved: StatusSnapshot): Promise<boolean> {
-  if (session.kind !== 'order') {
-    await ctx.acquirer.subscriptionCancel({ subscriptionRequest: attempt.requestId });
-    return false;
+  try {
+    if (session.kind !== 'order') {
+      await ctx.acquirer.subscriptionCancel({ subscriptionRequest: attempt.requestId });
+      return false;
+    }
+    if (!ctx.options.refundApprovedAfterCancel) return false;
+    if (approved.acquirerStatus === 'AUTHORIZED') {
+      // Not captured yet: voiding the authorization gives the money back without a refund.
+      await ctx.acquirer.orderCancel({ paymentRequestId: attempt.requestId, merchantInfo: ctx.merchantInfo });
+      return true;
+    }
+    return await refund(ctx, session, attempt);
+  } catch (error) {
+    if (!isDefiniteRefusal(error)) throw error;
+    // A0033 on a cancel or void: an earlier try whose answer was lost already did it, or the state moved on.
+    const already = error.code === ErrorCode.StateNotAllowed;
+    ctx.log({ level: already ? 'info' : 'error', msg: 'giving back an approval after cancel was refused', sessionId: session.id, code: error.code });
+    return already && session.kind === 'order';
   }
-  if (!ctx.options.refundApprovedAfterCancel) return false;
-  if (approved.acquirerStatus === 'AUTHORIZED') {
-    // Not captured yet: voiding the authorization gives the money back without a refund.
-    await ctx.acquirer.orderCancel({ paymentRequestId: attempt.requestId, merchantInfo: ctx.merchantInfo });
-    return true;
-  }
+}
+
+/** One refund per attempt: a fixed refundRequestId, its body fixed once and stored, so a retry is a replay. */
+async function refund(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord): Promise<boolean> {
   const refundRequestId = refundRequestIdOf(attempt);
   const { body } = await fixedBody(
     ctx.store,
@@ -73,10 +92,8 @@ async function giveBack(ctx: ProxyContext, session: SessionRecord, attempt: Atte
     }),
     retentionTtlMs(session),
   );
-  const refund = await ctx.acquirer.orderRefund(body);
-  if (refund.refundStatus === 'REFUND_FAILED') {
-    ctx.log({ level: 'error', msg: 'refund after cancel failed at the acquirer', sessionId: session.id, reason: refund.refundFailedReason });
-    return false;
-  }
-  return true;
+  const answer = await ctx.acquirer.orderRefund(body);
+  if (answer.refundStatus !== 'REFUND_FAILED') return true;
+  ctx.log({ level: 'error', msg: 'refund after cancel failed at the acquirer', sessionId: session.id, reason: answer.refundFailedReason });
+  return false;
 }

@@ -20,7 +20,7 @@ interface SuiteResult {
 function nodeTestFiles(): string[] {
   return readdirSync(join(root, 'test'), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.test.ts'))
-    .filter((f) => !f.startsWith('elements/') && !f.startsWith('e2e/') && !f.startsWith('bench/') && !f.startsWith('faults/'))
+    .filter((f) => !f.startsWith('elements/') && !f.startsWith('e2e/') && !f.startsWith('bench/') && !f.startsWith('faults/') && !f.startsWith('package/') && !f.startsWith('examples/'))
     .sort()
     .map((f) => join('test', f));
 }
@@ -56,14 +56,33 @@ async function nodeTests(): Promise<SuiteResult> {
  * FAULT_RUNS (default 20) and FAULT_SEED steer the randomised runs.
  */
 async function faultTests(): Promise<SuiteResult> {
-  const files = readdirSync(join(root, 'test/faults')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => join('test/faults', f));
+  return folderTests('faults');
+}
+
+/** Every *.test.ts of one folder under test/, one file at a time. */
+async function folderTests(folder: string): Promise<SuiteResult> {
+  const files = readdirSync(join(root, 'test', folder)).filter((f) => f.endsWith('.test.ts')).sort().map((f) => join('test', folder, f));
   const { output } = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...files], { cwd: root, allowFailure: true });
   return {
-    name: `faults (${files.length} files)`,
+    name: `${folder} (${files.length} files)`,
     passed: count(output, /^ℹ pass (\d+)/gm),
     failed: count(output, /^ℹ fail (\d+)/gm) + count(output, /^ℹ cancelled (\d+)/gm),
     skipped: count(output, /^ℹ skipped (\d+)/gm),
   };
+}
+
+/** test/package: the tarball npm would publish (needs the build): its files, publint, attw, Node SSR and bundlers. */
+async function packageTests(): Promise<SuiteResult> {
+  return folderTests('package');
+}
+
+/**
+ * test/examples: the example storefronts in examples/ (React, Vue, Next.js, SvelteKit),
+ * each installed from the packed tarball, type-checked, built for production and paid
+ * through in Chromium. The slowest suite (npm installs and four production builds).
+ */
+async function exampleTests(): Promise<SuiteResult> {
+  return folderTests('examples');
 }
 
 async function build(): Promise<SuiteResult> {
@@ -101,6 +120,8 @@ const suites: Record<string, () => Promise<SuiteResult>> = {
   faults: faultTests,
   browser: browserTests,
   e2e: e2eTests,
+  package: packageTests,
+  examples: exampleTests,
 };
 // `npm test -- node browser` runs only the suites named.
 const only = process.argv.slice(2);

@@ -121,6 +121,8 @@ async function crashSoon(world: World, index: number, log: RunLog): Promise<void
 /** One session paid to its end: attempt 1 (declined when the plan says so), then attempt 2. */
 export async function paySession(world: World, plan: Plan, sessionId: string, ledgerKey: string, kind: PaidSession['kind'], tag: string, log: RunLog): Promise<PaidSession> {
   const result: PaidSession = { sessionId, ledgerKey, kind, attempts: 0, declinedFirst: plan.declineFirst };
+  // The widget reads the view first (on whichever process the page reached).
+  await widgetClient(world.proxies[plan.payProxy]!.url).getView(sessionId);
   const attempts = plan.declineFirst ? 2 : 1;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     result.attempts = attempt;

@@ -65,12 +65,16 @@ export async function checkPaidSession(world: World, paid: PaidSession): Promise
     if (late > VISIBLE_WITHIN_MS) violations.push(`shopper saw the final state ${late} ms after it existed (limit ${VISIBLE_WITHIN_MS} ms)`);
   }
 
+  // The session's final view (what a reload shows) and its status route, on both processes.
   for (const proxy of world.proxies) {
-    try {
-      const status = await widgetClient(proxy.url).getStatus(paid.sessionId);
-      if (status.status !== truth.expected) violations.push(`proxy ${proxy.name} reports ${status.status} (attempt ${status.attempt}), the acquirer says ${truth.expected}`);
-    } catch (error) {
-      violations.push(`proxy ${proxy.name} status failed: ${(error as Error).message}`);
+    const client = widgetClient(proxy.url);
+    for (const [route, read] of [['view', async () => (await client.getView(paid.sessionId)).status], ['status', () => client.getStatus(paid.sessionId)]] as const) {
+      try {
+        const status = await read();
+        if (status.status !== truth.expected) violations.push(`proxy ${proxy.name} ${route} says ${status.status} (attempt ${status.attempt}), the acquirer says ${truth.expected}`);
+      } catch (error) {
+        violations.push(`proxy ${proxy.name} ${route} failed: ${(error as Error).message}`);
+      }
     }
   }
 

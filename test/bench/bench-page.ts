@@ -13,7 +13,7 @@ export function benchPage(kind: PageKind, session: string): string | undefined {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>acq-cashier bench: ${kind}</title>
 <script>${PAGE_PROBE}</script>${kind === 'memory' ? '<script>__bench.manual = true;</script>' : ''}
-<script type="module" src="/cdn/acq-cashier.js"></script>
-</head><body>${cashier}</body></html>
+<script type="module" src="/cdn/acq-cashier.js" blocking="render"></script>
+</head><body>${cashier}<footer>The merchant's page goes on below the cashier (it must not move).</footer></body></html>
 `;
 }

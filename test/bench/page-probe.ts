@@ -8,6 +8,11 @@ export const PAGE_PROBE = String.raw`
 (() => {
   const bench = (window.__bench = { statusAt: [], liveSources: new Set(), sourcesOpened: 0, timers: new Map(), ready: 0 });
   performance.mark('acq-before-script');
+  // Layout shifts from the first paint on (the cashier's skeleton must hold the place of what loads).
+  bench.cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   const st = window.setTimeout.bind(window), ct = window.clearTimeout.bind(window);
   const si = window.setInterval.bind(window), ci = window.clearInterval.bind(window);
   bench.sleep = (ms) => new Promise((resolve) => st(resolve, ms));
@@ -87,6 +92,7 @@ export const PAGE_PROBE = String.raw`
       viewRequest: view ? view.duration : NaN,
       toReady: view ? at('acq-ready') - view.responseEnd : NaN,
       render: at('acq-interactive') - at('acq-ready'),
+      cls: bench.cls,
     };
   });
   document.addEventListener('acq-redirect', (event) => { bench.redirect = event.detail; });

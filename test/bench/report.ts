@@ -102,6 +102,7 @@ function speedLines(r: BenchResults): string[] {
     lines.push(
       `| module start → pay methods rendered and focusable | **${range(r.tti.fromModule)}** | < ${TTI_TARGET_MS} ms: ${verdict(r.tti.fromModule.median, TTI_TARGET_MS, ms, true)} | onReady 90–123 ms |`,
       `| script tag → the same (adds loopback fetch and compile) | ${range(r.tti.fromScriptTag)} | | |`,
+      `| cumulative layout shift, first paint → interactive | **${r.tti.cls.max}** (max of ${r.tti.cls.runs} loads) | 0: ${r.tti.cls.max === 0 ? 'met' : 'missed'} | |`,
     );
   }
   if (failed(r.resultScreen)) lines.push(`| status event → result screen | not measured: ${r.resultScreen.error} | < 40 ms | |`);

@@ -20,6 +20,8 @@ export interface TtiResult {
    * checking the view); from acq-ready to focusable radios (rendering).
    */
   phases: { evaluate: Spread; toRequest: Spread; viewRequest: Spread; toReady: Spread; render: Spread };
+  /** Cumulative layout shift from the first paint to interactive (the page's footer below the cashier). */
+  cls: Spread;
 }
 
 export interface ResultScreenResult {
@@ -37,6 +39,7 @@ interface PageTti {
   viewRequest: number;
   toReady: number;
   render: number;
+  cls: number;
 }
 
 const WALLET = 'method:EWALLET:EWALLET_SANDPAY';
@@ -72,6 +75,7 @@ export async function measureTti(browser: Browser, stack: BrowserStack, options:
     fromScriptTag: of('fromScriptTag'),
     radios,
     phases: { evaluate: of('evaluate'), toRequest: of('toRequest'), viewRequest: of('viewRequest'), toReady: of('toReady'), render: of('render') },
+    cls: of('cls'),
   };
 }
 

@@ -14,6 +14,7 @@ export const cashierStyles = [
       color: var(--_color-text);
     }
     .container {
+      container-type: inline-size;
       display: grid;
       gap: calc(var(--_space) * 5);
       padding: calc(var(--_space) * 5);
@@ -99,6 +100,22 @@ export const cashierStyles = [
       gap: calc(var(--_space) * 3);
       padding-block: calc(var(--_space) * 6);
       text-align: center;
+    }
+    /* Summary, methods, buttons of the default order (see skeleton.ts). */
+    .skeleton {
+      display: grid;
+      grid-template-rows: 101px 322px 96px;
+      gap: inherit;
+    }
+    /* A narrow cashier wraps an item's name on two lines. */
+    @container (max-width: 20rem) {
+      .skeleton {
+        grid-template-rows: 125px 322px 96px;
+      }
+    }
+    .skeleton i {
+      border-radius: var(--_border-radius);
+      background: var(--_color-surface);
     }
     .spinner {
       inline-size: 2rem;

@@ -22,6 +22,7 @@ import type { AfterPayController } from './after-pay.js';
 import type { CashierHost, CashierPort } from './ports.js';
 import { brandHeader, loadLanguageMenu, productImage, type HeaderInput } from './brand-header.js';
 import { flowErrorOf } from './flow-error.js';
+import { skeleton } from './skeleton.js';
 import { waiting } from './waiting.js';
 import { Timers } from '../shared/timers.js';
 
@@ -478,7 +479,8 @@ export class AcqCashier extends LitElement implements CashierHost {
     if (flow.name === 'ready' || flow.name === 'submitting') return this.renderPayScreen(flow);
     // Every way into the other states creates the post-pay controller first; if its code failed to load, wait for a retry.
     if (flow.name !== 'loading' && this.afterPay) return this.afterPay.render(flow);
-    if (flow.name !== 'loading') void this.loadAfterPay().then(() => this.requestUpdate(), () => undefined);
+    if (flow.name === 'loading') return skeleton();
+    void this.loadAfterPay().then(() => this.requestUpdate(), () => undefined);
     return waiting(this.l10n.t('cashier.loading'));
   }
 

@@ -5,67 +5,34 @@
  * removes the element. The page is bundled by Vite as a merchant's app would be.
  */
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
 import { after, before, test } from 'node:test';
-import { getRequestListener } from '@hono/node-server';
 import { chromium, type Browser } from 'playwright';
-import { build } from 'vite';
 import { listenSandbox, type ListeningSandbox } from '../../src/sandbox/node.js';
 import { createCashierProxy, type CashierProxy } from '../../src/server/index.js';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium.js';
+import { startPageServer, type PageServer } from './page-server.js';
 
-const root = new URL('../..', import.meta.url).pathname;
-const PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>react shop</title></head><body><div id="app"></div><script type="module" src="/app/page.js"></script></body></html>';
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html' };
-
-let scratch: string;
 let sandbox: ListeningSandbox;
 let proxy: CashierProxy;
-let server: Server;
+let shop: PageServer;
 let url: string;
 let browser: Browser;
 
 before(async () => {
-  mkdirSync(join(root, '.tmp'), { recursive: true });
-  scratch = mkdtempSync(join(root, '.tmp/react-browser-'));
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    root,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: {
-      outDir: scratch,
-      emptyOutDir: false,
-      minify: false,
-      lib: { entry: join(root, 'test/integrations/react-page.ts'), formats: ['es'], fileName: () => 'page.js' },
-    },
-  });
   sandbox = await listenSandbox({ port: 0 });
-  server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  proxy = createCashierProxy({ baseUrl: sandbox.url, apiKey: sandbox.sandbox.apiKey, merchantId: sandbox.sandbox.merchantId, publicUrl: url, logger: () => {} });
-  const proxyListener = getRequestListener((req) => proxy.fetch(req));
-  server.on('request', (req, res) => {
-    const path = new URL(req.url ?? '/', url).pathname;
-    if (path.startsWith('/cashier/')) return void proxyListener(req, res);
-    const file = path === '/' ? null : normalize(join(scratch, path.replace(/^\/app\//, '')));
-    if (file && file.startsWith(scratch) && existsSync(file)) {
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-    } else res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
+  shop = await startPageServer('test/integrations/react-page.ts', '<div id="app"></div>', (pageUrl) => {
+    proxy = createCashierProxy({ baseUrl: sandbox.url, apiKey: sandbox.sandbox.apiKey, merchantId: sandbox.sandbox.merchantId, publicUrl: pageUrl, logger: () => {} });
+    return { prefix: '/cashier/', fetch: (req) => proxy.fetch(req) };
   });
+  url = shop.url;
   browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 });
 
 after(async () => {
   await browser?.close();
-  server?.close();
+  await shop?.close();
   await proxy?.close();
   await sandbox?.close();
-  rmSync(scratch, { recursive: true, force: true });
 });
 
 interface Call {

@@ -86,8 +86,9 @@ async function claimAndPay(ctx: ProxyContext, session: SessionRecord, choice: Pa
   }
 }
 
+/** Long enough for the create call and the inquiry that may precede or follow it. */
 function claimTtlMs(ctx: ProxyContext): number {
-  return ctx.options.timeoutMs * (ctx.options.retries + 1) + 5_000;
+  return 2 * ctx.options.timeoutMs * (ctx.options.retries + 1) + 5_000;
 }
 
 /** Another instance holds the claim: wait for its stored answer. */
@@ -136,7 +137,9 @@ async function createAtAcquirer(ctx: ProxyContext, session: SessionRecord, choic
   const { attempt } = fixed.body;
   await markUnresolved(ctx, session, attempt);
   if (fixed.sentBefore) {
-    const known = await settleByInquiry(ctx, session, attempt);
+    // Sent before with an unknown outcome: follow what the acquirer holds. If it cannot be
+    // asked, re-sending the same bytes is still safe (the acquirer replays its answer).
+    const known = await settleByInquiry(ctx, session, attempt).catch(() => undefined);
     if (known) return known;
   }
   let snapshot: StatusSnapshot;

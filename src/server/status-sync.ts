@@ -131,7 +131,8 @@ export async function applySnapshot(
   if (stored && approvedAfterCancel) await settleApprovedAfterCancel(ctx, stored, attemptNumbered(stored, next.attempt), next);
   if (stored && changed) {
     await publishStatus(ctx.store, sessionId, next);
-    if (isFinalCashierStatus(next.status)) await clearPending(ctx.store, ctx.records, sessionId);
+    // Still listed while a sent attempt is unsettled: a restart must ask about it.
+    if (isFinalCashierStatus(next.status) && !stored.unresolved) await clearPending(ctx.store, ctx.records, sessionId);
     announceResult(ctx, stored, previous!, next);
   }
   return stored;

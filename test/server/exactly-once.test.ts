@@ -77,6 +77,29 @@ test('order create lost before the acquirer: the later retry sends byte-identica
   assert.equal(count(h, 'orders') - orders, 1);
 });
 
+test('a create that lands late (after the proxy gave up and the acquirer said none): the cancel still finds and cancels it', async () => {
+  const id = await h.createSession(orderInput());
+  const orders = count(h, 'orders');
+  let landed: Promise<Response> | undefined;
+  const late: Fault = (req) => {
+    // The relay holds the request past the proxy's timeout, then delivers it.
+    landed = new Promise((resolve) => setTimeout(resolve, 700)).then(() => h.sandbox.fetch(req));
+    return new Promise(() => {});
+  };
+  h.inject('/order/create', late, 'reset');
+  const first = await pay(h, id);
+  assert.ok(first.status >= 500, first.text);
+  assert.equal(count(h, 'orders'), orders, 'nothing at the acquirer yet');
+  await landed;
+  assert.equal(count(h, 'orders') - orders, 1);
+  const cancelled = await h.request('POST', `/sessions/${id}/cancel`, { body: {} });
+  assert.equal(cancelled.json.status, 'cancelled', cancelled.text);
+  const paymentRequestId = requestIdOf(h, '/order/create', 'paymentRequestId');
+  assert.equal((await h.proxy.acquirer.orderInquiry({ paymentRequestId })).orderStatus, 'CANCELLED');
+  assert.equal((await pay(h, id)).status, 409, 'a closed session takes no attempt');
+  assert.equal(count(h, 'orders') - orders, 1);
+});
+
 test('garbage after commit: the shopper gets the true state from an inquiry at once; one order', async () => {
   const id = await h.createSession(orderInput());
   const orders = count(h, 'orders');

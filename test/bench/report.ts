@@ -63,13 +63,15 @@ function sizeLines(r: BenchResults): string[] {
     ];
     if (failed(size.npmApp)) lines.push(`- npm entry in a Vite app: not measured (${size.npmApp.error}).`);
     else {
-      const { asPublished, elementsKept } = size.npmApp;
+      const { packed, cdnGzip } = size.npmApp;
+      const extra = packed.entryGzip - cdnGzip;
+      const versus = extra <= 0 ? `costs no more: ${-extra} B less` : `costs ${extra} B more`;
       lines.push(
-        `- npm entry in a small Vite app (\`import 'acq-cashier'\` + \`<acq-cashier>\`): ${KB(elementsKept.entryGzip)} gzip up front, ${KB(elementsKept.lazyGzip)} in ${elementsKept.lazyChunks} lazy language chunks.`,
+        `- npm entry in a small Vite app, installed from the packed tarball (\`import 'acq-cashier'\` + \`<acq-cashier>\`): ${KB(packed.entryGzip)} gzip up front against the CDN module's ${KB(cdnGzip)} (${versus}); ${KB(packed.lazyGzip)} more in ${packed.lazyChunks} lazy chunks.`,
       );
-      if (!asPublished.definesCashier) {
+      if (!packed.definesCashier) {
         lines.push(
-          `- **Defect**: with package.json's \`sideEffects\` as published, that app's bundle is ${asPublished.entryBytes} B and has no \`acq-cashier\` at all — the bundler drops the element modules, whose only effect is defining their tags. \`sideEffects\` must list the element modules (e.g. \`./dist/npm/elements/**\`, \`./src/elements/**\`). The line above keeps them.`,
+          `- **Defect**: that app's bundle (${packed.entryBytes} B) has no \`acq-cashier\` at all: the bundler dropped the element modules as side-effect free. package.json's \`sideEffects\` must list every module that defines an element.`,
         );
       }
     }

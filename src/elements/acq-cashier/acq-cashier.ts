@@ -1,15 +1,12 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import type { CashierView, StatusSnapshot } from '../../core/api/cashier.js';
 import { initialState, isFinal, isStatusChange, transition, viewOf, type FlowEvent, type FlowState } from '../../core/flow/index.js';
 import { payRequestOf } from '../../core/flow/methods.js';
 import type { MethodChoice } from '../../core/flow/state.js';
-import type { SupportedLocale } from '../../core/i18n/locales.js';
 import { parseRedirectMode, type RedirectMode } from '../../core/redirect/redirect-mode.js';
 import { createProxyClient, type FetchLike, type ProxyClient } from '../../client/proxy-client.js';
 import { hasStoredResume } from '../../client/resume-key.js';
 import type { EventSourceFactory } from '../../client/watch-status.js';
-import '../acq-order-summary/acq-order-summary.js';
-import '../acq-pay-methods/acq-pay-methods.js';
 import type { AcqResult } from '../acq-result/acq-result.js';
 import { acqEvent, summarizeView } from '../events.js';
 import { applyAppearance, warnAboutAppearance, type AppliedAppearance } from '../shared/appearance.js';
@@ -20,8 +17,12 @@ import { LocalizeController } from '../shared/localize-controller.js';
 import { cashierStyles } from './acq-cashier.styles.js';
 import type { AfterPayController } from './after-pay.js';
 import type { CashierHost, CashierPort } from './ports.js';
-import { brandHeader, loadLanguageMenu, productImage, type HeaderInput } from './brand-header.js';
+import { brandHeader, productImage } from './brand-header.js';
+import { HeaderController } from './header-controller.js';
 import { flowErrorOf } from './flow-error.js';
+import { announcementOf } from './announce.js';
+import { BlankPopup } from './blank-popup.js';
+import { payScreen } from './pay-screen.js';
 import { skeleton } from './skeleton.js';
 import { waiting } from './waiting.js';
 import { Timers } from '../shared/timers.js';
@@ -106,8 +107,6 @@ export class AcqCashier extends LitElement implements CashierHost {
     fetchImpl: { attribute: false },
     eventSourceFactory: { attribute: false },
     flow: { attribute: false },
-    shopperLocale: { attribute: false },
-    brokenImages: { attribute: false },
     announcement: { attribute: false },
   };
 
@@ -133,15 +132,13 @@ export class AcqCashier extends LitElement implements CashierHost {
   eventSourceFactory?: EventSourceFactory | null;
 
   private flow: FlowState = initialState;
-  private shopperLocale?: SupportedLocale;
-  private brokenImages: ReadonlySet<string> = new Set();
   private announcement = '';
 
   private client: ProxyClient | null = null;
   private lifetime: AbortController | null = null;
   private readonly timers = new Timers();
   /** Popup mode's window, opened inside the Pay click; the post-pay code sends it to the webUrl. */
-  private readonly popup: { window: Window | null } = { window: null };
+  private readonly popup = new BlankPopup();
   /** The post-pay half, once after-pay.ts has loaded. */
   private afterPay: AfterPayController | undefined;
   private appliedAppearance: AppliedAppearance | undefined;
@@ -150,8 +147,9 @@ export class AcqCashier extends LitElement implements CashierHost {
   private beforeReady: Array<() => void> | null = [];
   /** A resume record may be stored: the first load reads it (with after-pay.ts) before its view. */
   private resumePending = false;
+  private readonly header = new HeaderController(this, () => this.l10n);
   private readonly l10n: LocalizeController = new LocalizeController(this, {
-    preferences: () => [this.shopperLocale, this.language, viewOf(this.flow)?.language],
+    preferences: () => [this.header.shopperLocale, this.language, viewOf(this.flow)?.language],
     onChange: (locale, previous) =>
       this.dispatchEvent(acqEvent('acq-locale', { locale, previous, dir: this.l10n.dir })),
   });
@@ -235,7 +233,7 @@ export class AcqCashier extends LitElement implements CashierHost {
       // Prefetch the post-pay code and the language menu once the first render is out, so that no click waits for them.
       this.timers.later(() => {
         void this.loadAfterPay().catch(() => undefined);
-        this.defineLanguageMenu().catch(() => undefined);
+        this.header.defineLanguageMenu().catch(() => undefined);
       }, 0);
     } catch (error) {
       await resuming;
@@ -304,7 +302,7 @@ export class AcqCashier extends LitElement implements CashierHost {
   private afterFlowRender(previous: FlowState | undefined): void {
     const now = this.flow;
     if (previous?.name === now.name) return;
-    this.announcement = this.announce(now);
+    this.announcement = announcementOf(now, this.l10n);
     const result = this.renderRoot.querySelector<AcqResult>('acq-result');
     if (result && (isFinal(now) || now.name === 'error')) void result.focusHeading();
     if (now.name === 'ready' && previous && (previous.name === 'failed' || previous.name === 'submitting')) {
@@ -345,7 +343,7 @@ export class AcqCashier extends LitElement implements CashierHost {
       return;
     }
     const method = flow.method;
-    if (this.mode() === 'popup') this.openBlankPopup();
+    if (this.mode() === 'popup') this.popup.open(this.session ?? '');
     this.send({ type: 'PAY', method });
     const paying = this.flow;
     if (paying.name !== 'submitting') return;
@@ -373,51 +371,15 @@ export class AcqCashier extends LitElement implements CashierHost {
       .catch((error: unknown) => this.sendWhenReady({ type: 'PAY_FAILED', error: flowErrorOf(error) }, signal));
   };
 
-  /** Loads `<acq-language-menu>`; the header then drops its stand-in trigger. */
-  private async defineLanguageMenu(): Promise<void> {
-    await loadLanguageMenu();
-    this.requestUpdate();
-    await this.updateComplete;
-  }
-
-  /** The header's stand-in trigger: a click, or ArrowDown as on the menu's own trigger, opens the menu once loaded. */
-  private onLanguageOpen = (event: Event): void => {
-    if (event instanceof KeyboardEvent && event.key !== 'ArrowDown') return;
-    event.preventDefault();
-    void this.defineLanguageMenu()
-      .then(() => this.renderRoot.querySelector('acq-language-menu')?.show())
-      .catch(() => undefined);
-  };
-
-  private onLocaleSelect = (event: CustomEvent<{ locale: SupportedLocale }>): void => {
-    this.shopperLocale = event.detail.locale;
-  };
-
   // ——— leaving for the webUrl ———
 
   private mode(): RedirectMode {
     return parseRedirectMode(this.redirectMode);
   }
 
-  private openBlankPopup(): void {
-    const popup = this.popup;
-    if (popup.window && !popup.window.closed) {
-      popup.window.focus();
-      return;
-    }
-    const name = `acq-cashier-${(this.session ?? '').replace(/[^A-Za-z0-9_-]/g, '_')}`;
-    try {
-      popup.window = window.open('about:blank', name, 'popup=yes,width=480,height=720');
-    } catch {
-      popup.window = null;
-    }
-  }
-
   private closeBlankPopup(): void {
     if (this.flow.name === 'redirecting' && this.flow.mode === 'popup') return;
-    const popup = this.popup;
-    if (popup.window && !popup.window.closed) popup.window.close();
-    popup.window = null;
+    this.popup.close();
   }
 
   /** Full-page navigation (kept in one method so a test can observe it). */
@@ -443,28 +405,8 @@ export class AcqCashier extends LitElement implements CashierHost {
 
   // ——— rendering ———
 
-  private announce(state: FlowState): string {
-    const t = this.l10n;
-    switch (state.name) {
-      case 'loading':
-        return t.t('cashier.loading');
-      case 'ready':
-        return '';
-      case 'submitting':
-        return t.t('pay.processing');
-      case 'redirecting':
-        return t.t(state.mode === 'popup' ? 'cashier.popupOpen' : 'cashier.redirecting');
-      case 'confirming':
-        return t.t('cashier.confirming');
-      case 'error':
-        return t.t('result.error.title');
-      default:
-        return t.t(state.name === 'succeeded' && state.view.kind !== 'order' ? 'result.subscribed.title' : `result.${state.name}.title`);
-    }
-  }
-
   override render() {
-    const header = this.headerInput(viewOf(this.flow));
+    const header = this.header.input(viewOf(this.flow));
     return html`
       <div class="container" part="container" role="region" aria-label=${this.l10n.t('cashier.label')} aria-busy=${this.flow.name === 'loading' ? 'true' : 'false'}>
         ${brandHeader(header)} ${this.renderBody()}
@@ -476,98 +418,25 @@ export class AcqCashier extends LitElement implements CashierHost {
 
   private renderBody(): TemplateResult {
     const flow = this.flow;
-    if (flow.name === 'ready' || flow.name === 'submitting') return this.renderPayScreen(flow);
+    if (flow.name === 'ready' || flow.name === 'submitting') {
+      const header = this.header.input(flow.view);
+      const { view } = flow;
+      return payScreen({
+        flow,
+        l10n: this.l10n,
+        strings: this.strings,
+        methodLayout: this.methodLayout,
+        image: productImage(header, view.order?.goodsName ?? view.order?.description ?? view.subscription?.plan.description ?? ''),
+        onMethodChange: this.onMethodChange,
+        onPay: this.onPay,
+        onCancel: this.onCancel,
+      });
+    }
     // Every way into the other states creates the post-pay controller first; if its code failed to load, wait for a retry.
     if (flow.name !== 'loading' && this.afterPay) return this.afterPay.render(flow);
     if (flow.name === 'loading') return skeleton();
     void this.loadAfterPay().then(() => this.requestUpdate(), () => undefined);
     return waiting(this.l10n.t('cashier.loading'));
-  }
-
-  private renderPayScreen(flow: Extract<FlowState, { name: 'ready' | 'submitting' }>): TemplateResult {
-    const t = this.l10n;
-    const { view } = flow;
-    const submitting = flow.name === 'submitting';
-    const notice = flow.name === 'ready' ? (flow.notice?.messageKey ?? flow.previousResult?.messageKey) : undefined;
-    const noticeText = notice ? (t.tMaybe(notice) ?? t.t('error.generic')) : null;
-    const plan = view.subscription?.plan;
-    // A new subscription's trial (a plan change keeps the subscription's own periods).
-    const trial = view.kind === 'subscription' && plan?.trial;
-    const freeTrial = trial && Number(view.amount.value) === 0;
-    const amount = { amount: t.amount(view.amount) };
-    const payLabel = freeTrial ? t.t('pay.startFreeTrial') : t.t(trial ? 'pay.startTrial' : 'pay.button', amount);
-    const firstCharge = freeTrial && view.subscription?.firstChargeAt;
-    return html`
-      ${productImage(this.headerInput(view), view.order?.goodsName ?? view.order?.description ?? view.subscription?.plan.description ?? '')}
-      ${this.renderSummary(view)}
-      ${noticeText ? html`<p class="notice" part="notice" role="alert">${noticeText}</p>` : nothing}
-      <acq-pay-methods
-        exportparts="methods, method, method-selected, mark, detail"
-        .methods=${view.payMethods}
-        .layout=${this.methodLayout}
-        .savedCards=${view.savedCards}
-        .value=${flow.method}
-        .language=${this.l10n.childLanguage}
-        .strings=${this.strings}
-        ?disabled=${submitting}
-        @acq-method-change=${this.onMethodChange}
-      ></acq-pay-methods>
-      <div class="actions">
-        <button
-          class="button block"
-          part="pay-button"
-          type="button"
-          ?disabled=${submitting}
-          aria-busy=${submitting ? 'true' : 'false'}
-          @click=${this.onPay}
-        >
-          ${submitting && flow.intent === 'pay' ? t.t('pay.processing') : payLabel}
-        </button>
-        ${firstCharge
-          ? html`<p class="then" part="trial-then">${t.t('trial.then', { price: t.pricePerPeriod(plan!.amount, plan!), date: t.date(firstCharge) })}</p>`
-          : nothing}
-        <button class="text-button" part="cancel-button" type="button" ?disabled=${submitting} @click=${this.onCancel}>
-          ${t.t('cashier.cancel')}
-        </button>
-      </div>
-    `;
-  }
-
-  private headerInput(view: CashierView | undefined): HeaderInput {
-    return {
-      brand: view?.brand,
-      locale: this.l10n.locale,
-      strings: this.strings,
-      languageLabel: this.l10n.t('language.menu'),
-      broken: this.brokenImages,
-      onBroken: (url) => (this.brokenImages = new Set([...this.brokenImages, url])),
-      onLocale: this.onLocaleSelect,
-      onLanguageOpen: this.onLanguageOpen,
-    };
-  }
-
-  private renderSummary(view: CashierView): TemplateResult | typeof nothing {
-    if (view.kind === 'order' && view.order) {
-      return html`<acq-order-summary
-        exportparts="summary, total"
-        .order=${view.order}
-        .amount=${view.amount}
-        .userCurrency=${view.userCurrency}
-        .language=${this.l10n.childLanguage}
-        .strings=${this.strings}
-      ></acq-order-summary>`;
-    }
-    if (view.subscription) {
-      return html`<acq-subscription-summary
-        exportparts="summary, total, plan"
-        .subscription=${view.subscription}
-        .change=${view.change}
-        .amount=${view.amount}
-        .language=${this.l10n.childLanguage}
-        .strings=${this.strings}
-      ></acq-subscription-summary>`;
-    }
-    return nothing;
   }
 
 }

@@ -1,0 +1,94 @@
+/** The first screen: summary, notice, pay methods and the pay and cancel buttons. */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { CashierView } from '../../core/api/cashier.js';
+import type { FlowState, MethodChoice } from '../../core/flow/index.js';
+import '../acq-order-summary/acq-order-summary.js';
+import '../acq-pay-methods/acq-pay-methods.js';
+import type { Strings } from '../shared/i18n-bridge.js';
+import type { LocalizeController } from '../shared/localize-controller.js';
+
+export interface PayScreenInput {
+  flow: Extract<FlowState, { name: 'ready' | 'submitting' }>;
+  l10n: LocalizeController;
+  strings: Strings | undefined;
+  methodLayout: string;
+  /** The product image (or nothing), from the header's input. */
+  image: TemplateResult | typeof nothing;
+  onMethodChange: (event: CustomEvent<MethodChoice>) => void;
+  onPay: () => void;
+  onCancel: () => void;
+}
+
+export function payScreen(input: PayScreenInput): TemplateResult {
+  const { flow, l10n: t } = input;
+  const { view } = flow;
+  const submitting = flow.name === 'submitting';
+  const notice = flow.name === 'ready' ? (flow.notice?.messageKey ?? flow.previousResult?.messageKey) : undefined;
+  const noticeText = notice ? (t.tMaybe(notice) ?? t.t('error.generic')) : null;
+  const plan = view.subscription?.plan;
+  // A new subscription's trial (a plan change keeps the subscription's own periods).
+  const trial = view.kind === 'subscription' && plan?.trial;
+  const freeTrial = trial && Number(view.amount.value) === 0;
+  const amount = { amount: t.amount(view.amount) };
+  const payLabel = freeTrial ? t.t('pay.startFreeTrial') : t.t(trial ? 'pay.startTrial' : 'pay.button', amount);
+  const firstCharge = freeTrial && view.subscription?.firstChargeAt;
+  return html`
+    ${input.image} ${summary(view, input)}
+    ${noticeText ? html`<p class="notice" part="notice" role="alert">${noticeText}</p>` : nothing}
+    <acq-pay-methods
+      exportparts="methods, method, method-selected, mark, detail"
+      .methods=${view.payMethods}
+      .layout=${input.methodLayout}
+      .savedCards=${view.savedCards}
+      .value=${flow.method}
+      .language=${t.childLanguage}
+      .strings=${input.strings}
+      ?disabled=${submitting}
+      @acq-method-change=${input.onMethodChange}
+    ></acq-pay-methods>
+    <div class="actions">
+      <button
+        class="button block"
+        part="pay-button"
+        type="button"
+        ?disabled=${submitting}
+        aria-busy=${submitting ? 'true' : 'false'}
+        @click=${input.onPay}
+      >
+        ${submitting && flow.intent === 'pay' ? t.t('pay.processing') : payLabel}
+      </button>
+      ${firstCharge
+        ? html`<p class="then" part="trial-then">${t.t('trial.then', { price: t.pricePerPeriod(plan!.amount, plan!), date: t.date(firstCharge) })}</p>`
+        : nothing}
+      <button class="text-button" part="cancel-button" type="button" ?disabled=${submitting} @click=${input.onCancel}>
+        ${t.t('cashier.cancel')}
+      </button>
+    </div>
+  `;
+}
+
+/** The order's or the subscription's summary (the latter a lazy chunk the element loads beside its view). */
+function summary(view: CashierView, input: PayScreenInput): TemplateResult | typeof nothing {
+  const language = input.l10n.childLanguage;
+  if (view.kind === 'order' && view.order) {
+    return html`<acq-order-summary
+      exportparts="summary, total"
+      .order=${view.order}
+      .amount=${view.amount}
+      .userCurrency=${view.userCurrency}
+      .language=${language}
+      .strings=${input.strings}
+    ></acq-order-summary>`;
+  }
+  if (view.subscription) {
+    return html`<acq-subscription-summary
+      exportparts="summary, total, plan"
+      .subscription=${view.subscription}
+      .change=${view.change}
+      .amount=${view.amount}
+      .language=${language}
+      .strings=${input.strings}
+    ></acq-subscription-summary>`;
+  }
+  return nothing;
+}

@@ -160,7 +160,7 @@ describe(`random bodies on the proxy, ${RUNS} per route`, () => {
       await fc.assert(
         fc.asyncProperty(fuzzBodies({ bases: [base], keys: Object.keys(base), limit: NOTIFY_LIMIT }), async (raw) => {
           const watching = await watch();
-          const headers = signed ? { 'X-ACQ-Signature': signatureHeader(API_KEY, Math.floor(Date.now() / 1000), raw) } : {};
+          const headers: Record<string, string> = signed ? { 'X-ACQ-Signature': signatureHeader(API_KEY, Math.floor(Date.now() / 1000), raw) } : {};
           const { status, text } = await send('POST', '/notify', raw, headers);
           assert.ok(status < 500, `notify answered ${status}`);
           if (status === 200) return; // a well-formed callback: acknowledged (and applied once)

@@ -6,7 +6,8 @@ import type { CashierStore } from './store.js';
 /**
  * The store a server process should use: Redis when ACQ_REDIS_URL is set (several
  * processes share sessions, claims and status events), else the single-process memory
- * store. A server may `await store.ready?.()` before it listens. Inferred: ACQ_REDIS_KEY_PREFIX overrides the key prefix (default "acq:").
+ * store. A server may `await store.ready?.()` before it listens. Inferred: ACQ_REDIS_KEY_PREFIX overrides the key prefix (default "acq:");
+ * the proxy adds its merchant's namespace after it (CashierProxyOptions.storeNamespace).
  */
 export function createStoreFromEnv(
   env: Record<string, string | undefined> = process.env,

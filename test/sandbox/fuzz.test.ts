@@ -14,7 +14,7 @@ import { MAX_BODY_BYTES } from '../../src/sandbox/http.js';
 import { fuzzBodies, fuzzParameters, fuzzRuns, nestedText } from '../support/fuzz-bodies.js';
 import { API_KEY, MERCHANT, orderBody, startSandbox, subscriptionBody } from './helpers.js';
 
-const RUNS = fuzzRuns(400);
+const RUNS = fuzzRuns(1_000);
 const HEADERS = { 'Content-Type': 'application/json', 'X-API-KEY': API_KEY, 'X-API-VERSION': '1.0.0' };
 const merchantInfo = { merchantId: MERCHANT };
 

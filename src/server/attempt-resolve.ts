@@ -61,6 +61,14 @@ export async function settleByInquiry(ctx: ProxyContext, session: SessionRecord,
   return recordAttempt(ctx, session.id, withIds(attempt, state), snapshotOf(session, attempt.n, state));
 }
 
+/** The session, with an attempt sent but unsettled settled first when the acquirer can be asked (the view opens on the truth). */
+export async function withUnresolvedSettled(ctx: ProxyContext, session: SessionRecord): Promise<SessionRecord> {
+  if (!session.unresolved) return session;
+  const settled = await settleByInquiry(ctx, session, session.unresolved).catch(() => undefined);
+  if (!settled) return session;
+  return (await ctx.records.read<SessionRecord>(sessionKey(session.id))) ?? session;
+}
+
 /** Inquiry → snapshot → stored and published when it moved. Answers the session's snapshot after. */
 export async function refreshStatus(ctx: ProxyContext, session: SessionRecord): Promise<StatusSnapshot> {
   if (session.unresolved) return (await settleByInquiry(ctx, session, session.unresolved)) ?? session.snapshot;

@@ -46,7 +46,7 @@ export async function pay(ctx: ProxyContext, session: SessionRecord, choice: Pay
   if (stored && stored !== PENDING) return JSON.parse(stored) as StatusSnapshot;
   // Another process holds this attempt's claim: it may already have recorded the attempt
   // on the session, so the order check would wrongly call it superseded. Wait instead.
-  if (stored === PENDING) return waitForAnswer(ctx, payKey(session.id, choice.attempt));
+  if (stored === PENDING) return waitForAnswer(ctx, session, choice, Date.now() + waitLimitMs(ctx));
   checkAttemptOrder(session, choice.attempt);
   const local = inFlight.get(payKey(session.id, choice.attempt));
   if (local) return local;
@@ -67,13 +67,15 @@ function checkAttemptOrder(session: SessionRecord, attempt: number): void {
   if (last === 0 && isFinalCashierStatus(status)) throw new ProxyHttpError(409, 'session_closed', 'error.generic', `The session is ${status}`);
 }
 
-async function claimAndPay(ctx: ProxyContext, session: SessionRecord, choice: PayRequest): Promise<StatusSnapshot> {
+async function claimAndPay(ctx: ProxyContext, session: SessionRecord, choice: PayRequest, waitUntil = Date.now() + waitLimitMs(ctx)): Promise<StatusSnapshot> {
   const key = payKey(session.id, choice.attempt);
   const ttl = retentionTtlMs(session);
-  // A claim outlives its longest possible acquirer call only briefly: if the store drops
-  // before the answer is saved, the attempt frees itself rather than blocking the session.
-  // Safe, since the acquirer de-duplicates on the attempt's request id.
-  if (!(await ctx.store.setIfAbsent(key, PENDING, Math.min(ttl, claimTtlMs(ctx))))) return waitForAnswer(ctx, key);
+  // The claim lives one acquirer timeout and its holder renews it while it works: a
+  // crashed holder frees the attempt within seconds, and the next call carries it on.
+  // Safe, since the attempt's bytes are fixed and the acquirer de-duplicates on its id.
+  const claimMs = Math.min(ttl, ctx.options.timeoutMs + 1_000);
+  if (!(await ctx.store.setIfAbsent(key, PENDING, claimMs))) return waitForAnswer(ctx, session, choice, waitUntil);
+  const renew = setInterval(() => void ctx.store.compareAndSet(key, PENDING, PENDING, claimMs).catch(() => undefined), claimMs / 3);
   try {
     await checkChoice(ctx, session, choice);
     const answer = await createAtAcquirer(ctx, session, choice);
@@ -83,21 +85,23 @@ async function claimAndPay(ctx: ProxyContext, session: SessionRecord, choice: Pa
     // Unknown outcome or a refused choice: the same attempt may be sent again (same request id).
     await ctx.store.delete(key);
     throw error;
+  } finally {
+    clearInterval(renew);
   }
 }
 
-/** Long enough for the create call and the inquiry that may precede or follow it. */
-function claimTtlMs(ctx: ProxyContext): number {
+/** How long a call waits for another holder of its attempt: the create call and the inquiry around it. */
+function waitLimitMs(ctx: ProxyContext): number {
   return 2 * ctx.options.timeoutMs * (ctx.options.retries + 1) + 5_000;
 }
 
-/** Another instance holds the claim: wait for its stored answer. */
-async function waitForAnswer(ctx: ProxyContext, key: string): Promise<StatusSnapshot> {
-  const deadline = Date.now() + claimTtlMs(ctx);
-  while (Date.now() < deadline) {
+/** Another call holds the claim: wait for its stored answer, or carry the attempt on once the claim is freed. */
+async function waitForAnswer(ctx: ProxyContext, session: SessionRecord, choice: PayRequest, waitUntil: number): Promise<StatusSnapshot> {
+  const key = payKey(session.id, choice.attempt);
+  while (Date.now() < waitUntil) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const value = await ctx.store.get(key);
-    if (value === undefined) break;
+    if (value === undefined) return claimAndPay(ctx, session, choice, waitUntil);
     if (value !== PENDING) return JSON.parse(value) as StatusSnapshot;
   }
   throw new ProxyHttpError(503, 'attempt_pending', 'error.unavailable', 'The attempt did not finish; try the same attempt again');

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import { createAcquirerClient, type AcquirerClient } from './acquirer-client.js';
-import { refreshStatus } from './attempt-resolve.js';
+import { refreshStatus, withUnresolvedSettled } from './attempt-resolve.js';
 import { describeError, runInBackground } from './background.js';
 import { cancelSession } from './cancel.js';
 import { buildSession, type CreateSessionInput } from './create-session.js';
@@ -125,7 +125,7 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
     await next();
   });
 
-  app.get('/sessions/:id', async (c) => c.json(await buildView(ctx, c.get('session'))));
+  app.get('/sessions/:id', async (c) => c.json(await buildView(ctx, await withUnresolvedSettled(ctx, c.get('session')))));
 
   app.post('/sessions/:id/pay', async (c) => {
     const client = clientKeyOf(c.req.raw, c.env, opts);

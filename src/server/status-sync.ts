@@ -130,10 +130,12 @@ export async function applySnapshot(
   );
   if (stored && approvedAfterCancel) await settleApprovedAfterCancel(ctx, stored, attemptNumbered(stored, next.attempt), next);
   if (stored && changed) {
+    // The write above is the commit: the merchant hears of it first, so that a store
+    // failure in what follows (the callback is then answered failed) cannot lose it.
+    announceResult(ctx, stored, previous!, next);
     await publishStatus(ctx.store, sessionId, next);
     // Still listed while a sent attempt is unsettled: a restart must ask about it.
     if (isFinalCashierStatus(next.status) && !stored.unresolved) await clearPending(ctx.store, ctx.records, sessionId);
-    announceResult(ctx, stored, previous!, next);
   }
   return stored;
 }

@@ -88,11 +88,18 @@ test('the proxy died between the create and its answer: the next start finds the
     await first.close();
     lose = false;
     const orders = w.sandbox.counts()['orders'];
-    const second = w.start(w.acquirer);
+    const inquiries: string[] = [];
+    const counting = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = new Request(input, init);
+      if (req.url.endsWith('/order/inquiry')) inquiries.push(req.url);
+      return w.sandbox.fetch(req);
+    }) as typeof fetch;
+    const second = w.start(counting);
     w.route((req) => second.fetch(req));
     await second.idle();
+    assert.equal(inquiries.length, 1, 'the start-up asked about the unsettled attempt');
     const view = (await call(second, 'GET', `/sessions/${id}`)).json;
-    // The view reads the stored session only: the attempt is there because the start-up asked.
+    assert.equal(inquiries.length, 1, 'the view found it settled already');
     assert.equal(view.status.status, 'action_required', 'the order found by inquiry, with its page');
     await payOnHostedPage(w.sandbox, view.status.action.webUrl);
     await w.sandbox.callbacksIdle();

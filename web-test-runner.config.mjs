@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { screenshotPlugin } from './test/elements/screenshot-plugin.mjs';
 
 const executablePath =
   (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH) && process.env.CHROME_PATH) ||
@@ -12,7 +13,7 @@ export default {
   nodeResolve: true,
   concurrency: 2,
   testFramework: { config: { timeout: 10000 } },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), screenshotPlugin()],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -1,0 +1,118 @@
+/**
+ * Screenshot baselines of every cashier screen × theme (default, night, high-contrast) ×
+ * language (en, ar) × viewport (1280×800, 390×844), compared with pixelmatch (the
+ * `match-screenshot` command, screenshot-plugin.mjs), and axe-core on each. Deterministic:
+ * fixed views and dates, animations off, Debian's fonts. Update the baselines with
+ * `npm run test:screenshots:update` after a deliberate change, and look at the diff.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import '../../src/elements/acq-cashier/acq-cashier.js';
+import '../../src/elements/acq-card-form/acq-card-form.js';
+import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
+import type { CashierView } from '../../src/core/api/cashier.js';
+import { axeViolations } from './axe.js';
+import { FakeEventSource, FakeProxy } from './fake-proxy.js';
+import { changeView, monthlyPlan, orderView, snapshot, subscriptionView } from './fixtures.js';
+
+const METHODS = [
+  ['CREDITCARD', 'CC_VISA'],
+  ['CREDITCARD', 'CC_MASTERCARD'],
+  ['DEBITCARD', 'DC_VISA'],
+  ['EWALLET', 'EWALLET_SANDPAY'],
+  ['EWALLET', 'EWALLET_MOCKPAY'],
+  ['APPLEPAY', 'APPLEPAY'],
+  ['GOOGLEPAY', 'GOOGLEPAY'],
+].map(([payMethodType, payMethodName]) => ({ payMethodType: payMethodType!, payMethodName: payMethodName! }));
+
+const order = (overrides: Partial<CashierView> = {}) =>
+  orderView({
+    brand: { displayName: 'Bean & Burr' },
+    order: { description: 'Single-origin coffee, 1 kg', goodsName: 'Single-origin coffee, 1 kg', quantity: 1, merchantOrderId: 'ord-1001' },
+    amount: { value: '24.90', currency: 'EUR' },
+    payMethods: METHODS,
+    savedCards: [],
+    ...overrides,
+  });
+const final = (status: 'succeeded' | 'failed' | 'expired' | 'cancelled') =>
+  order({ status: snapshot({ status, attempt: 1, ...(status === 'failed' ? { result: { code: 'A0037', messageKey: 'error.declined' } } : {}) }) });
+
+/** Each cashier screen: the view the fake proxy serves (null: the view request fails) and the state it settles in. */
+const SCREENS: Array<[string, CashierView | null, string]> = [
+  ['order', order(), 'ready'],
+  ['subscription', subscriptionView({ brand: { displayName: 'Bean & Burr' }, amount: monthlyPlan.amount, payMethods: METHODS, savedCards: [], subscription: { plan: { ...monthlyPlan, trial: undefined }, firstChargeAt: '2026-05-01T00:00:00Z', manageable: false } }), 'ready'],
+  ['trial', subscriptionView({ brand: { displayName: 'Bean & Burr' }, payMethods: METHODS, savedCards: [] }), 'ready'],
+  ['change', { ...changeView(), brand: { displayName: 'Bean & Burr' }, payMethods: METHODS, savedCards: [] }, 'ready'],
+  ['succeeded', final('succeeded'), 'succeeded'],
+  ['failed', final('failed'), 'failed'],
+  ['expired', final('expired'), 'expired'],
+  ['cancelled', final('cancelled'), 'cancelled'],
+  ['error', null, 'error'],
+];
+const THEMES = ['default', 'night', 'high-contrast'] as const;
+const LANGUAGES = ['en', 'ar'] as const;
+const VIEWPORTS = [
+  [1280, 800],
+  [390, 844],
+] as const;
+
+type Match = { created: boolean; diff: number; size?: string };
+
+async function matchScreenshot(name: string, selector: string): Promise<void> {
+  const result = await executeServerCommand<Match, { name: string; selector: string }>('match-screenshot', { name, selector });
+  expect(result?.diff, `${name} differs from its baseline${result?.size ? `: ${result.size}` : ''}`).to.equal(0);
+}
+
+/** Every nested Lit element rendered, in the wanted language, and two frames painted. */
+async function settled(root: HTMLElement, lang: string): Promise<void> {
+  const nested = (node: ParentNode): Array<HTMLElement & { updateComplete?: Promise<unknown> }> =>
+    [...node.querySelectorAll<HTMLElement>('*')].flatMap((el) => [el, ...(el.shadowRoot ? nested(el.shadowRoot) : [])]);
+  await waitUntil(
+    () => nested(root.shadowRoot ?? root).filter((el) => el.localName.startsWith('acq-')).every((el) => el.getAttribute('lang') === lang),
+    `not every part speaks ${lang}`,
+    { timeout: 4000 },
+  );
+  for (const el of [root, ...nested(root.shadowRoot ?? root)]) await el.updateComplete;
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+}
+
+function appearance(theme: (typeof THEMES)[number]): string {
+  return theme === 'default' ? '' : JSON.stringify({ theme });
+}
+
+for (const [width, height] of VIEWPORTS) {
+  describe(`screens at ${width}×${height}`, () => {
+    before(() => setViewport({ width, height }));
+    for (const theme of THEMES) {
+      for (const lang of LANGUAGES) {
+        for (const [screen, view, state] of SCREENS) {
+          it(`${screen}, ${theme}, ${lang}`, async () => {
+            const served = view ?? order();
+            const proxy = new FakeProxy({ view: served });
+            const el = await fixture<AcqCashier>(html`<acq-cashier
+              session=${view ? served.id : 'cs_missing'}
+              endpoint="/cashier"
+              language=${lang}
+              appearance=${appearance(theme)}
+              redirect-delay="-1"
+              .fetchImpl=${proxy.fetch}
+              .eventSourceFactory=${FakeEventSource.factory}
+            ></acq-cashier>`);
+            await waitUntil(() => el.state.name === state, `never ${state} (is ${el.state.name})`, { timeout: 4000 });
+            await settled(el, lang);
+            await matchScreenshot(`${screen}-${theme}-${lang}-${width}`, 'acq-cashier');
+            expect(await axeViolations(el)).to.deep.equal([]);
+          });
+        }
+        it(`card page, ${theme}, ${lang}`, async () => {
+          const el = await fixture<HTMLElement>(
+            html`<acq-card-form language=${lang} appearance=${appearance(theme)} amount="24.90" currency="EUR" brand-name="Bean & Burr"></acq-card-form>`,
+          );
+          await settled(el.parentElement!, lang);
+          await matchScreenshot(`card-${theme}-${lang}-${width}`, 'acq-card-form');
+          expect(await axeViolations(el)).to.deep.equal([]);
+        });
+      }
+    }
+  });
+}

@@ -3,18 +3,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/acq-cashier/acq-cashier.js';
 import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import { FakeEventSource, FakeProxy } from './fake-proxy.js';
-import { orderView } from './fixtures.js';
-
-/** The sandbox's default methods for EUR: five choices once the cards fold into one. */
-const SANDBOX_METHODS = [
-  ['CREDITCARD', 'CC_VISA'],
-  ['CREDITCARD', 'CC_MASTERCARD'],
-  ['DEBITCARD', 'DC_VISA'],
-  ['EWALLET', 'EWALLET_SANDPAY'],
-  ['EWALLET', 'EWALLET_MOCKPAY'],
-  ['APPLEPAY', 'APPLEPAY'],
-  ['GOOGLEPAY', 'GOOGLEPAY'],
-].map(([payMethodType, payMethodName]) => ({ payMethodType: payMethodType!, payMethodName: payMethodName! }));
+import { orderView, SANDBOX_METHODS } from './fixtures.js';
 
 for (const width of [480, 326]) {
   it(`keeps the page below still from skeleton to ready (${width} px wide)`, async () => {

@@ -15,6 +15,17 @@ export const monthlyPlan: ViewPlan = {
   trial: { amount: { value: '0.00', currency: 'EUR' }, periodType: 'DAILY', periodInterval: 1, numberOfPeriod: 7 },
 };
 
+/** The sandbox's default methods for EUR: five choices once the card methods fold into one. */
+export const SANDBOX_METHODS = [
+  ['CREDITCARD', 'CC_VISA'],
+  ['CREDITCARD', 'CC_MASTERCARD'],
+  ['DEBITCARD', 'DC_VISA'],
+  ['EWALLET', 'EWALLET_SANDPAY'],
+  ['EWALLET', 'EWALLET_MOCKPAY'],
+  ['APPLEPAY', 'APPLEPAY'],
+  ['GOOGLEPAY', 'GOOGLEPAY'],
+].map(([payMethodType, payMethodName]) => ({ payMethodType: payMethodType!, payMethodName: payMethodName! }));
+
 export function orderView(overrides: Partial<CashierView> = {}): CashierView {
   return {
     id: 'cs_test_1',

@@ -13,17 +13,7 @@ import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import type { CashierView } from '../../src/core/api/cashier.js';
 import { axeViolations } from './axe.js';
 import { FakeEventSource, FakeProxy } from './fake-proxy.js';
-import { changeView, monthlyPlan, orderView, snapshot, subscriptionView } from './fixtures.js';
-
-const METHODS = [
-  ['CREDITCARD', 'CC_VISA'],
-  ['CREDITCARD', 'CC_MASTERCARD'],
-  ['DEBITCARD', 'DC_VISA'],
-  ['EWALLET', 'EWALLET_SANDPAY'],
-  ['EWALLET', 'EWALLET_MOCKPAY'],
-  ['APPLEPAY', 'APPLEPAY'],
-  ['GOOGLEPAY', 'GOOGLEPAY'],
-].map(([payMethodType, payMethodName]) => ({ payMethodType: payMethodType!, payMethodName: payMethodName! }));
+import { changeView, monthlyPlan, orderView, SANDBOX_METHODS as METHODS, snapshot, subscriptionView } from './fixtures.js';
 
 const order = (overrides: Partial<CashierView> = {}) =>
   orderView({
@@ -72,7 +62,7 @@ async function settled(root: HTMLElement, lang: string): Promise<void> {
     `not every part speaks ${lang}`,
     { timeout: 4000 },
   );
-  for (const el of [root, ...nested(root.shadowRoot ?? root)]) await el.updateComplete;
+  for (const el of [root as HTMLElement & { updateComplete?: Promise<unknown> }, ...nested(root.shadowRoot ?? root)]) await el.updateComplete;
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 }
 

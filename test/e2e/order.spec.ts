@@ -11,6 +11,20 @@ test.describe('one-time order', () => {
     await page.screenshot({ path: 'screenshots/e2e-order-ready.png', fullPage: true });
   });
 
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`at ${viewport.width}×${viewport.height}: at most 5 choices, one preselected, brand marks, Pay above the fold`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await startCheckout(page, 'coffee-1kg');
+      const radios = page.getByRole('radio');
+      expect(await radios.count()).toBeLessThanOrEqual(5);
+      await expect(page.getByRole('radio', { name: /^Card\b/ })).toBeChecked();
+      await expect(page.getByRole('img', { name: 'Visa' })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Mastercard' })).toBeVisible();
+      const pay = await page.getByRole('button', { name: /Pay €24\.90/ }).boundingBox();
+      expect(pay!.y + pay!.height).toBeLessThanOrEqual(viewport.height);
+    });
+  }
+
   test('paid with an e-wallet through the authorization page', async ({ page }) => {
     await startCheckout(page, 'coffee-1kg');
     const session = sessionOf(page);

@@ -78,3 +78,24 @@ export async function refreshStatus(ctx: ProxyContext, session: SessionRecord): 
   const stored = await applySnapshot(ctx, session.id, snapshotOf(session, attempt.n, state));
   return stored?.snapshot ?? session.snapshot;
 }
+
+/** The least time between two inquiries one event stream makes. */
+const STREAM_INQUIRY_MS = 3_000;
+
+/**
+ * What an event stream reads at its start and on each heartbeat: the stored snapshot
+ * first, then, while the session waits on the acquirer, the acquirer's own word (at most
+ * every few seconds). A callback that never arrives then costs the shopper a heartbeat,
+ * not the acquirer's retry delay (a minute or more).
+ */
+export function streamSnapshotReader(ctx: ProxyContext, sessionId: string): () => Promise<StatusSnapshot | undefined> {
+  let askedAt: number | undefined;
+  return async () => {
+    const session = await ctx.records.read<SessionRecord>(sessionKey(sessionId));
+    if (!session) return undefined;
+    if (askedAt !== undefined && Date.now() - askedAt < STREAM_INQUIRY_MS) return session.snapshot;
+    const first = askedAt === undefined;
+    askedAt = Date.now();
+    return first ? session.snapshot : refreshStatus(ctx, session).catch(() => session.snapshot);
+  };
+}

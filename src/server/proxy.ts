@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import { createAcquirerClient, type AcquirerClient } from './acquirer-client.js';
-import { refreshStatus, withUnresolvedSettled } from './attempt-resolve.js';
+import { refreshStatus, streamSnapshotReader, withUnresolvedSettled } from './attempt-resolve.js';
 import { describeError, runInBackground } from './background.js';
 import { cancelSession } from './cancel.js';
 import { buildSession, type CreateSessionInput } from './create-session.js';
@@ -156,7 +156,7 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
           store: ctx.store,
           sessionId: id,
           heartbeatMs: opts.heartbeatMs,
-          current: async () => (await ctx.records.read<SessionRecord>(sessionKey(id)))?.snapshot,
+          current: streamSnapshotReader(ctx, id),
         }),
       async (error) => log({ level: 'error', msg: 'event stream failed', error: describeError(error) }),
     );

@@ -19,8 +19,9 @@ function world() {
   const sandbox = createSandbox({ apiKey: API_KEY, merchantId: MERCHANT_ID, publicUrl: ACQ, tickMs: 50, fetch: async (input, init) => deliver(new Request(input as string, init)) });
   const store = createMemoryStore();
   const told: SessionResult[] = [];
-  const start = (fetch: typeof globalThis.fetch, s: CashierStore = store): CashierProxy =>
+  const start = (fetch: typeof globalThis.fetch, s: CashierStore = store, heartbeatMs = 15_000): CashierProxy =>
     createCashierProxy({
+      heartbeatMs,
       baseUrl: ACQ,
       apiKey: API_KEY,
       merchantId: MERCHANT_ID,
@@ -108,6 +109,28 @@ test('the proxy died between the create and its answer: the next start finds the
     assert.equal(w.sandbox.counts()['orders'], orders, 'no second order');
     assert.deepEqual(w.told.map((r) => [r.sessionId, r.status, typeof r.acquiringOrderId]), [[id, 'succeeded', 'string']]);
     await second.close();
+  } finally {
+    w.sandbox.close();
+  }
+});
+
+test('the callback never arrives: the open event stream learns the result from the acquirer within a few heartbeats', async () => {
+  const w = world();
+  try {
+    const proxy = w.start(w.acquirer, w.store, 200);
+    const { id } = await proxy.createSession(orderInput());
+    const paid = await call(proxy, 'POST', `/sessions/${id}/pay`, { payMethodType: 'CREDITCARD', attempt: 1 });
+    const events = await proxy.fetch(new Request(`${SHOP}/cashier/sessions/${id}/events`));
+    const streamed = events.text();
+    const started = Date.now();
+    await payOnHostedPage(w.sandbox, paid.json.action.webUrl);
+    await w.sandbox.callbacksIdle();
+    const text = await streamed; // the stream ends on the final status
+    assert.match(text, /"status":"succeeded"/);
+    assert.ok(Date.now() - started < 5_000, `heard after ${Date.now() - started} ms`);
+    await proxy.idle();
+    assert.deepEqual(w.told.map((r) => [r.sessionId, r.status]), [[id, 'succeeded']]);
+    await proxy.close();
   } finally {
     w.sandbox.close();
   }

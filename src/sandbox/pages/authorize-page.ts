@@ -1,4 +1,5 @@
 import { html, page } from './html.js';
+import { hostedText } from './page-text.js';
 import { summary } from './parts.js';
 import type { Presentation } from '../state.js';
 
@@ -7,15 +8,16 @@ import type { Presentation } from '../state.js';
  * a plain form whose two buttons POST decision=approve|decline to the page's own URL.
  */
 export function authorizePage(p: Presentation, actionUrl: string, methodLabel: string): string {
+  const text = hostedText(p.language);
   return page(
     `Authorize payment · ${p.merchantDisplayName}`,
     html`${summary(p)}
-<p class="method">Authorize this payment with <strong>${methodLabel}</strong>.</p>
+<p class="method">${text.authorizeWith(methodLabel)}</p>
 <form method="post" action="${actionUrl}" class="actions">
-<button type="submit" name="decision" value="decline">Decline</button>
-<button type="submit" name="decision" value="approve" class="primary">Approve</button>
+<button type="submit" name="decision" value="decline">${text.decline}</button>
+<button type="submit" name="decision" value="approve" class="primary">${text.approve}</button>
 </form>
-${p.cancelRedirectUrl ? html`<a class="cancel-link" href="${p.cancelRedirectUrl}">Cancel and return to the merchant</a>` : ''}`,
+${p.cancelRedirectUrl ? html`<a class="cancel-link" href="${p.cancelRedirectUrl}">${text.cancel}</a>` : ''}`,
     { lang: p.language },
   );
 }

@@ -1,4 +1,5 @@
 import { html, page } from './html.js';
+import { hostedText } from './page-text.js';
 import { summary } from './parts.js';
 import type { Presentation } from '../state.js';
 
@@ -16,6 +17,7 @@ export interface CardPageBundle {
  * given none (it would show them twice).
  */
 export function cardPage(p: Presentation, submitUrl: string, bundle: CardPageBundle): string {
+  const text = hostedText(p.language);
   const script = bundle.src
     ? html`<script type="module" src="${bundle.src}"${bundle.integrity ? html` integrity="${bundle.integrity}" crossorigin="anonymous"` : ''}></script>`
     : undefined;
@@ -26,7 +28,7 @@ export function cardPage(p: Presentation, submitUrl: string, bundle: CardPageBun
     `Pay · ${p.merchantDisplayName}`,
     html`${summary(p, { amount: false })}
 ${form}
-${p.cancelRedirectUrl ? html`<a class="cancel-link" href="${p.cancelRedirectUrl}">Cancel and return to the merchant</a>` : ''}`,
+${p.cancelRedirectUrl ? html`<a class="cancel-link" href="${p.cancelRedirectUrl}">${text.cancel}</a>` : ''}`,
     { lang: p.language, head: script },
   );
 }

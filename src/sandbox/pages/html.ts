@@ -3,6 +3,8 @@
  * handler and no inline style: the stylesheet is a file (/hosted/sandbox.css) and the
  * only script is the CDN bundle, so the strict CSP below holds.
  */
+import { hostedText } from './page-text.js';
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
@@ -44,9 +46,9 @@ export const PAGE_CSP = [
 ].join('; ');
 
 export function page(title: string, body: Html, options: { lang?: string; head?: Html } = {}): string {
-  const dir = /^(ar|he|fa|ur)(-|$)/i.test(options.lang ?? '') ? 'rtl' : 'ltr';
+  const text = hostedText(options.lang);
   return html`<!doctype html>
-<html lang="${options.lang || 'en'}" dir="${dir}">
+<html lang="${text.lang}" dir="${text.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -58,7 +60,7 @@ ${options.head}
 <body>
 <main class="sandbox-page">
 ${body}
-<p class="sandbox-note">Sandbox acquirer · test mode · no real money moves</p>
+<p class="sandbox-note">${text.note}</p>
 </main>
 </body>
 </html>

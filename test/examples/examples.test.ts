@@ -36,7 +36,7 @@ before(async () => {
   // The path every example's package.json names: file:../../.pack/acq-cashier.tgz
   await packPackage(join(repoRoot, '.pack'));
   // npm installs are network and disk bound: all at once.
-  await Promise.all([sharedDir, ...storefronts.map((s) => s.dir)].map(timedInstall));
+  await Promise.all([...new Set([sharedDir, ...storefronts.map((s) => s.dir)])].map(timedInstall));
   browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 });
 

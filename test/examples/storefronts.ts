@@ -29,8 +29,15 @@ export function merchantPorts(storefront: Storefront): { merchant: number; sandb
 
 const bin = (dir: string, name: string) => join(examplesDir, dir, 'node_modules/.bin', name);
 
-function storefront(name: string, port: number, checkoutPath: string, commands: (b: (n: string) => string) => Pick<Storefront, 'typecheck' | 'build' | 'start' | 'startEnv'>): Storefront {
-  return { name, dir: join(examplesDir, name), port, checkoutPath, ...commands((n) => bin(name, n)) };
+/** `name` is also the folder under examples/, unless `folder` names another (one app built two ways). */
+function storefront(
+  name: string,
+  port: number,
+  checkoutPath: string,
+  commands: (b: (n: string) => string) => Pick<Storefront, 'typecheck' | 'build' | 'start' | 'startEnv'>,
+  folder = name,
+): Storefront {
+  return { name, dir: join(examplesDir, folder), port, checkoutPath, ...commands((n) => bin(folder, n)) };
 }
 
 export const STOREFRONTS: Storefront[] = [
@@ -49,6 +56,18 @@ export const STOREFRONTS: Storefront[] = [
     build: [b('next'), 'build'],
     start: [b('next'), 'start', '--hostname', '127.0.0.1', '--port', '6522'],
   })),
+  // The same Next.js app bundled by webpack instead of Turbopack: package.json's sideEffects as webpack reads it.
+  storefront(
+    'next-app-webpack',
+    6524,
+    '/checkout',
+    (b) => ({
+      typecheck: [],
+      build: [b('next'), 'build', '--webpack'],
+      start: [b('next'), 'start', '--hostname', '127.0.0.1', '--port', '6524'],
+    }),
+    'next-app',
+  ),
   storefront('sveltekit', 6523, '/checkout', (b) => ({
     typecheck: [[b('svelte-kit'), 'sync'], [b('svelte-check'), '--fail-on-warnings']],
     build: [b('vite'), 'build'],

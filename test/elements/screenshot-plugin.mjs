@@ -23,7 +23,9 @@ export function screenshotPlugin() {
       const { name, selector } = payload;
       if (!NAME.test(name)) throw new Error(`match-screenshot: bad name ${name}`);
       const page = session.browser.getPage(session.id);
-      const shot = await page.locator(selector).first().screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+      const options = { animations: 'disabled', caret: 'hide', scale: 'css' };
+      // 'viewport': the whole visible page (a modal dialog in the top layer), else one element.
+      const shot = selector === 'viewport' ? await page.screenshot(options) : await page.locator(selector).first().screenshot(options);
       const file = join(BASELINES, `${name}.png`);
       if (process.env.UPDATE_SCREENSHOTS === '1' || !existsSync(file)) {
         mkdirSync(BASELINES, { recursive: true });

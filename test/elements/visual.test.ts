@@ -94,6 +94,30 @@ for (const [width, height] of VIEWPORTS) {
             expect(await axeViolations(el)).to.deep.equal([]);
           });
         }
+        it(`frame mode, ${theme}, ${lang}`, async () => {
+          const webUrl = `${location.origin}/test/elements/frame-fixture.html`;
+          const view = order({ webUrlHosts: [location.host] });
+          const proxy = new FakeProxy({ view, pay: () => snapshot({ status: 'action_required', attempt: 1, action: { webUrl } }) });
+          const el = await fixture<AcqCashier>(html`<acq-cashier
+            session=${view.id}
+            endpoint="/cashier"
+            language=${lang}
+            appearance=${appearance(theme)}
+            redirect-mode="frame"
+            .fetchImpl=${proxy.fetch}
+            .eventSourceFactory=${FakeEventSource.factory}
+          ></acq-cashier>`);
+          await waitUntil(() => el.state.name === 'ready', 'never ready', { timeout: 4000 });
+          await settled(el, lang);
+          el.shadowRoot!.querySelector<HTMLButtonElement>('[part=pay-button]')!.click();
+          await waitUntil(() => el.shadowRoot!.querySelector('dialog[open]'), 'the dialog never opened', { timeout: 4000 });
+          const frame = el.shadowRoot!.querySelector('iframe')!;
+          await waitUntil(() => frame.contentDocument?.readyState === 'complete' && frame.contentDocument.body?.textContent?.includes('stand-in'), 'the page never loaded');
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          await matchScreenshot(`frame-${theme}-${lang}-${width}`, 'viewport');
+          expect(await axeViolations(el)).to.deep.equal([]);
+          el.shadowRoot!.querySelector('dialog')!.close();
+        });
         it(`card page, ${theme}, ${lang}`, async () => {
           const el = await fixture<HTMLElement>(
             html`<acq-card-form language=${lang} appearance=${appearance(theme)} amount="24.90" currency="EUR" brand-name="Bean & Burr"></acq-card-form>`,

@@ -10,6 +10,8 @@ export const afterPayStyles = css`
     border: 1px solid var(--_color-border);
     border-radius: var(--_border-radius);
     background: var(--_color-background);
+    /* The UA's dialog text is CanvasText: black on the night theme's dark background. */
+    color: var(--_color-text);
   }
   dialog[open] {
     display: grid;

@@ -1,7 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener, serve } from '@hono/node-server';
 import type { CashierProxy } from './proxy.js';
+import { closeGracefully, type GracefulCloseOptions } from './shutdown.js';
 
 type FetchHandler = (req: Request, env?: unknown) => Response | Promise<Response>;
 
@@ -10,11 +11,20 @@ export function toNodeListener(handler: FetchHandler): (req: IncomingMessage, re
   return getRequestListener((request, env) => handler(request, env));
 }
 
+export interface ListeningProxy {
+  url: string;
+  port: number;
+  /** Cuts every connection at once (tests, development). */
+  close(): Promise<void>;
+  /** SIGTERM's way: stop accepting, finish in-flight requests, end streams (closeGracefully). */
+  shutdown(options?: GracefulCloseOptions): Promise<{ clean: boolean }>;
+}
+
 /** Serves the proxy alone on host:port (0 = any free port). */
 export function listenCashierProxy(
   proxy: Pick<CashierProxy, 'fetch'>,
   options: { port?: number; host?: string } = {},
-): Promise<{ url: string; port: number; close(): Promise<void> }> {
+): Promise<ListeningProxy> {
   const { port = 0, host = '127.0.0.1' } = options;
   return new Promise((resolve) => {
     const server = serve({ fetch: (request, env) => proxy.fetch(request, env), port, hostname: host }, (info: AddressInfo) => {
@@ -27,6 +37,7 @@ export function listenCashierProxy(
             (server as { closeAllConnections?: () => void }).closeAllConnections?.();
             server.close(() => done());
           }),
+        shutdown: (graceful) => closeGracefully(server as Server, graceful),
       });
     });
   });

@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { streamSSE } from 'hono/streaming';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { createAcquirerClient, type AcquirerClient } from './acquirer-client.js';
 import { refreshStatus, streamSnapshotReader, withUnresolvedSettled } from './attempt-resolve.js';
 import { describeError, runInBackground } from './background.js';
+import { readinessProbe, type Readiness } from './health.js';
 import { cancelSession } from './cancel.js';
 import { buildSession, type CreateSessionInput } from './create-session.js';
 import { AcquirerError, AcquirerProtocolError, AcquirerUnavailableError, ProxyHttpError } from './errors.js';
@@ -36,6 +37,15 @@ export interface CashierProxy {
   idle(): Promise<void>;
   /** Waits for that work, then releases the store (if the proxy created it). */
   close(): Promise<void>;
+  /** Store and acquirer reachable (cached ~2 s): a readiness probe's answer. */
+  readiness(): Promise<Readiness>;
+  /**
+   * Shutdown: ends every open event stream with a retry hint of retryMs, so that each
+   * widget reconnects (to another process behind the balancer) at once.
+   */
+  drain(retryMs?: number): Promise<void>;
+  /** Event streams open now. */
+  openStreams(): number;
 }
 
 const WIDGET_BODY_LIMIT = 16 * 1024;
@@ -63,6 +73,8 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
   // Shared by every process when the store can count (Redis), else per process.
   const payLimiter = createStoreRateLimiter(store, { name: 'pay', capacity: opts.payRateLimitPerMinute, windowMs: 60_000 });
   const ownsStore = options.store === undefined;
+  const streams = new Set<SSEStreamingApi>();
+  const readiness = readinessProbe({ store, baseUrl: opts.baseUrl, fetch: opts.fetch });
   const app = new Hono<Env>().basePath(opts.basePath);
 
   app.use('*', async (c, next) => {
@@ -151,13 +163,14 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
     const id = c.get('session').id;
     return streamSSE(
       c,
-      (stream) =>
-        streamStatus(stream, {
-          store: ctx.store,
-          sessionId: id,
-          heartbeatMs: opts.heartbeatMs,
-          current: streamSnapshotReader(ctx, id),
-        }),
+      async (stream) => {
+        streams.add(stream);
+        try {
+          await streamStatus(stream, { store: ctx.store, sessionId: id, heartbeatMs: opts.heartbeatMs, current: streamSnapshotReader(ctx, id) });
+        } finally {
+          streams.delete(stream);
+        }
+      },
       async (error) => log({ level: 'error', msg: 'event stream failed', error: describeError(error) }),
     );
   });
@@ -174,6 +187,16 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
     fetch: async (req, env) => app.fetch(req, env),
     acquirer,
     idle,
+    readiness,
+    openStreams: () => streams.size,
+    async drain(retryMs = 1_000) {
+      await Promise.allSettled(
+        [...streams].map(async (stream) => {
+          await stream.write(`retry: ${retryMs}\n\n`);
+          stream.abort();
+        }),
+      );
+    },
     async createSession(input) {
       const session = buildSession(input, {
         merchantId: opts.merchantId,

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * `npx acq-cashier-proxy [--config file.json]` (the package's bin, compiled to
+ * dist/npm/server/cli.js): the merchant proxy as its own server, configured by a JSON
+ * file (--config, else ACQ_PROXY_CONFIG) and environment variables over it (names in
+ * standalone-config.ts). A bad option stops it at start with exit code 2, naming the
+ * field. SIGTERM or SIGINT: graceful shutdown, exit 0 (1 if it had to cut connections).
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { readStandaloneConfig, StandaloneConfigError, type StandaloneConfig } from './standalone-config.js';
+import { startStandaloneProxy } from './standalone.js';
+
+const USAGE = `usage: acq-cashier-proxy [--config proxy.json]
+  Options come from the JSON file, then from the environment (which wins):
+  ACQ_BASE_URL ACQ_API_KEY ACQ_MERCHANT_ID ACQ_PUBLIC_URL ACQ_SERVER_TOKEN (required),
+  ACQ_SUB_MERCHANT_ID ACQ_WEBHOOK_SECRET ACQ_RESULT_URL ACQ_REDIS_URL ACQ_REDIS_KEY_PREFIX
+  ACQ_ALLOWED_ORIGINS (comma list) ACQ_BASE_PATH PORT HOST ACQ_TRUST_PROXY
+  ACQ_SHUTDOWN_TIMEOUT_MS. See docs/production.md.`;
+
+function fail(message: string): never {
+  console.error(`acq-cashier-proxy: ${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+function readConfig(): StandaloneConfig {
+  let values;
+  try {
+    ({ values } = parseArgs({ options: { config: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const path = values.config ?? process.env.ACQ_PROXY_CONFIG;
+  let file: unknown;
+  if (path) {
+    try {
+      file = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (error) {
+      fail(`cannot read the config file ${path}: ${(error as Error).message}`);
+    }
+  }
+  try {
+    return readStandaloneConfig(file, process.env);
+  } catch (error) {
+    if (error instanceof StandaloneConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+const config = readConfig();
+const running = await startStandaloneProxy(config);
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  void running.shutdown().then(
+    ({ clean }) => process.exit(clean ? 0 : 1),
+    () => process.exit(1),
+  );
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

@@ -1,0 +1,86 @@
+/**
+ * The standalone proxy's options (`acq-cashier-proxy`): a JSON config file, overridden
+ * field by field by environment variables, validated at start so that a typo stops the
+ * process with the field's name rather than failing the first shopper.
+ */
+import * as z from 'zod';
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+const origin = httpUrl.refine((text) => new URL(text).origin === text.replace(/\/$/, ''), 'an origin: scheme://host[:port], no path');
+const flag = z.union([z.boolean(), z.enum(['1', 'true', 'yes', '0', 'false', 'no', '']).transform((v) => ['1', 'true', 'yes'].includes(v))]);
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+export const StandaloneConfig = z.strictObject({
+  baseUrl: httpUrl,
+  apiKey: z.string().min(8),
+  merchantId: z.string().min(1),
+  subMerchantId: z.string().min(1).optional(),
+  webhookSecret: z.string().min(8).optional(),
+  /** The shop's public origin: notify URL and default return page derive from it. */
+  publicUrl: httpUrl,
+  /** The shop's server sends it as `Authorization: Bearer …` to create sessions. */
+  serverToken: z.string().min(24, 'at least 24 characters (a random secret)'),
+  /** Where each settled result is POSTed, signed like the acquirer's callbacks. */
+  resultUrl: httpUrl.optional(),
+  redisUrl: z.url({ protocol: /^rediss?$/ }).optional(),
+  redisKeyPrefix: z.string().min(1).optional(),
+  allowedOrigins: z.array(origin).default([]),
+  basePath: z.string().regex(/^\/[\w\-/]*$/, 'a path such as /cashier').default('/cashier'),
+  port: int(0, 65535).default(8787),
+  host: z.string().min(1).default('127.0.0.1'),
+  trustProxy: flag.default(false),
+  shutdownTimeoutMs: int(0, 600_000).default(25_000),
+});
+
+export type StandaloneConfig = z.infer<typeof StandaloneConfig>;
+
+/** Environment variable of each field (the demo's ACQ_* names where they exist). */
+export const ENV_NAMES: Readonly<Record<keyof StandaloneConfig, string>> = {
+  baseUrl: 'ACQ_BASE_URL',
+  apiKey: 'ACQ_API_KEY',
+  merchantId: 'ACQ_MERCHANT_ID',
+  subMerchantId: 'ACQ_SUB_MERCHANT_ID',
+  webhookSecret: 'ACQ_WEBHOOK_SECRET',
+  publicUrl: 'ACQ_PUBLIC_URL',
+  serverToken: 'ACQ_SERVER_TOKEN',
+  resultUrl: 'ACQ_RESULT_URL',
+  redisUrl: 'ACQ_REDIS_URL',
+  redisKeyPrefix: 'ACQ_REDIS_KEY_PREFIX',
+  allowedOrigins: 'ACQ_ALLOWED_ORIGINS',
+  basePath: 'ACQ_BASE_PATH',
+  port: 'PORT',
+  host: 'HOST',
+  trustProxy: 'ACQ_TRUST_PROXY',
+  shutdownTimeoutMs: 'ACQ_SHUTDOWN_TIMEOUT_MS',
+};
+
+export class StandaloneConfigError extends Error {
+  override name = 'StandaloneConfigError';
+}
+
+/**
+ * The file's fields, then each set (non-empty) environment variable over them; a comma
+ * list for ACQ_ALLOWED_ORIGINS. Throws StandaloneConfigError naming every bad field and
+ * its variable. Values never appear in the message: a bad field may be a secret.
+ */
+export function readStandaloneConfig(file: unknown, env: Record<string, string | undefined>): StandaloneConfig {
+  if (file !== undefined && (typeof file !== 'object' || file === null || Array.isArray(file))) {
+    throw new StandaloneConfigError('the config file must hold one JSON object');
+  }
+  const merged: Record<string, unknown> = { ...(file as object | undefined) };
+  for (const [field, name] of Object.entries(ENV_NAMES)) {
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    merged[field] = field === 'allowedOrigins' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value;
+  }
+  const parsed = StandaloneConfig.safeParse(merged);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const field = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : String(issue.path[0] ?? '');
+    const name = ENV_NAMES[field as keyof StandaloneConfig];
+    const where = issue.path.length > 1 ? `${field}[${issue.path.slice(1).join('.')}]` : field;
+    const why = issue.code === 'unrecognized_keys' ? 'not a known option' : merged[field] === undefined ? 'required' : issue.message;
+    return `  ${where}${name ? ` (${name})` : ''}: ${why}`;
+  });
+  throw new StandaloneConfigError(`invalid configuration:\n${lines.join('\n')}`);
+}

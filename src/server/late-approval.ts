@@ -9,6 +9,7 @@
 import type { StatusSnapshot } from '../core/api/cashier.js';
 import { ErrorCode } from '../core/api/error-codes.js';
 import { fixedBody } from './attempt-body.js';
+import { markPending } from './pending-sessions.js';
 import type { ProxyContext } from './proxy-context.js';
 import { isDefiniteRefusal } from './refusal.js';
 import { announce } from './session-result.js';
@@ -20,6 +21,8 @@ export const refundRequestIdOf = (attempt: AttemptRecord) => `${attempt.requestI
 export async function settleApprovedAfterCancel(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord, approved: StatusSnapshot): Promise<void> {
   if (session.approvedAfterCancel) return;
   const refunded = await giveBack(ctx, session, attempt, approved);
+  const snapshot = toldSnapshot(session, attempt, approved, refunded);
+  const extra = session.kind === 'order' ? { refunded } : {};
   let first = false;
   const stored = await ctx.records.update<SessionRecord>(
     sessionKey(session.id),
@@ -27,26 +30,33 @@ export async function settleApprovedAfterCancel(ctx: ProxyContext, session: Sess
       if (s.approvedAfterCancel) return undefined;
       first = true;
       const attempts = s.attempts.some((a) => a.n === attempt.n) ? s.attempts : [...s.attempts, attempt];
-      return { ...s, attempts, approvedAfterCancel: { refunded } };
+      const due = ctx.options.onResult ? { resultDue: { snapshot, ...extra } } : {};
+      return { ...s, attempts, approvedAfterCancel: { refunded }, ...due };
     },
     (s) => retentionTtlMs(s),
   );
   if (!first || !stored) return;
   ctx.log({ level: 'warn', msg: 'payment approved after the shopper cancelled', sessionId: session.id, refunded });
+  if (stored.resultDue) await markPending(ctx.store, ctx.records, session.id, Date.now() + retentionTtlMs(stored));
+  announce(ctx, stored, snapshot, extra);
+}
+
+/** What onResult hears: the session stays cancelled; the result says what became of the approval. */
+function toldSnapshot(session: SessionRecord, attempt: AttemptRecord, approved: StatusSnapshot, refunded: boolean): StatusSnapshot {
   const message = refunded
     ? 'Approved after the shopper cancelled: the payment was given back'
     : session.kind === 'order'
       ? 'Approved after the shopper cancelled: the payment was kept (refundApprovedAfterCancel is off or the refund failed)'
       : 'Authorized after the shopper cancelled: cancelled at the acquirer; its first payment may need a refund';
   const snapshot: StatusSnapshot = {
-    ...stored.snapshot,
+    ...session.snapshot,
     status: 'cancelled',
     attempt: attempt.n,
     updatedAt: new Date().toISOString(),
     result: { code: 'approved_after_cancel', messageKey: 'error.generic', message },
   };
   if (approved.acquirerStatus) snapshot.acquirerStatus = approved.acquirerStatus;
-  announce(ctx, stored, snapshot, session.kind === 'order' ? { refunded } : {});
+  return snapshot;
 }
 
 /**

@@ -78,7 +78,11 @@ export interface CashierProxyOptions {
   /**
    * Called on the merchant's server once per settled status (succeeded, failed, expired,
    * cancelled), confirmed by inquiry: the place to fulfil an order. Never trust the
-   * browser's acq-success for that. Errors are logged, not retried.
+   * browser's acq-success for that. The result is stored with the status
+   * (an outbox) and cleared once the listener returns: a listener that throws, or a
+   * process that dies before it returns, is called again at the next start of a proxy on
+   * the same store (so once, and at least once across crashes; make fulfilment idempotent
+   * on sessionId + attempt + status).
    */
   onResult?: ResultListener;
   /**

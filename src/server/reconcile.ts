@@ -3,6 +3,7 @@ import { refreshStatus } from './attempt-resolve.js';
 import { describeError } from './background.js';
 import { clearPending, pendingSessionIds } from './pending-sessions.js';
 import type { ProxyContext } from './proxy-context.js';
+import { retellDue } from './session-result.js';
 import { sessionKey, type SessionRecord } from './session.js';
 
 /**
@@ -28,8 +29,10 @@ export async function reconcilePending(ctx: ProxyContext, { limit = 500, concurr
 
 async function reconcileOne(ctx: ProxyContext, id: string): Promise<void> {
   const session = await ctx.records.read<SessionRecord>(sessionKey(id));
+  if (session?.resultDue) retellDue(ctx, session);
   if (!session || (isFinalCashierStatus(session.snapshot.status) && !session.unresolved)) {
-    await clearPending(ctx.store, ctx.records, id);
+    // A result still to tell clears the entry once told.
+    if (!session?.resultDue) await clearPending(ctx.store, ctx.records, id);
     return;
   }
   await refreshStatus(ctx, session);

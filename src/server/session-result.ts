@@ -9,26 +9,52 @@ import { isFinalCashierStatus } from '../core/api/status.js';
 import { runInBackground } from './background.js';
 import type { ProxyContext } from './proxy-context.js';
 import type { SessionResult } from './result-listener.js';
-import { currentAttempt, type SessionRecord } from './session.js';
+import { clearPending } from './pending-sessions.js';
+import { currentAttempt, retentionTtlMs, sessionKey, type SessionRecord } from './session.js';
 
-/** Tells the merchant's listener, after the answer, when a status change settled the session. */
-export function announceResult(
-  ctx: ProxyContext,
-  session: SessionRecord,
-  previous: StatusSnapshot,
-  next: StatusSnapshot,
-  extra: Pick<SessionResult, 'refunded'> = {},
-): void {
-  if (!ctx.options.onResult || !isFinalCashierStatus(next.status)) return;
-  if (previous.status === next.status && previous.attempt === next.attempt && previous.result?.code === next.result?.code) return;
-  announce(ctx, session, next, extra);
+/** Whether moving from previous to next is news for onResult: a settled status not told yet. */
+export function isResultNews(ctx: ProxyContext, previous: StatusSnapshot, next: StatusSnapshot): boolean {
+  if (!ctx.options.onResult || !isFinalCashierStatus(next.status)) return false;
+  return !(previous.status === next.status && previous.attempt === next.attempt && previous.result?.code === next.result?.code);
 }
 
-/** Calls the listener, after the answer, with no check: the caller has made sure this is the one time. */
+/** Tells the merchant's listener, after the answer, when a status change settled the session. */
+export function announceResult(ctx: ProxyContext, session: SessionRecord, previous: StatusSnapshot, next: StatusSnapshot): void {
+  if (isResultNews(ctx, previous, next)) announce(ctx, session, next);
+}
+
+/**
+ * Calls the listener, after the answer, with no check: the caller has made sure this is
+ * the one time. Once it returns, the session's resultDue for it is cleared; a listener
+ * that throws is logged and told again at the next start.
+ */
 export function announce(ctx: ProxyContext, session: SessionRecord, snapshot: StatusSnapshot, extra: Pick<SessionResult, 'refunded'> = {}): void {
   const listener = ctx.options.onResult;
   if (!listener) return;
-  runInBackground(ctx, 'onResult', () => Promise.resolve(listener({ ...resultOf(session, snapshot), ...extra })));
+  runInBackground(ctx, 'onResult', async () => {
+    await listener({ ...resultOf(session, snapshot), ...extra });
+    await resultTold(ctx, session.id, snapshot);
+  });
+}
+
+/** Tells again what a crash left untold (see SessionRecord.resultDue). */
+export function retellDue(ctx: ProxyContext, session: SessionRecord): void {
+  const due = session.resultDue;
+  if (due) announce(ctx, session, due.snapshot, due.refunded === undefined ? {} : { refunded: due.refunded });
+}
+
+async function resultTold(ctx: ProxyContext, sessionId: string, snapshot: StatusSnapshot): Promise<void> {
+  const same = (due: StatusSnapshot | undefined) => due?.attempt === snapshot.attempt && due.status === snapshot.status && due.updatedAt === snapshot.updatedAt;
+  const stored = await ctx.records.update<SessionRecord>(
+    sessionKey(sessionId),
+    (s) => {
+      if (!same(s.resultDue?.snapshot)) return undefined;
+      const { resultDue: _told, ...rest } = s;
+      return rest;
+    },
+    (s) => retentionTtlMs(s),
+  );
+  if (stored && !stored.resultDue && !stored.unresolved && isFinalCashierStatus(stored.snapshot.status)) await clearPending(ctx.store, ctx.records, sessionId);
 }
 
 function resultOf(session: SessionRecord, snapshot: StatusSnapshot): SessionResult {

@@ -45,6 +45,12 @@ export interface SessionRecord {
   unresolved?: AttemptRecord;
   /** Set once when the acquirer approved after the shopper cancelled and that was handled. */
   approvedAfterCancel?: { refunded: boolean };
+  /**
+   * A settled result stored but not yet confirmed told to onResult (an outbox of one):
+   * written with the status it reports, cleared once the listener returned; a restart
+   * tells what a crash left here.
+   */
+  resultDue?: { snapshot: StatusSnapshot; refunded?: boolean };
   snapshot: StatusSnapshot;
 }
 

@@ -7,7 +7,7 @@ import type { ProxyContext } from './proxy-context.js';
 import { settleApprovedAfterCancel } from './late-approval.js';
 import { clearPending } from './pending-sessions.js';
 import { attemptNumbered, retentionTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from './session.js';
-import { announceResult } from './session-result.js';
+import { announceResult, isResultNews } from './session-result.js';
 import { publishStatus } from './status-events.js';
 
 /** The acquirer's word on one attempt, whichever operation answered it. */
@@ -124,7 +124,8 @@ export async function applySnapshot(
       // Recording the attempt and its first snapshot in one write: no reader sees one without the other.
       const recorded = options.record ? withAttempt(session, options.record) : session;
       if (!changed) return recorded === session ? undefined : recorded;
-      return { ...recorded, snapshot: next };
+      // The result for onResult goes in the same write (an outbox): a crash before it is told loses nothing.
+      return { ...recorded, snapshot: next, ...(isResultNews(ctx, session.snapshot, next) ? { resultDue: { snapshot: next } } : {}) };
     },
     (session) => retentionTtlMs(session),
   );
@@ -134,8 +135,8 @@ export async function applySnapshot(
     // failure in what follows (the callback is then answered failed) cannot lose it.
     announceResult(ctx, stored, previous!, next);
     await publishStatus(ctx.store, sessionId, next);
-    // Still listed while a sent attempt is unsettled: a restart must ask about it.
-    if (isFinalCashierStatus(next.status) && !stored.unresolved) await clearPending(ctx.store, ctx.records, sessionId);
+    // Still listed while a sent attempt is unsettled or its result untold: a restart must see to it.
+    if (isFinalCashierStatus(next.status) && !stored.unresolved && !stored.resultDue) await clearPending(ctx.store, ctx.records, sessionId);
   }
   return stored;
 }

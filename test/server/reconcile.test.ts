@@ -19,7 +19,7 @@ function world() {
   const sandbox = createSandbox({ apiKey: API_KEY, merchantId: MERCHANT_ID, publicUrl: ACQ, tickMs: 50, fetch: async (input, init) => deliver(new Request(input as string, init)) });
   const store = createMemoryStore();
   const told: SessionResult[] = [];
-  const start = (fetch: typeof globalThis.fetch, s: CashierStore = store, heartbeatMs = 15_000): CashierProxy =>
+  const start = (fetch: typeof globalThis.fetch, s: CashierStore = store, heartbeatMs = 15_000, onResult = (r: SessionResult) => void told.push(r)): CashierProxy =>
     createCashierProxy({
       heartbeatMs,
       baseUrl: ACQ,
@@ -32,7 +32,7 @@ function world() {
       retries: 0,
       retryBaseMs: 5,
       logger: () => {},
-      onResult: (r) => void told.push(r),
+      onResult,
     });
   const acquirer = (async (input: RequestInfo | URL, init?: RequestInit) => sandbox.fetch(new Request(input, init))) as typeof fetch;
   return { sandbox, store, told, start, acquirer, route: (to: (req: Request) => Promise<Response>) => (deliver = to) };
@@ -131,6 +131,31 @@ test('the callback never arrives: the open event stream learns the result from t
     await proxy.idle();
     assert.deepEqual(w.told.map((r) => [r.sessionId, r.status]), [[id, 'succeeded']]);
     await proxy.close();
+  } finally {
+    w.sandbox.close();
+  }
+});
+
+test('the process stored a result but never finished telling onResult (it died): the next start tells it, once', async () => {
+  const w = world();
+  try {
+    const dying = w.start(w.acquirer, w.store, 15_000, () => {
+      throw new Error('killed before the listener returned');
+    });
+    w.route((req) => dying.fetch(req));
+    const { id } = await dying.createSession(orderInput());
+    const paid = await call(dying, 'POST', `/sessions/${id}/pay`, { payMethodType: 'CREDITCARD', attempt: 1 });
+    await payOnHostedPage(w.sandbox, paid.json.action.webUrl);
+    await w.sandbox.callbacksIdle();
+    await dying.close();
+    assert.equal((await call(dying, 'GET', `/sessions/${id}`)).json.status.status, 'succeeded', 'stored');
+    const second = w.start(w.acquirer);
+    await second.idle();
+    assert.deepEqual(w.told.map((r) => [r.sessionId, r.status]), [[id, 'succeeded']]);
+    const third = w.start(w.acquirer);
+    await third.idle();
+    assert.equal(w.told.length, 1, 'told: nothing left for the next start');
+    await Promise.all([second.close(), third.close()]);
   } finally {
     w.sandbox.close();
   }

@@ -11,22 +11,27 @@ interface Axe {
   run(context: Element, options?: object): Promise<{ violations: AxeViolation[] }>;
 }
 
-let loading: Promise<Axe> | null = null;
+const loading = new WeakMap<Window, Promise<Axe>>();
 
-export function loadAxe(): Promise<Axe> {
-  loading ??= new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = '/node_modules/axe-core/axe.min.js';
-    script.onload = () => resolve((window as unknown as { axe: Axe }).axe);
-    script.onerror = () => reject(new Error('axe-core could not be loaded'));
-    document.head.append(script);
-  });
-  return loading;
+/** axe-core in a window: this page's, or a same-origin frame's (it checks its own document). */
+export function loadAxe(win: Window = window): Promise<Axe> {
+  let axe = loading.get(win);
+  if (!axe) {
+    axe = new Promise((resolve, reject) => {
+      const script = win.document.createElement('script');
+      script.src = new URL('/node_modules/axe-core/axe.min.js', location.href).href;
+      script.onload = () => resolve((win as unknown as { axe: Axe }).axe);
+      script.onerror = () => reject(new Error('axe-core could not be loaded'));
+      win.document.head.append(script);
+    });
+    loading.set(win, axe);
+  }
+  return axe;
 }
 
 /** WCAG 2.x A and AA (and 2.2) rules; returns "id: help (targets)" for each violation. */
 export async function axeViolations(element: Element): Promise<string[]> {
-  const axe = await loadAxe();
+  const axe = await loadAxe(element.ownerDocument.defaultView ?? window);
   const { violations } = await axe.run(element, {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
     rules: { region: { enabled: false } },

@@ -11,6 +11,8 @@ import '../../src/elements/acq-cashier/acq-cashier.js';
 import '../../src/elements/acq-card-form/acq-card-form.js';
 import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import type { CashierView } from '../../src/core/api/cashier.js';
+import { authorizePage } from '../../src/sandbox/pages/authorize-page.js';
+import { SANDBOX_CSS } from '../../src/sandbox/pages/sandbox.css.js';
 import { axeViolations } from './axe.js';
 import { FakeEventSource, FakeProxy } from './fake-proxy.js';
 import { changeView, monthlyPlan, orderView, SANDBOX_METHODS as METHODS, snapshot, subscriptionView } from './fixtures.js';
@@ -118,6 +120,22 @@ for (const [width, height] of VIEWPORTS) {
           expect(await axeViolations(el)).to.deep.equal([]);
           el.shadowRoot!.querySelector('dialog')!.close();
         });
+        // The extra step: the sandbox's authorization page as its server writes it (its stylesheet inlined).
+        if (theme === 'default') {
+          it(`extra step, ${lang}`, async () => {
+            const page = authorizePage(
+              { merchantDisplayName: 'Bean & Burr', description: 'Single-origin coffee, 1 kg', amount: '24.90', currency: 'EUR', language: lang, cancelRedirectUrl: 'https://shop.example/back' },
+              'https://acq.example/hosted/pay/t',
+              'card 424242******3220',
+            ).replace('<link rel="stylesheet" href="/hosted/sandbox.css">', `<style>${SANDBOX_CSS}</style>`);
+            const frame = await fixture<HTMLIFrameElement>(html`<iframe title="extra step" srcdoc=${page} style="display: block; border: 0; inline-size: ${width}px; block-size: ${height}px"></iframe>`);
+            await waitUntil(() => frame.contentDocument?.readyState === 'complete' && frame.contentDocument.querySelector('button'), 'the page never loaded');
+            expect(frame.contentDocument!.documentElement.dir).to.equal(lang === 'ar' ? 'rtl' : 'ltr');
+            await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+            await matchScreenshot(`extra-step-${lang}-${width}`, 'iframe');
+            expect(await axeViolations(frame.contentDocument!.body)).to.deep.equal([]);
+          });
+        }
         it(`card page, ${theme}, ${lang}`, async () => {
           const el = await fixture<HTMLElement>(
             html`<acq-card-form language=${lang} appearance=${appearance(theme)} amount="24.90" currency="EUR" brand-name="Bean & Burr"></acq-card-form>`,

@@ -38,6 +38,22 @@ function world() {
   return { sandbox, store, told, start, acquirer, route: (to: (req: Request) => Promise<Response>) => (deliver = to) };
 }
 
+/** Runs a test in a fresh world and stops its sandbox after. */
+async function inWorld(run: (w: ReturnType<typeof world>) => Promise<void>): Promise<void> {
+  const w = world();
+  try {
+    await run(w);
+  } finally {
+    w.sandbox.close();
+  }
+}
+
+/** A new order session and its first pay call (attempt 1, by card). */
+async function startPayment(proxy: CashierProxy) {
+  const { id } = await proxy.createSession(orderInput());
+  return { id, paid: await call(proxy, 'POST', `/sessions/${id}/pay`, { payMethodType: 'CREDITCARD', attempt: 1 }) };
+}
+
 const call = async (proxy: CashierProxy, method: string, path: string, body?: unknown) => {
   const res = await proxy.fetch(
     new Request(`${SHOP}/cashier${path}`, { method, ...(body ? { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } } : {}) }),
@@ -45,12 +61,10 @@ const call = async (proxy: CashierProxy, method: string, path: string, body?: un
   return { status: res.status, json: (await res.json()) as any };
 };
 
-test('the callback was lost while the proxy was down: the next start reconciles the session, onResult once', async () => {
-  const w = world();
-  try {
+test('the callback was lost while the proxy was down: the next start reconciles the session, onResult once', () =>
+  inWorld(async (w) => {
     const first = w.start(w.acquirer);
-    const { id } = await first.createSession(orderInput());
-    const paid = await call(first, 'POST', `/sessions/${id}/pay`, { payMethodType: 'CREDITCARD', attempt: 1 });
+    const { id, paid } = await startPayment(first);
     assert.equal(paid.json.status, 'action_required');
     await first.close(); // the proxy dies; the shopper pays meanwhile, and the callback finds nobody
     await payOnHostedPage(w.sandbox, paid.json.action.webUrl);
@@ -66,14 +80,10 @@ test('the callback was lost while the proxy was down: the next start reconciles 
     await third.idle();
     assert.equal(w.told.length, 1);
     await Promise.all([second.close(), third.close()]);
-  } finally {
-    w.sandbox.close();
-  }
-});
+  }));
 
-test('the proxy died between the create and its answer: the next start finds the order by its request id and follows it', async () => {
-  const w = world();
-  try {
+test('the proxy died between the create and its answer: the next start finds the order by its request id and follows it', () =>
+  inWorld(async (w) => {
     let lose = true;
     const lossy = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const req = new Request(input, init);
@@ -109,17 +119,12 @@ test('the proxy died between the create and its answer: the next start finds the
     assert.equal(w.sandbox.counts()['orders'], orders, 'no second order');
     assert.deepEqual(w.told.map((r) => [r.sessionId, r.status, typeof r.acquiringOrderId]), [[id, 'succeeded', 'string']]);
     await second.close();
-  } finally {
-    w.sandbox.close();
-  }
-});
+  }));
 
-test('the callback never arrives: the open event stream learns the result from the acquirer within a few heartbeats', async () => {
-  const w = world();
-  try {
+test('the callback never arrives: the open event stream learns the result from the acquirer within a few heartbeats', () =>
+  inWorld(async (w) => {
     const proxy = w.start(w.acquirer, w.store, 200);
-    const { id } = await proxy.createSession(orderInput());
-    const paid = await call(proxy, 'POST', `/sessions/${id}/pay`, { payMethodType: 'CREDITCARD', attempt: 1 });
+    const { id, paid } = await startPayment(proxy);
     const events = await proxy.fetch(new Request(`${SHOP}/cashier/sessions/${id}/events`));
     const streamed = events.text();
     const started = Date.now();
@@ -131,20 +136,15 @@ test('the callback never arrives: the open event stream learns the result from t
     await proxy.idle();
     assert.deepEqual(w.told.map((r) => [r.sessionId, r.status]), [[id, 'succeeded']]);
     await proxy.close();
-  } finally {
-    w.sandbox.close();
-  }
-});
+  }));
 
-test('the process stored a result but never finished telling onResult (it died): the next start tells it, once', async () => {
-  const w = world();
-  try {
+test('the process stored a result but never finished telling onResult (it died): the next start tells it, once', () =>
+  inWorld(async (w) => {
     const dying = w.start(w.acquirer, w.store, 15_000, () => {
       throw new Error('killed before the listener returned');
     });
     w.route((req) => dying.fetch(req));
-    const { id } = await dying.createSession(orderInput());
-    const paid = await call(dying, 'POST', `/sessions/${id}/pay`, { payMethodType: 'CREDITCARD', attempt: 1 });
+    const { id, paid } = await startPayment(dying);
     await payOnHostedPage(w.sandbox, paid.json.action.webUrl);
     await w.sandbox.callbacksIdle();
     await dying.close();
@@ -156,7 +156,4 @@ test('the process stored a result but never finished telling onResult (it died):
     await third.idle();
     assert.equal(w.told.length, 1, 'told: nothing left for the next start');
     await Promise.all([second.close(), third.close()]);
-  } finally {
-    w.sandbox.close();
-  }
-});
+  }));

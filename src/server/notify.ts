@@ -2,6 +2,7 @@ import { CallbackPayload } from '../core/api/callbacks.js';
 import { isFinalCashierStatus } from '../core/api/status.js';
 import { parseBoundedJson } from '../core/json/bounded-json.js';
 import { verifyCallbackSignature } from './callback-signature.js';
+import { withIds } from './attempt-resolve.js';
 import { describeError } from './background.js';
 import type { ProxyContext } from './proxy-context.js';
 import { attemptByRequestId, attemptNumbered, requestIndexKey, sessionKey, type AttemptRecord, type SessionRecord } from './session.js';
@@ -116,15 +117,17 @@ async function applyCallback(ctx: ProxyContext, payload: CallbackPayload): Promi
     return;
   }
   const told = snapshotOf(session, attempt.n, target.state);
-  let confirmed = told;
+  let state = target.state;
   try {
     // The inquiry is the source of truth: the widget hears a final state only once the acquirer confirms it.
-    confirmed = snapshotOf(session, attempt.n, await inquireAttempt(ctx, session, attempt));
+    state = await inquireAttempt(ctx, session, attempt);
   } catch (error) {
     // Unconfirmed and final: not applied, so not acknowledged; the acquirer sends it again.
     if (isFinalCashierStatus(told.status)) throw error;
   }
-  await applySnapshot(ctx, session.id, confirmed);
+  // A sent attempt whose answer was lost is settled by its callback as by an inquiry.
+  const record = session.unresolved?.requestId === attempt.requestId ? { record: withIds(attempt, state) } : {};
+  await applySnapshot(ctx, session.id, snapshotOf(session, attempt.n, state), record);
 }
 
 /**

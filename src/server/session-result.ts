@@ -10,7 +10,7 @@ import { runInBackground } from './background.js';
 import type { ProxyContext } from './proxy-context.js';
 import type { SessionResult } from './result-listener.js';
 import { clearPending } from './pending-sessions.js';
-import { currentAttempt, retentionTtlMs, sessionKey, type SessionRecord } from './session.js';
+import { attemptNumbered, currentAttempt, retentionTtlMs, sessionKey, type SessionRecord } from './session.js';
 
 /** Whether moving from previous to next is news for onResult: a settled status not told yet. */
 export function isResultNews(ctx: ProxyContext, previous: StatusSnapshot, next: StatusSnapshot): boolean {
@@ -58,7 +58,7 @@ async function resultTold(ctx: ProxyContext, sessionId: string, snapshot: Status
 }
 
 function resultOf(session: SessionRecord, snapshot: StatusSnapshot): SessionResult {
-  const attempt = session.attempts.find((a) => a.n === snapshot.attempt) ?? currentAttempt(session);
+  const attempt = snapshot.attempt > 0 ? attemptNumbered(session, snapshot.attempt) : currentAttempt(session);
   const body = session.request.body as { merchantOrderId?: string; merchantSubscriptionId?: string };
   const result: SessionResult = { sessionId: session.id, kind: session.kind, status: snapshot.status, attempt: snapshot.attempt };
   if (snapshot.acquirerStatus) result.acquirerStatus = snapshot.acquirerStatus;

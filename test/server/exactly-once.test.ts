@@ -100,6 +100,27 @@ test('a create that lands late (after the proxy gave up and the acquirer said no
   assert.equal(count(h, 'orders') - orders, 1);
 });
 
+test('a saved-card payment settled at create with its answer lost on every try: the shopper sees it paid, one order, no second attempt, onResult once', async () => {
+  const shopper = { userId: 'token-user', userEmail: 'token-user@shop.test' };
+  const saving = await h.createSession(orderInput({ userInfo: shopper, paymentInfo: { setupFutureUsage: true } }));
+  await payOnHostedPage(h.sandbox, (await pay(h, saving)).json.action.webUrl);
+  await h.settle();
+  const id = await h.createSession(orderInput({ userInfo: shopper, merchantOrderId: 'mo-token-lost' }));
+  const card = (await h.request('GET', `/sessions/${id}`)).json.savedCards[0];
+  const orders = count(h, 'orders');
+  h.inject('/order/create', lostAnswer(h), lostAnswer(h));
+  const paid = await pay(h, id, 1, { tokenId: card.tokenId, payMethodType: card.payMethodType, payMethodName: card.payMethodName });
+  assert.equal(paid.status, 200, paid.text);
+  assert.equal(paid.json.status, 'succeeded');
+  await h.settle();
+  assert.equal(count(h, 'orders') - orders, 1);
+  assert.equal((await pay(h, id, 2)).status, 409, 'no second attempt after a success');
+  const told = results.filter((r) => r.sessionId === id);
+  assert.deepEqual(told.map((r) => [r.status, r.merchantReference]), [['succeeded', 'mo-token-lost']]);
+  assert.equal(told[0]!.requestId, requestIdOf(h, '/order/create', 'paymentRequestId'));
+  assert.ok(told[0]!.acquiringOrderId);
+});
+
 test('garbage after commit: the shopper gets the true state from an inquiry at once; one order', async () => {
   const id = await h.createSession(orderInput());
   const orders = count(h, 'orders');

@@ -6,7 +6,7 @@
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { SessionResult } from '../../src/server/index.js';
+import type { CreateSessionInput, SessionResult } from '../../src/server/index.js';
 import { assertNoApiKey, changeInput, createHarness, orderInput, payOnHostedPage, subscriptionInput, type Fault, type Harness } from './harness.js';
 
 const results: SessionResult[] = [];
@@ -250,14 +250,14 @@ test('the order ends with the session: orderExpiredAt is the session expiry; a s
 test('session expiry and orderExpiredAt agree for every kind; a merchant\'s earlier orderExpiredAt shortens the session, a later one cannot lengthen it', async () => {
   const soon = new Date(Date.now() + 10 * 60_000).toISOString();
   const late = new Date(Date.now() + 3 * 3_600_000).toISOString();
-  const rows: [string, Record<string, unknown>, (expiresAt: string) => void][] = [
+  const rows: [string, CreateSessionInput, (expiresAt: string) => void][] = [
     ['order, default', orderInput(), (e) => assert.ok(Math.abs(Date.parse(e) - Date.now() - 3_600_000) < 60_000)],
     ['order, earlier', orderInput({ orderExpiredAt: soon }), (e) => assert.equal(e, soon)],
     ['order, later', orderInput({ orderExpiredAt: late }), (e) => assert.ok(Date.parse(e) < Date.parse(late))],
     ['subscription, earlier', subscriptionInput({ orderExpiredAt: soon }), (e) => assert.equal(e, soon)],
   ];
   for (const [name, input, check] of rows) {
-    const { id, expiresAt } = await h.proxy.createSession(input as never);
+    const { id, expiresAt } = await h.proxy.createSession(input);
     check(expiresAt);
     await pay(h, id);
     const sent = h.sent.filter((s) => /\/(order|subscription)\/create$/.test(s.path)).at(-1)!;

@@ -20,7 +20,8 @@ import { acqEvent } from '../events.js';
 import { safeHttpUrl } from '../shared/safe-url.js';
 import type { CashierHost, CashierPort } from './ports.js';
 import { afterPayStyles } from './after-pay.styles.js';
-import { frameDialog, resultScreen, webUrlLink, type ResultInput } from './after-pay-templates.js';
+import { resultScreen, webUrlLink, type ResultInput } from './after-pay-templates.js';
+import { FrameDialog } from './frame-dialog.js';
 import { flowErrorOf } from './flow-error.js';
 import { loadErrorHint } from './load-error-hint.js';
 import { choiceLabel } from './paid-with.js';
@@ -50,13 +51,13 @@ export type AfterPayState = Exclude<FlowState, { name: 'loading' | 'ready' | 'su
 export class AfterPayController {
   private returning = false;
   private manageBusy = false;
-  private frameUrl: string | null = null;
   /** The return page asks the status at once rather than waiting for the stream's first event. */
   private resumed = false;
   private stopWatch: StopWatching | null = null;
   private confirmTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly timers = new Timers();
   private readonly popupWatcher = new PopupWatcher();
+  private readonly frame: FrameDialog;
   /** The method the shopper paid with on this page. */
   private paidWith: MethodChoice | null = null;
   /** Outcomes announced on this page (outcomeKey). */
@@ -66,6 +67,7 @@ export class AfterPayController {
     private readonly host: CashierHost,
     private readonly port: CashierPort,
   ) {
+    this.frame = new FrameDialog(host, port);
     // A constructable stylesheet (no <style> under a strict CSP); Lit's own fallback where there is none.
     const root = host.renderRoot;
     if (root instanceof ShadowRoot) adoptStyles(root, [...(root.adoptedStyleSheets ?? []), afterPayStyles]);
@@ -79,7 +81,7 @@ export class AfterPayController {
     this.timers.clear();
     this.confirmTimer = undefined;
     this.popupWatcher.stop();
-    this.closeFrame();
+    this.frame.close();
     this.resumed = false;
   }
 
@@ -101,7 +103,7 @@ export class AfterPayController {
     if (next.name !== 'confirming') this.disarmConfirmTimeout();
     if (next.name !== 'redirecting') {
       this.popupWatcher.stop();
-      this.closeFrame();
+      this.frame.close();
     }
     // The method of a Pay click on this page (a return page does not know it).
     if (next.name === 'submitting' && next.intent === 'pay') this.paidWith = next.method;
@@ -166,7 +168,7 @@ export class AfterPayController {
     const plan = planRedirect(mode, { url: checked.url, sessionId: view.id, attempt, endpoint: host.endpoint!, now: Date.now() });
     if (plan.mode === 'frame') {
       port.send({ type: 'REDIRECT_STARTED', mode: 'frame' });
-      void this.openFrame(plan.url);
+      void this.frame.open(plan.url);
       return;
     }
     const popup = plan.mode === 'popup' ? port.popup.window : null;
@@ -196,28 +198,6 @@ export class AfterPayController {
         if (!signal?.aborted && host.state.name === 'redirecting') port.send({ type: 'REDIRECT_CANCELLED' });
       });
   }
-
-  private async openFrame(url: string): Promise<void> {
-    this.frameUrl = url;
-    this.host.requestUpdate();
-    await this.host.updateComplete;
-    const dialog = this.host.renderRoot.querySelector<HTMLDialogElement>('dialog');
-    if (dialog && !dialog.open) dialog.showModal();
-  }
-
-  private closeFrame(): void {
-    if (!this.frameUrl) return;
-    this.frameUrl = null;
-    this.host.requestUpdate();
-    const dialog = this.host.renderRoot.querySelector<HTMLDialogElement>('dialog');
-    if (dialog?.open) dialog.close();
-  }
-
-  private onFrameClosed = (): void => {
-    if (this.host.state.name === 'redirecting') this.port.send({ type: 'REDIRECT_CANCELLED' });
-    this.frameUrl = null;
-    this.host.requestUpdate();
-  };
 
   // ——— status, timers ———
 
@@ -330,8 +310,7 @@ export class AfterPayController {
 
   /** Frame mode's dialog, outside the cashier's box. */
   renderFrame(): TemplateResult | typeof nothing {
-    if (!this.frameUrl) return nothing;
-    return frameDialog(this.port.l10n, this.frameUrl, this.onFrameClosed, () => this.closeFrame());
+    return this.frame.render();
   }
 
   private renderResult(

@@ -1,0 +1,48 @@
+/**
+ * Frame mode's one modal surface: the acquirer's page in a native <dialog> opened with
+ * showModal() (focus stays inside, Escape closes it), outside the cashier's box. Closing it
+ * unpaid (Escape, Close) tells the flow; the element then puts focus back on Pay.
+ */
+import { nothing, type TemplateResult } from 'lit';
+import { frameDialog } from './after-pay-templates.js';
+import type { CashierHost, CashierPort } from './ports.js';
+
+export class FrameDialog {
+  private url: string | null = null;
+
+  constructor(
+    private readonly host: CashierHost,
+    private readonly port: CashierPort,
+  ) {}
+
+  async open(url: string): Promise<void> {
+    this.url = url;
+    this.host.requestUpdate();
+    await this.host.updateComplete;
+    const dialog = this.dialog();
+    if (dialog && !dialog.open) dialog.showModal();
+  }
+
+  close(): void {
+    if (!this.url) return;
+    this.url = null;
+    this.host.requestUpdate();
+    const dialog = this.dialog();
+    if (dialog?.open) dialog.close();
+  }
+
+  render(): TemplateResult | typeof nothing {
+    if (!this.url) return nothing;
+    return frameDialog(this.port.l10n, this.url, this.onClosed, () => this.close());
+  }
+
+  private dialog(): HTMLDialogElement | null {
+    return this.host.renderRoot.querySelector<HTMLDialogElement>('dialog');
+  }
+
+  private onClosed = (): void => {
+    if (this.host.state.name === 'redirecting') this.port.send({ type: 'REDIRECT_CANCELLED' });
+    this.url = null;
+    this.host.requestUpdate();
+  };
+}

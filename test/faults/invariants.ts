@@ -7,7 +7,7 @@
  *   - no stuck session and a timely shopper: the shopper saw the true final state
  *     within 10 s of the acquirer deciding it, and both processes report it.
  */
-import { cashierStatusOfOrder, cashierStatusOfSubscription } from '../../src/core/api/status.js';
+import { cashierStatusOfOrder, cashierStatusOfSubscription, isFinalCashierStatus, type CashierStatus } from '../../src/core/api/status.js';
 import type { ProxyResult } from '../support/proxy-process.js';
 import { VISIBLE_WITHIN_MS, type PaidSession } from './flow.js';
 import { widgetClient } from './shopper.js';
@@ -78,7 +78,9 @@ export async function checkPaidSession(world: World, paid: PaidSession): Promise
     }
   }
 
-  const settled = paid.declinedFirst && paid.attempts === 2 ? [`1:failed`, `2:${truth.expected}`] : [`${paid.attempts}:${truth.expected}`];
+  // onResult is owed for settled statuses only; a session the shopper never got through is judged as stuck above.
+  const lastSettled = isFinalCashierStatus(truth.expected as CashierStatus) ? [`${paid.attempts}:${truth.expected}`] : [];
+  const settled = paid.declinedFirst && paid.attempts === 2 ? [`1:failed`, ...lastSettled] : lastSettled;
   const results = await resultsOf(world, paid.sessionId, settled.length);
   const heard = new Map<string, number>();
   for (const r of results) heard.set(`${r.attempt}:${r.status}`, (heard.get(`${r.attempt}:${r.status}`) ?? 0) + 1);

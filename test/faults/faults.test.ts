@@ -71,9 +71,14 @@ describe('fault injection with real processes', { skip: redisServerMissing ?? fa
     const started = Date.now();
     const failures: RunReport[] = [];
     const visible: number[] = [];
+    const kinds: Record<string, number> = {};
+    const fired: Record<string, number> = {};
     for (let i = 0; i < RUNS; i++) {
       const report = await runPlan(world!, randomPlan(FIRST_SEED + i), `r${FIRST_SEED + i}`);
       visible.push(...report.visibleMs);
+      const kind = report.plan.kind + (report.plan.disruption ? `+${report.plan.disruption}` : '');
+      kinds[kind] = (kinds[kind] ?? 0) + 1;
+      for (const [action, n] of Object.entries(report.fired)) fired[action] = (fired[action] ?? 0) + n;
       if (report.violations.length > 0) {
         failures.push(report);
         console.log(`✗ run ${i + 1}/${RUNS}\n${explain(report)}`);
@@ -85,7 +90,8 @@ describe('fault injection with real processes', { skip: redisServerMissing ?? fa
     console.log(
       `fault runs: ${RUNS} from seed ${FIRST_SEED} in ${((Date.now() - started) / 1000).toFixed(1)} s; failed runs ${failures.length}; ` +
         `double orders ${count(/^double/)}, lost or repeated results ${count(/^onResult/)}, stuck ${count(/^stuck/)}; ` +
-        `result visible to the shopper: median ${visible[Math.floor(visible.length / 2)] ?? '-'} ms, max ${visible.at(-1) ?? '-'} ms`,
+        `result visible to the shopper: median ${visible[Math.floor(visible.length / 2)] ?? '-'} ms, max ${visible.at(-1) ?? '-'} ms; ` +
+        `runs ${JSON.stringify(kinds)}; faults fired ${JSON.stringify(fired)}`,
     );
     assert.deepEqual(
       failures.map((f) => `seed ${f.plan.seed}: ${f.violations.join(' | ')}`),

@@ -12,7 +12,7 @@ import type { CreateSessionInput } from '../../src/server/index.js';
 import { changeInput, orderInput, subscriptionInput } from '../server/harness.js';
 import type { FaultRule } from '../support/fault-relay.js';
 import { rngOf, type Fault, type Plan } from './plan.js';
-import { APPROVED_CARD, DECLINED_CARD, submitCard, watch, widgetClient } from './shopper.js';
+import { APPROVED_CARD, balancedFetch, DECLINED_CARD, submitCard, watch, widgetClient } from './shopper.js';
 import type { World } from './world.js';
 
 /** How long the shopper may wait for the true final state once it exists. */
@@ -136,7 +136,10 @@ export async function paySession(world: World, plan: Plan, sessionId: string, le
       result.stuck = (error as Error).message;
       return result;
     }
-    const watcher = watch(widgetClient(world.proxies[plan.watchProxy]!.url), sessionId);
+    // The page reaches the proxies through the shop's load balancer, which skips a dead process.
+    const origins = () => [world.proxies[plan.watchProxy]!.url, world.proxies[1 - plan.watchProxy]!.url];
+    const fetch = balancedFetch(origins);
+    const watcher = watch(widgetClient(origins()[0]!, fetch), sessionId, { fetch });
     try {
       const webUrl = answer.action?.webUrl;
       if (answer.status === 'action_required' && webUrl) {

@@ -5,14 +5,35 @@
  * page is completed over HTTP, as the card form does it.
  */
 import type { StatusSnapshot } from '../../src/core/api/cashier.js';
-import { createProxyClient, type ProxyClient } from '../../src/client/proxy-client.js';
+import { createProxyClient, type FetchLike, type ProxyClient } from '../../src/client/proxy-client.js';
 import { watchStatus, type EventSourceLike } from '../../src/client/watch-status.js';
 
 export const APPROVED_CARD = '4242424242424242';
 export const DECLINED_CARD = '4000000000000002';
 
-export function widgetClient(proxyUrl: string): ProxyClient {
-  return createProxyClient({ endpoint: `${proxyUrl}/cashier`, timeoutMs: 8_000 });
+export function widgetClient(proxyUrl: string, fetch?: FetchLike): ProxyClient {
+  return createProxyClient({ endpoint: `${proxyUrl}/cashier`, timeoutMs: 8_000, ...(fetch ? { fetch } : {}) });
+}
+
+/**
+ * The shop's load balancer as the page sees it: each request goes to the first process
+ * of `origins()` that accepts the connection, so a page keeps working when the process
+ * that served it dies.
+ */
+export function balancedFetch(origins: () => string[]): FetchLike {
+  return async (input, init) => {
+    const url = new URL(input);
+    let lastError: unknown;
+    for (const origin of origins()) {
+      try {
+        return await fetch(`${origin}${url.pathname}${url.search}`, init);
+      } catch (error) {
+        lastError = error;
+        if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNREFUSED') throw error;
+      }
+    }
+    throw lastError;
+  };
 }
 
 /** What a shopper's status watch saw: every snapshot, and when the first final one came. */
@@ -23,12 +44,12 @@ export interface Watch {
   stop(): void;
 }
 
-export function watch(client: ProxyClient, sessionId: string, options: { immediate?: boolean } = {}): Watch {
+export function watch(client: ProxyClient, sessionId: string, options: { immediate?: boolean; fetch?: FetchLike } = {}): Watch {
   const snapshots: StatusSnapshot[] = [];
   let settle!: (value: { snapshot: StatusSnapshot; at: number } | undefined) => void;
   const final = new Promise<{ snapshot: StatusSnapshot; at: number } | undefined>((resolve) => (settle = resolve));
   const stopWatching = watchStatus(client, sessionId, {
-    eventSourceFactory: (url) => fetchEventSource(url),
+    eventSourceFactory: (url) => fetchEventSource(url, options.fetch),
     // Short intervals keep the suite fast; the widget's own are 1, 2, 4, 8, 15 s.
     pollIntervals: [500, 1_000, 2_000],
     ...(options.immediate ? { immediate: true } : {}),
@@ -64,7 +85,7 @@ export async function submitCard(webUrl: string, number: string): Promise<{ stat
  * EventSource over fetch: `status` events to their listeners; 'error' once the stream
  * fails or ends (the watcher then polls, as the widget does when EventSource errors).
  */
-export function fetchEventSource(url: string): EventSourceLike {
+export function fetchEventSource(url: string, fetchFn: FetchLike = (input, init) => fetch(input, init)): EventSourceLike {
   const listeners = new Map<string, Array<(event: MessageEvent | Event) => void>>();
   const controller = new AbortController();
   let closed = false;
@@ -73,7 +94,7 @@ export function fetchEventSource(url: string): EventSourceLike {
   };
   void (async () => {
     try {
-      const res = await fetch(url, { signal: controller.signal, headers: { Accept: 'text/event-stream' } });
+      const res = await fetchFn(url, { signal: controller.signal, headers: { Accept: 'text/event-stream' } });
       if (!res.ok || !res.body) throw new Error(`events answered ${res.status}`);
       const decoder = new TextDecoder();
       let buffer = '';

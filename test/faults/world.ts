@@ -60,9 +60,11 @@ export interface World {
 
 export async function startWorld(ports: WorldPorts): Promise<World> {
   const started: Array<() => Promise<void>> = [];
-  const closeAll = async () => {
-    for (const stop of started.reverse()) await stop().catch(() => undefined);
-  };
+  let closing: Promise<void> | undefined;
+  const closeAll = () =>
+    (closing ??= (async () => {
+      for (const stop of started.reverse()) await stop().catch(() => undefined);
+    })());
   try {
     const redis = await startRedisServer({ password: REDIS_PASSWORD, port: ports.redis });
     started.push(() => redis.stop());
@@ -97,6 +99,15 @@ export async function startWorld(ports: WorldPorts): Promise<World> {
     const retired: ProxyProcess[] = [];
     started.push(async () => {
       await Promise.allSettled(proxies.map((p) => p.stop()));
+    });
+
+    // Ctrl-C or a runner's SIGTERM skips `after`: stop what we started, then go.
+    const onSignal = (signal: NodeJS.Signals) => void closeAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    started.push(async () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
     });
 
     return {

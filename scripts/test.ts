@@ -53,7 +53,7 @@ async function nodeTests(): Promise<SuiteResult> {
 /**
  * test/faults: real processes (sandbox, two proxies, redis-server, Chromium) under
  * injected faults; one file at a time, alone, so its timings are not the other suites'.
- * FAULT_RUNS (default 20) and FAULT_SEED steer the randomised runs.
+ * FAULT_RUNS (default 40) and FAULT_SEED steer the randomised runs.
  */
 async function faultTests(): Promise<SuiteResult> {
   return folderTests('faults');

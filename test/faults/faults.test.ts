@@ -2,7 +2,7 @@
  * Issue #15, "nothing charged twice, nothing lost", proven from outside with real
  * processes: the sandbox, two proxy processes on one redis-server, and fault relays in
  * between (see world.ts). Named scenarios first, then seeded randomised runs:
- *   FAULT_RUNS=200 (default 20)   how many randomised runs
+ *   FAULT_RUNS=200 (default 40)   how many randomised runs
  *   FAULT_SEED=<n>                the first run's seed (printed on failure; run i uses n+i)
  * Each run's invariants are in invariants.ts; a failing run prints its seed, its plan
  * and what happened, and the test fails listing every broken invariant.
@@ -14,7 +14,7 @@ import { describePlan, randomPlan, type Plan } from './plan.js';
 import { runPlan, type RunReport } from './run.js';
 import { portsFrom, startWorld, type World } from './world.js';
 
-const RUNS = Number(process.env.FAULT_RUNS ?? 20);
+const RUNS = Number(process.env.FAULT_RUNS ?? 40);
 const FIRST_SEED = Number(process.env.FAULT_SEED ?? Math.floor(Math.random() * 1e9));
 
 let world: World | undefined;

@@ -16,7 +16,7 @@ const USAGE = `usage: acq-cashier-proxy [--config proxy.json]
   ACQ_BASE_URL ACQ_API_KEY ACQ_MERCHANT_ID ACQ_PUBLIC_URL ACQ_SERVER_TOKEN (required),
   ACQ_SUB_MERCHANT_ID ACQ_WEBHOOK_SECRET ACQ_RESULT_URL ACQ_REDIS_URL ACQ_REDIS_KEY_PREFIX
   ACQ_ALLOWED_ORIGINS (comma list) ACQ_BASE_PATH PORT HOST ACQ_TRUST_PROXY
-  ACQ_SHUTDOWN_TIMEOUT_MS. See docs/production.md.`;
+  ACQ_SHUTDOWN_TIMEOUT_MS ACQ_SHUTDOWN_DELAY_MS. See docs/production.md.`;
 
 function fail(message: string): never {
   console.error(`acq-cashier-proxy: ${message}\n${USAGE}`);

@@ -9,16 +9,17 @@ export interface GracefulCloseOptions {
 
 /**
  * Stops accepting connections, lets in-flight requests (a pay waiting on the acquirer)
- * finish, ends event streams through `drain`, and closes keep-alive connections as soon
- * as they fall idle so that a client's next request goes to another process. Resolves
+ * finish and ends event streams through `drain`. A closed connection's next request goes
+ * to another process. Sweeping idle connections repeatedly would reset connections just
+ * accepted whose request has not arrived yet, so that is left to Connection: close. Resolves
  * with whether everything finished before the timeout.
  */
 export async function closeGracefully(server: Server, options: GracefulCloseOptions = {}): Promise<{ clean: boolean }> {
   const { timeoutMs = 25_000, drain } = options;
+  // close() also cuts the keep-alive connections idle now; answers sent from here on say
+  // Connection: close (the caller's app sets it), so busy connections end with their answer.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   await drain?.();
-  // close() cuts only the connections idle at the time; others fall idle as their answers end.
-  const sweeper = setInterval(() => server.closeIdleConnections(), 50);
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs)));
   try {
@@ -29,7 +30,6 @@ export async function closeGracefully(server: Server, options: GracefulCloseOpti
     }
     return { clean: !late };
   } finally {
-    clearInterval(sweeper);
     clearTimeout(timer);
   }
 }

@@ -30,6 +30,12 @@ export const StandaloneConfig = z.strictObject({
   host: z.string().min(1).default('127.0.0.1'),
   trustProxy: flag.default(false),
   shutdownTimeoutMs: int(0, 600_000).default(25_000),
+  /**
+   * After SIGTERM, /readyz answers 503 this long while requests are still served, so that
+   * the load balancer's health check takes the process out before it stops accepting.
+   * Set it to the balancer's check interval × its unhealthy threshold.
+   */
+  shutdownDelayMs: int(0, 120_000).default(0),
 });
 
 export type StandaloneConfig = z.infer<typeof StandaloneConfig>;
@@ -52,6 +58,7 @@ export const ENV_NAMES: Readonly<Record<keyof StandaloneConfig, string>> = {
   host: 'HOST',
   trustProxy: 'ACQ_TRUST_PROXY',
   shutdownTimeoutMs: 'ACQ_SHUTDOWN_TIMEOUT_MS',
+  shutdownDelayMs: 'ACQ_SHUTDOWN_DELAY_MS',
 };
 
 export class StandaloneConfigError extends Error {

@@ -7,7 +7,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { CreateSessionInput } from './create-session.js';
+import { describeError } from './background.js';
 import { SessionInputError } from './errors.js';
+import { StoreUnavailableError } from './redis-errors.js';
 import { jsonLineLogger, redactingLogger, type Logger } from './logger.js';
 import { listenCashierProxy } from './node.js';
 import { createCashierProxy, type CashierProxy } from './proxy.js';
@@ -56,6 +58,16 @@ export async function startStandaloneProxy(config: StandaloneConfig, deps: Stand
   });
   let draining = false;
   const app = new Hono();
+  app.onError((error, c) => {
+    log({ level: 'error', msg: 'route failed', path: c.req.path, error: describeError(error) });
+    const unavailable = error instanceof StoreUnavailableError;
+    return c.json({ error: { code: unavailable ? 'store_unavailable' : 'internal', message: unavailable ? 'The session store is unavailable; try again shortly' : 'Something went wrong' } }, unavailable ? 503 : 500);
+  });
+  app.use('*', async (c, next) => {
+    await next();
+    // Each connection ends with its answer: the next request goes to a live process.
+    if (draining) c.header('Connection', 'close');
+  });
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     if (draining) return c.json({ ready: false, draining: true }, 503);
@@ -73,6 +85,7 @@ export async function startStandaloneProxy(config: StandaloneConfig, deps: Stand
     proxy,
     async shutdown() {
       draining = true;
+      if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
       const outcome = await server.shutdown({ timeoutMs: config.shutdownTimeoutMs, drain: () => proxy.drain() });
       await proxy.close();
       if (deps.store === undefined) await store.close?.();

@@ -15,7 +15,7 @@ const USAGE = `usage: acq-cashier-proxy [--config proxy.json]
   Options come from the JSON file, then from the environment (which wins):
   ACQ_BASE_URL ACQ_API_KEY ACQ_MERCHANT_ID ACQ_PUBLIC_URL ACQ_SERVER_TOKEN (required),
   ACQ_SUB_MERCHANT_ID ACQ_WEBHOOK_SECRET ACQ_RESULT_URL ACQ_REDIS_URL ACQ_REDIS_KEY_PREFIX
-  ACQ_ALLOWED_ORIGINS (comma list) ACQ_BASE_PATH PORT HOST ACQ_TRUST_PROXY
+  ACQ_ALLOWED_ORIGINS (comma list) ACQ_BASE_PATH PORT HOST ACQ_TRUST_PROXY ACQ_METRICS
   ACQ_SHUTDOWN_TIMEOUT_MS ACQ_SHUTDOWN_DELAY_MS. See docs/production.md.`;
 
 function fail(message: string): never {
@@ -52,7 +52,9 @@ function readConfig(): StandaloneConfig {
 }
 
 const config = readConfig();
-const running = await startStandaloneProxy(config);
+// Loaded only when asked for: prom-client stays out of a proxy that does not serve metrics.
+const extend = config.metrics ? (await import('./metrics.js')).metricsRoute : undefined;
+const running = await startStandaloneProxy(config, extend ? { extend } : {});
 
 let stopping = false;
 const stop = () => {

@@ -29,6 +29,8 @@ export const StandaloneConfig = z.strictObject({
   port: int(0, 65535).default(8787),
   host: z.string().min(1).default('127.0.0.1'),
   trustProxy: flag.default(false),
+  /** Serve Prometheus metrics at GET /metrics (keep it off the public balancer). */
+  metrics: flag.default(false),
   shutdownTimeoutMs: int(0, 600_000).default(25_000),
   /**
    * After SIGTERM, /readyz answers 503 this long while requests are still served, so that
@@ -57,6 +59,7 @@ export const ENV_NAMES: Readonly<Record<keyof StandaloneConfig, string>> = {
   port: 'PORT',
   host: 'HOST',
   trustProxy: 'ACQ_TRUST_PROXY',
+  metrics: 'ACQ_METRICS',
   shutdownTimeoutMs: 'ACQ_SHUTDOWN_TIMEOUT_MS',
   shutdownDelayMs: 'ACQ_SHUTDOWN_DELAY_MS',
 };

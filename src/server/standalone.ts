@@ -29,7 +29,7 @@ export interface StandaloneDeps {
   logger?: Logger;
   /** Default: Redis when config.redisUrl is set, else memory. */
   store?: CashierStore & { ready?(timeoutMs?: number): Promise<void> };
-  /** Extra routes of the standalone app (metrics), registered before the proxy's. */
+  /** Extra middleware and routes of the standalone app (metrics), registered before every other route. */
   extend?: (app: Hono, proxy: CashierProxy) => void;
 }
 
@@ -68,6 +68,7 @@ export async function startStandaloneProxy(config: StandaloneConfig, deps: Stand
     // Each connection ends with its answer: the next request goes to a live process.
     if (draining) c.header('Connection', 'close');
   });
+  deps.extend?.(app, proxy);
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     if (draining) return c.json({ ready: false, draining: true }, 503);
@@ -75,7 +76,6 @@ export async function startStandaloneProxy(config: StandaloneConfig, deps: Stand
     return c.json(readiness, readiness.ready ? 200 : 503);
   });
   app.post('/sessions', (c) => createSessionRoute(c.req.raw, proxy, config));
-  deps.extend?.(app, proxy);
   app.all('*', (c) => proxy.fetch(c.req.raw, c.env));
 
   const server = await listenCashierProxy({ fetch: (req, env) => Promise.resolve(app.fetch(req, env)) }, { port: config.port, host: config.host });

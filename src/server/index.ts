@@ -15,5 +15,6 @@ export { createMemoryStore } from './memory-store.js';
 export { AcquirerError, AcquirerProtocolError, AcquirerUnavailableError, ProxyHttpError, SessionInputError } from './errors.js';
 export { signCallback, verifyCallbackSignature, type SignatureCheck } from './callback-signature.js';
 export { jsonLineLogger, type Logger, type LogEntry } from './logger.js';
+export { pinoLogger, type PinoLike } from './pino-logger.js';
 export { listenCashierProxy, toNodeListener, expressMiddleware } from './node.js';
 export { StoreUnavailableError } from './redis-errors.js';

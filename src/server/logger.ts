@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /** One structured log entry; the default sink writes it as one JSON line. */
 export interface LogEntry {
   level: 'info' | 'warn' | 'error';
@@ -30,11 +32,24 @@ export function redactText(text: string, secrets: readonly string[]): string {
   return out.replace(URL_WITH_QUERY, '$1?[redacted]').replace(PAN_LIKE, '[redacted-digits]');
 }
 
-/** Wraps a logger so that every entry is redacted before it leaves. */
+const requestScope = new AsyncLocalStorage<string>();
+
+/**
+ * Runs a request's handling with its id in scope: every entry logged meanwhile through a
+ * redactingLogger (the acquirer calls it makes, the background work it starts) carries
+ * that requestId, which the answer's X-Request-Id and error body also show.
+ */
+export function inRequestScope<T>(requestId: string, work: () => T): T {
+  return requestScope.run(requestId, work);
+}
+
+/** Wraps a logger so that every entry is redacted (and tagged with the request in scope) before it leaves. */
 export function redactingLogger(sink: Logger, secrets: readonly string[]): Logger {
   return (entry) => {
     try {
-      const safe = JSON.parse(redactText(JSON.stringify(entry), secrets)) as LogEntry;
+      const requestId = requestScope.getStore();
+      const tagged = requestId && entry.requestId === undefined ? { ...entry, requestId } : entry;
+      const safe = JSON.parse(redactText(JSON.stringify(tagged), secrets)) as LogEntry;
       sink(safe);
     } catch {
       // A logger must never break a request.

@@ -11,7 +11,7 @@ import { AcquirerError, AcquirerProtocolError, AcquirerUnavailableError, ProxyHt
 import { proxyErrorBody, readJson, requireNoFields, SECURITY_HEADERS } from './http.js';
 import { StoreUnavailableError } from './redis-errors.js';
 import { jsonStore } from './json-store.js';
-import { redactingLogger } from './logger.js';
+import { inRequestScope, redactingLogger } from './logger.js';
 import { manageUrl } from './manage.js';
 import { receiveCallback } from './notify.js';
 import { pay, readPayRequest } from './pay.js';
@@ -81,7 +81,7 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
     const started = Date.now();
     const requestId = `req_${randomBase64Url(9)}`;
     c.set('requestId', requestId);
-    await next();
+    await inRequestScope(requestId, next);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
     c.res.headers.set('X-Request-Id', requestId);
     log({ level: 'info', msg: 'request', requestId, method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, ms: Date.now() - started });

@@ -53,8 +53,8 @@ function readConfig(): StandaloneConfig {
 
 const config = readConfig();
 // Loaded only when asked for: prom-client stays out of a proxy that does not serve metrics.
-const extend = config.metrics ? (await import('./metrics.js')).metricsRoute : undefined;
-const running = await startStandaloneProxy(config, extend ? { extend } : {});
+const metrics = config.metrics ? (await import('./metrics.js')).createProxyMetrics() : undefined;
+const running = await startStandaloneProxy(config, metrics ? { metrics } : {});
 
 let stopping = false;
 const stop = () => {

@@ -7,10 +7,52 @@
 import type { Hono } from 'hono';
 import { routePath } from 'hono/route';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { LogEntry, Logger } from './logger.js';
 import type { CashierProxy } from './proxy.js';
 
-export function metricsRoute(app: Hono, proxy: Pick<CashierProxy, 'openStreams' | 'readiness'>): void {
+export interface ProxyMetrics {
+  /** Give it the proxy's log entries: acquirer calls and callbacks are counted from them. */
+  observe: Logger;
+  /** Registers the timing middleware and GET /metrics on the standalone app. */
+  extend(app: Hono, proxy: Pick<CashierProxy, 'openStreams' | 'readiness'>): void;
+}
+
+/**
+ * Acquirer calls and callbacks are counted from the entries the proxy already logs
+ * ('acquirer call', 'callback …'), so the request path carries no second instrumentation.
+ */
+export function createProxyMetrics(): ProxyMetrics {
   const registry = new Registry();
+  const acquirerCalls = new Histogram({
+    name: 'acq_proxy_acquirer_call_duration_seconds',
+    help: 'Each try of a call to the acquirer, by API path and outcome (HTTP status, or timeout/network)',
+    labelNames: ['path', 'outcome'],
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const acquirerRetries = new Counter({ name: 'acq_proxy_acquirer_retries_total', help: 'Tries after the first, by API path', labelNames: ['path'], registers: [registry] });
+  const callbacks = new Counter({ name: 'acq_proxy_callbacks_total', help: 'Callbacks by fate: refused, duplicate, not_applied, unknown_session', labelNames: ['fate'], registers: [registry] });
+  const observe = (entry: LogEntry) => {
+    if (entry.msg === 'acquirer call') {
+      const path = String(entry.path);
+      acquirerCalls.observe({ path, outcome: String(entry.outcome) }, Number(entry.ms) / 1000);
+      if (Number(entry.try) > 1) acquirerRetries.inc({ path });
+      return;
+    }
+    const fate = CALLBACK_FATES[entry.msg];
+    if (fate) callbacks.inc({ fate });
+  };
+  return { observe, extend: (app, proxy) => registerRoutes(app, proxy, registry) };
+}
+
+const CALLBACK_FATES: Readonly<Record<string, string>> = {
+  'callback refused': 'refused',
+  'callback duplicate': 'duplicate',
+  'callback not applied; the acquirer will send it again': 'not_applied',
+  'callback for no known session': 'unknown_session',
+};
+
+function registerRoutes(app: Hono, proxy: Pick<CashierProxy, 'openStreams' | 'readiness'>, registry: Registry): void {
   const requests = new Counter({ name: 'acq_proxy_requests_total', help: 'Requests answered, by route pattern, method and status', labelNames: ['route', 'method', 'status'], registers: [registry] });
   const latency = new Histogram({
     name: 'acq_proxy_request_duration_seconds',

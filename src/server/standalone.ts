@@ -29,13 +29,15 @@ export interface StandaloneDeps {
   logger?: Logger;
   /** Default: Redis when config.redisUrl is set, else memory. */
   store?: CashierStore & { ready?(timeoutMs?: number): Promise<void> };
-  /** Extra middleware and routes of the standalone app (metrics), registered before every other route. */
-  extend?: (app: Hono, proxy: CashierProxy) => void;
+  /** Metrics (createProxyMetrics): its middleware and route come before every other route; it sees every log entry. */
+  metrics?: { observe: Logger; extend(app: Hono, proxy: CashierProxy): void };
 }
 
 export async function startStandaloneProxy(config: StandaloneConfig, deps: StandaloneDeps = {}): Promise<StandaloneProxy> {
   const secrets = [config.apiKey, config.webhookSecret ?? '', config.serverToken];
-  const log = redactingLogger(deps.logger ?? jsonLineLogger, secrets);
+  const sink = deps.logger ?? jsonLineLogger;
+  const observe = deps.metrics?.observe;
+  const log = redactingLogger(observe ? (entry) => (observe(entry), sink(entry)) : sink, secrets);
   const store =
     deps.store ??
     createStoreFromEnv({ ACQ_REDIS_URL: config.redisUrl, ACQ_REDIS_KEY_PREFIX: config.redisKeyPrefix }, { logger: log });
@@ -68,7 +70,7 @@ export async function startStandaloneProxy(config: StandaloneConfig, deps: Stand
     // Each connection ends with its answer: the next request goes to a live process.
     if (draining) c.header('Connection', 'close');
   });
-  deps.extend?.(app, proxy);
+  deps.metrics?.extend(app, proxy);
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     if (draining) return c.json({ ready: false, draining: true }, 503);

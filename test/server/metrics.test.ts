@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { listenSandbox, type ListeningSandbox } from '../../src/sandbox/node.js';
-import { metricsRoute, routeOf } from '../../src/server/metrics.js';
+import { createProxyMetrics, routeOf } from '../../src/server/metrics.js';
 import { readStandaloneConfig } from '../../src/server/standalone-config.js';
 import { startStandaloneProxy, type StandaloneProxy } from '../../src/server/standalone.js';
 import { orderInput } from './harness.js';
@@ -40,6 +40,22 @@ test('routeOf names widget routes by pattern', () => {
   assert.equal(routeOf('/x', '/sessions'), '/sessions');
 });
 
+test('acquirer retries and callback fates are counted from the log entries', async () => {
+  const metrics = createProxyMetrics();
+  metrics.observe({ level: 'warn', msg: 'acquirer call', path: '/api/v1/order/create', try: 1, outcome: 'timeout', ms: 5000 });
+  metrics.observe({ level: 'info', msg: 'acquirer call', path: '/api/v1/order/create', try: 2, outcome: 200, ms: 40 });
+  metrics.observe({ level: 'warn', msg: 'callback refused', reason: 'mismatch' });
+  metrics.observe({ level: 'info', msg: 'callback duplicate' });
+  const { Hono } = await import('hono');
+  const app = new Hono();
+  metrics.extend(app, { openStreams: () => 0, readiness: async () => ({ ready: true, checks: {} as never }) });
+  const text = await (await app.request('/metrics')).text();
+  assert.match(text, /acq_proxy_acquirer_call_duration_seconds_count\{path="\/api\/v1\/order\/create",outcome="timeout"\} 1/);
+  assert.match(text, /acq_proxy_acquirer_retries_total\{path="\/api\/v1\/order\/create"\} 1/);
+  assert.match(text, /acq_proxy_callbacks_total\{fate="refused"\} 1/);
+  assert.match(text, /acq_proxy_callbacks_total\{fate="duplicate"\} 1/);
+});
+
 test('no /metrics unless enabled', async () => {
   const plain = await startStandaloneProxy(config(6831), { logger: () => {} });
   running.push(plain);
@@ -47,7 +63,7 @@ test('no /metrics unless enabled', async () => {
 });
 
 test('counts requests by pattern, times them, and reports open streams and readiness', async () => {
-  const proxy = await startStandaloneProxy(config(6832), { logger: () => {}, extend: metricsRoute });
+  const proxy = await startStandaloneProxy(config(6832), { logger: () => {}, metrics: createProxyMetrics() });
   running.push(proxy);
   const created = await fetch(`${proxy.url}/sessions`, { method: 'POST', headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' }, body: JSON.stringify(orderInput()) });
   const { id } = (await created.json()) as { id: string };
@@ -67,5 +83,6 @@ test('counts requests by pattern, times them, and reports open streams and readi
   assert.match(text, /acq_proxy_open_streams 1/);
   assert.match(text, /acq_proxy_ready 1/);
   assert.ok(!text.includes(id), 'no session id in any series');
+  assert.match(text, /acq_proxy_acquirer_call_duration_seconds_count\{path="[^"]+",outcome="200"\} [1-9]/, 'acquirer calls timed');
   await reader.cancel();
 });

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { writeFrameworkTypes } from './generate-framework-types.js';
+import { minifyTemplates } from './minify-templates.js';
 import { run } from './run.js';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -35,6 +36,11 @@ export async function buildCdn(): Promise<void> {
 async function buildNpm(): Promise<void> {
   rmSync(join(root, 'dist/npm'), { recursive: true, force: true });
   await run('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root });
+  // The same template minification as the CDN build, so a shop's bundler ships the same text.
+  for (const file of jsFiles(join(root, 'dist/npm/elements'))) {
+    const code = readFileSync(file, 'utf8');
+    if (/\b(css|html)`/.test(code)) writeFileSync(file, minifyTemplates(code));
+  }
 }
 
 async function buildManifest(): Promise<void> {

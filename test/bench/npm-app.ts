@@ -1,7 +1,7 @@
 /**
  * The npm entry as a merchant's bundler sees it: the packed tarball (`npm pack`, as
  * published) installed into a tiny Vite app in a temp dir whose only code is
- * `import 'acq-cashier'` and an `<acq-cashier>` tag, built with Vite's defaults
+ * `import 'acq-cashier'` (beside a lazy route of its own) and an `<acq-cashier>` tag, built with Vite's defaults
  * (tree-shaking, minify). Its JS gzip is what `acq-cashier` adds to a shop, set against
  * the same tarball's CDN module (dist/cdn/acq-cashier.js), which does the same job from a script tag.
  * Needs `npm run build` (dist/npm and dist/cdn) and the npm registry or cache for Lit & co.
@@ -18,6 +18,13 @@ export interface NpmAppSizes {
   packed: NpmAppSize;
   /** The same tarball's dist/cdn/acq-cashier.js, gzip: the script-tag module with English inside. */
   cdnGzip: number;
+  /**
+   * The same shop without acq-cashier, code-split like any routed SPA (one lazy route of
+   * its own): its entry is Vite's own runtime (modulepreload polyfill, preload helper),
+   * which the shop pays with or without the cashier. packed.entryGzip − this is what the
+   * cashier adds up front.
+   */
+  shellGzip: number;
 }
 
 export interface NpmAppSize {
@@ -49,9 +56,13 @@ export async function measureNpmApp(): Promise<NpmAppSizes> {
     const { tarball } = await packPackage(join(dir, 'pack'));
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bench-shop', private: true, type: 'module', dependencies: { 'acq-cashier': `file:${tarball}` } }));
     writeFileSync(join(dir, 'index.html'), PAGE);
-    writeFileSync(join(dir, 'main.js'), "import 'acq-cashier';\n");
     await npmInstall(dir);
-    return { packed: await buildApp(dir), cdnGzip: gzipSize(readFileSync(join(dir, 'node_modules/acq-cashier/dist/cdn/acq-cashier.js'))) };
+    const cdnGzip = gzipSize(readFileSync(join(dir, 'node_modules/acq-cashier/dist/cdn/acq-cashier.js')));
+    writeFileSync(join(dir, 'route.js'), 'export const route = document.title;\n');
+    writeFileSync(join(dir, 'main.js'), "import 'acq-cashier';\nimport('./route.js');\n");
+    const packed = await buildApp(dir);
+    writeFileSync(join(dir, 'main.js'), "import('./route.js');\n");
+    return { packed, cdnGzip, shellGzip: (await buildApp(dir)).entryGzip };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

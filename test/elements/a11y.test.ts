@@ -1,5 +1,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
+// The package entry loads these lazily; the screens below render them at once.
+import '../../src/elements/acq-result/acq-result.js';
+import '../../src/elements/acq-language-menu/acq-language-menu.js';
+import '../../src/elements/acq-subscription-summary/acq-subscription-summary.js';
 import '../../src/elements/acq-card-form/acq-card-form.js';
 import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import type { ResultStatus } from '../../src/elements/acq-result/acq-result.js';

@@ -11,7 +11,7 @@ import { AcquirerError, ProxyHttpError } from './errors.js';
 import { markPending } from './pending-sessions.js';
 import type { ProxyContext } from './proxy-context.js';
 import { currentAttempt, retentionTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from './session.js';
-import { applySnapshot, inquireAttempt, snapshotOf, type AcquirerState } from './status-sync.js';
+import { applySnapshot, inquireAttempt, snapshotOf, withAttemptMethod, type AcquirerState } from './status-sync.js';
 
 /**
  * Notes on the session, before the create request leaves, that the attempt may exist
@@ -35,7 +35,7 @@ export async function markUnresolved(ctx: ProxyContext, session: SessionRecord, 
 
 /** Stores the attempt with its snapshot (unless a callback already moved it further); answers the attempt's snapshot. */
 export async function recordAttempt(ctx: ProxyContext, sessionId: string, attempt: AttemptRecord, snapshot: StatusSnapshot): Promise<StatusSnapshot> {
-  const stored = await applySnapshot(ctx, sessionId, snapshot, { record: attempt });
+  const stored = await applySnapshot(ctx, sessionId, withAttemptMethod(snapshot, attempt), { record: attempt });
   if (!stored) throw new ProxyHttpError(404, 'session_not_found', 'error.sessionNotFound', 'The session has expired');
   return stored.snapshot.attempt === attempt.n ? stored.snapshot : snapshot;
 }

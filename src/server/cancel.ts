@@ -33,7 +33,7 @@ export async function cancelSession(ctx: ProxyContext, loaded: SessionRecord): P
 }
 
 /** The acquirer's state after the cancel, or undefined when it holds nothing to cancel (the session just closes). */
-async function cancelAtAcquirer(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord): Promise<StatusSnapshot | undefined> {
+export async function cancelAtAcquirer(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord): Promise<StatusSnapshot | undefined> {
   if (session.kind === 'order') {
     try {
       const data = await ctx.acquirer.orderCancel({ paymentRequestId: attempt.requestId, merchantInfo: ctx.merchantInfo });

@@ -2,6 +2,7 @@ import { PayRequest, type StatusSnapshot } from '../core/api/cashier.js';
 import { isFinalCashierStatus } from '../core/api/status.js';
 import { createAtAcquirer } from './attempt-create.js';
 import { ProxyHttpError } from './errors.js';
+import { cancelReplacedAttempt, isReplaceableAttempt } from './replace-attempt.js';
 import { eligiblePayMethods, payMethodConfig } from './pay-methods.js';
 import type { ProxyContext } from './proxy-context.js';
 import { isUsableTokenOf } from './saved-cards.js';
@@ -34,7 +35,8 @@ export function readPayRequest(body: unknown): PayRequest {
 /**
  * `POST sessions/:id/pay`. One acquirer object per attempt: the attempt's request id is
  * the idempotency key, a store claim makes exactly one caller create it, and every
- * other call for that attempt replays the stored answer.
+ * other call for that attempt replays the stored answer. A new attempt follows a failed
+ * one, or replaces an order still waiting on the acquirer's page (cancelled there first).
  */
 export async function pay(ctx: ProxyContext, session: SessionRecord, choice: PayRequest): Promise<StatusSnapshot> {
   const stored = await ctx.store.get(payKey(session.id, choice.attempt));
@@ -55,7 +57,7 @@ function checkAttemptOrder(session: SessionRecord, attempt: number): void {
   if (attempt <= last) throw new ProxyHttpError(409, 'attempt_superseded', 'error.generic', `Attempt ${attempt} is over; the current attempt is ${last}`);
   if (attempt > last + 1) throw new ProxyHttpError(409, 'attempt_out_of_order', 'error.generic', `The next attempt is ${last + 1}`);
   const status = session.snapshot.status;
-  if (last > 0 && status !== 'failed') {
+  if (last > 0 && status !== 'failed' && !isReplaceableAttempt(session)) {
     const code = isFinalCashierStatus(status) ? 'session_closed' : 'attempt_in_progress';
     throw new ProxyHttpError(409, code, 'error.generic', `A new attempt is allowed only after attempt ${last} failed (it is ${status})`);
   }
@@ -73,6 +75,7 @@ async function claimAndPay(ctx: ProxyContext, session: SessionRecord, choice: Pa
   const renew = setInterval(() => void ctx.store.compareAndSet(key, PENDING, PENDING, claimMs).catch(() => undefined), claimMs / 3);
   try {
     await checkChoice(ctx, session, choice);
+    if (choice.attempt > 1 && isReplaceableAttempt(session)) await cancelReplacedAttempt(ctx, session);
     const answer = await createAtAcquirer(ctx, session, choice);
     await ctx.store.set(key, JSON.stringify(answer), ttl);
     return answer;

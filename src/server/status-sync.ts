@@ -46,7 +46,14 @@ export function snapshotOf(session: SessionRecord, attempt: number, state: Acqui
   if (redirectUrl) snapshot.redirectUrl = redirectUrl;
   const subscription = subscriptionView(session, status, state);
   if (subscription) snapshot.subscription = subscription;
-  return snapshot;
+  return withAttemptMethod(snapshot, attemptNumbered(session, attempt));
+}
+
+/** The snapshot with the method its attempt was started with on its pending action (the widget continues or replaces it). */
+export function withAttemptMethod(snapshot: StatusSnapshot, record: AttemptRecord): StatusSnapshot {
+  if (!snapshot.action || !record.payMethodName) return snapshot;
+  const method = { payMethodType: record.payMethodType, payMethodName: record.payMethodName, ...(record.tokenId ? { tokenId: record.tokenId } : {}) };
+  return { ...snapshot, action: { ...snapshot.action, method } };
 }
 
 /** The snapshot of a pay call the acquirer refused with a business code. */

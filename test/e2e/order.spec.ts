@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { countPayCalls, decide, payWith, sessionOf, startCheckout } from './support.js';
+import { countPayCalls, decide, enterCard, payWith, sessionOf, startCheckout } from './support.js';
 
 test.describe('one-time order', () => {
   test('the cashier renders the order, its methods and the pay button', async ({ page }) => {
@@ -73,11 +73,16 @@ test.describe('one-time order', () => {
     await expect(page.getByRole('alert')).toHaveText(/You left the payment page without paying/, { timeout: 2000 });
     await expect(page.getByRole('button', { name: /Pay €24\.90/ })).toBeEnabled({ timeout: 2000 });
     expect(Date.now() - back).toBeLessThan(2000);
-    // Paying again continues the same attempt on the acquirer's page (see the report: another
-    // method is refused by the proxy while that attempt still waits).
+    // Paying again with the same method continues the same attempt on the acquirer's page.
     await page.getByRole('button', { name: /Pay €24\.90/ }).click();
-    await decide(page, 'Approve');
+    await page.getByRole('link', { name: 'Cancel and return to the merchant' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/You left the payment page without paying/);
+    // Another method replaces the waiting one (the proxy cancels it at the acquirer first).
+    await payWith(page, /Card/);
+    await enterCard(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    const status = await page.request.get(`/cashier/sessions/${sessionOf(page)}/status`);
+    expect((await status.json()).attempt).toBe(2);
   });
 
   test("the shopper's cancel ends in the cancelled screen", async ({ page }) => {

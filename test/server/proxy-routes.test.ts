@@ -180,13 +180,51 @@ test('refusals: price, currency, plan, merchant ids and redirect URLs from the b
   assert.equal(h.calls.filter((p) => p.endsWith('/order/create')).length >= 0, true);
 });
 
-test('refusals: attempts out of order → 409; a new attempt only after a failure', async () => {
+test('refusals: attempts out of order → 409; a new attempt only after a failure, or replacing an order left waiting', async () => {
   const id = await h.createSession();
   assert.equal((await pay(id, { payMethodType: 'CREDITCARD', attempt: 2 })).json.error.code, 'attempt_out_of_order');
-  assert.equal((await pay(id, { payMethodType: 'CREDITCARD', attempt: 1 })).status, 200);
-  const second = await pay(id, { payMethodType: 'CREDITCARD', attempt: 2 });
-  assert.equal(second.status, 409);
+  const sub = await h.createSession(subscriptionInput());
+  assert.equal((await pay(sub, { payMethodType: 'CREDITCARD', attempt: 1 })).status, 200);
+  const second = await pay(sub, { payMethodType: 'EWALLET', payMethodName: 'EWALLET_SANDPAY', attempt: 2 });
+  assert.equal(second.status, 409, 'a subscription waiting for authorization cannot be cancelled at the acquirer, so it is not replaced');
   assert.equal(second.json.error.code, 'attempt_in_progress');
+});
+
+test('another method after coming back unpaid: the waiting order is cancelled at the acquirer, the new one pays, one order is paid', async () => {
+  const id = await h.createSession();
+  const mark = h.sent.length;
+  const one = StatusSnapshot.parse((await pay(id, { payMethodType: 'EWALLET', payMethodName: 'EWALLET_SANDPAY', attempt: 1 })).json);
+  assert.equal(one.status, 'action_required');
+  const firstRequest = h.sent.slice(mark).find((s) => s.path.endsWith('/order/create'))!.body.paymentRequestId;
+  const two = await pay(id, { payMethodType: 'CREDITCARD', attempt: 2 });
+  assert.equal(two.status, 200, JSON.stringify(two.json));
+  assert.equal(two.json.attempt, 2);
+  const cancelled = await h.proxy.acquirer.orderInquiry({ paymentRequestId: firstRequest });
+  assert.equal(cancelled.orderStatus, 'CANCELLED');
+  await payOnHostedPage(h.sandbox, two.json.action.webUrl);
+  await h.settle();
+  const status = StatusSnapshot.parse((await h.request('GET', `/sessions/${id}/status`)).json);
+  assert.equal(status.status, 'succeeded');
+  assert.equal(status.attempt, 2);
+  // The cancellation's callback for attempt 1 arrives late and changes nothing.
+  await h.settle();
+  assert.equal((await h.request('GET', `/sessions/${id}/status`)).json.status, 'succeeded');
+});
+
+test('another method after the first was paid on its page meanwhile: the payment stands, the new attempt is refused', async () => {
+  const id = await h.createSession();
+  const mark = h.sent.length;
+  const one = StatusSnapshot.parse((await pay(id, { payMethodType: 'CREDITCARD', attempt: 1 })).json);
+  // Paid on the acquirer's page, its callback not delivered yet.
+  await payOnHostedPage(h.sandbox, one.action!.webUrl);
+  const two = await pay(id, { payMethodType: 'EWALLET', payMethodName: 'EWALLET_SANDPAY', attempt: 2 });
+  assert.equal(two.status, 409);
+  assert.equal(two.json.error.code, 'session_closed');
+  const status = StatusSnapshot.parse((await h.request('GET', `/sessions/${id}/status`)).json);
+  assert.equal(status.status, 'succeeded');
+  assert.equal(status.attempt, 1);
+  assert.equal(h.sent.slice(mark).filter((s) => s.path.endsWith('/order/create')).length, 1, 'no second order');
+  await h.settle();
 });
 
 test('saved cards: the shopper\'s own token shows masked in the view and pays; another shopper\'s token → 400', async () => {

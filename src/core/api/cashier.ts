@@ -110,8 +110,11 @@ export const StatusSnapshot = z.object({
   acquirerStatus: z.optional(z.string()),
   /** Attempt number this status belongs to (1 for the first pay call). */
   attempt: z.number(),
-  /** Pending webUrl of the current attempt, while status is action_required. */
-  action: z.optional(z.object({ webUrl: z.string() })),
+  /**
+   * Pending webUrl of the current attempt, while status is action_required, and the method
+   * it was started with (so a shopper back from that page continues it, or picks another).
+   */
+  action: z.optional(z.object({ webUrl: z.string(), method: z.optional(z.object({ payMethodType: z.string(), payMethodName: z.string(), tokenId: z.optional(z.string()) })) })),
   result: z.optional(ViewResult),
   subscription: z.optional(ViewSubscription),
   /** Where the shopper goes after the final screen, when the merchant set it. */

@@ -207,8 +207,10 @@ function stateOfView(view: CashierView, resumeAttempt: number | undefined): Flow
   if (snapshot.status === 'processing') return confirming(base);
   if (snapshot.status === 'action_required') {
     const webUrl = snapshot.action?.webUrl;
-    if (resumeAttempt === snapshot.attempt) return confirming(base, webUrl);
-    return { name: 'ready', ...base, ...pendingOf(snapshot) };
+    // The waiting attempt's own method: paying with it continues there, another replaces it.
+    const pending = { ...base, method: pendingMethod(view, snapshot) ?? base.method };
+    if (resumeAttempt === snapshot.attempt) return confirming(pending, webUrl);
+    return { name: 'ready', ...pending, ...pendingOf(snapshot) };
   }
   return { name: 'ready', ...base };
 }
@@ -260,6 +262,11 @@ function toError(state: FlowState, error: FlowError): FlowState {
   if (state.name === 'loading') return { name: 'error', error };
   if (state.name === 'error') return { ...state, error };
   return { name: 'error', error, view: state.view, attempt: state.attempt };
+}
+
+function pendingMethod(view: CashierView, snapshot: StatusSnapshot): MethodChoice | undefined {
+  const method = snapshot.action?.method;
+  return method && isOfferedMethod(view, method) ? method : undefined;
 }
 
 function pendingOf(snapshot: StatusSnapshot): Pick<ReadyState, 'pendingAction'> {

@@ -1,0 +1,34 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { transition, type FlowState } from '../../../src/core/flow/index.js';
+import { CARD, snapshot, view, WALLET } from './fixtures.js';
+
+const URL1 = 'https://pay.example.com/auth/1';
+
+/** A view loaded while attempt 1 waits on the acquirer's page, as the proxy reports it. */
+function waitingView(method?: typeof WALLET | typeof CARD) {
+  return view({ status: snapshot('action_required', 1, { action: { webUrl: URL1, ...(method ? { method } : {}) } }) });
+}
+
+const rows: Array<[string, FlowState, { method: unknown; attempt: number }]> = [
+  // Back unpaid (a reload or a new tab): the waiting attempt's own method is chosen, so Pay continues it…
+  ['ready: the pending method', transition({ name: 'loading' }, { type: 'VIEW_LOADED', view: waitingView(WALLET) }), { method: WALLET, attempt: 1 }],
+  // …and another method is a new attempt (the proxy cancels the waiting order first).
+  ['another method: attempt 2', transition(transition({ name: 'loading' }, { type: 'VIEW_LOADED', view: waitingView(WALLET) }), { type: 'METHOD_SELECTED', method: CARD }), { method: CARD, attempt: 2 }],
+  ['the same method: attempt 1', transition(transition({ name: 'loading' }, { type: 'VIEW_LOADED', view: waitingView(WALLET) }), { type: 'METHOD_SELECTED', method: WALLET }), { method: WALLET, attempt: 1 }],
+  ['resumed, then back unpaid: the pending method', transition(transition({ name: 'loading', resumeAttempt: 1 }, { type: 'VIEW_LOADED', view: waitingView(WALLET) }), { type: 'RETURNED_UNPAID' }), { method: WALLET, attempt: 1 }],
+];
+
+for (const [name, state, expected] of rows) {
+  test(`a view with a waiting attempt → ${name}`, () => {
+    assert.equal(state.name, 'ready');
+    if (state.name !== 'ready') return;
+    assert.deepEqual({ method: state.method, attempt: state.attempt }, expected);
+  });
+}
+
+test('a pending method the view no longer offers falls back to the default', () => {
+  const state = transition({ name: 'loading' }, { type: 'VIEW_LOADED', view: waitingView({ payMethodType: 'GONE', payMethodName: 'GONE' } as never) });
+  assert.equal(state.name, 'ready');
+  if (state.name === 'ready') assert.notDeepEqual(state.method, { payMethodType: 'GONE', payMethodName: 'GONE' });
+});

@@ -23,6 +23,24 @@ test.describe('subscriptions on the hosted card page', () => {
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
   });
 
+  test('back unpaid from the authorization page, another method is not offered over the waiting subscription; it is continued', async ({ page }) => {
+    await startCheckout(page, 'club-monthly');
+    await payWith(page, /Sandpay/i);
+    await page.getByRole('link', { name: 'Cancel and return to the merchant' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/You left the payment page without paying/);
+    await expect(page.getByRole('radio', { name: /Sandpay/i })).toBeChecked();
+    // Another method would start a second subscription while the first can still be approved: refused, back to the first.
+    const refused = page.waitForResponse((r) => r.url().endsWith('/pay') && r.status() === 409);
+    await payWith(page, /^Card/);
+    expect((await (await refused).json()).error.code).toBe('attempt_in_progress');
+    await expect(page.getByRole('alert')).toHaveText(/You left the payment page without paying/);
+    await expect(page.getByRole('radio', { name: /Sandpay/i })).toBeChecked();
+    await expect(page.getByRole('button', { name: /^(Pay|Start)/ })).toBeEnabled();
+    await page.getByRole('button', { name: /^(Pay|Start)/ }).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('heading', { name: 'Subscription active' })).toBeVisible();
+  });
+
   test('a plan change shows both plans and the credit, then pays', async ({ page }) => {
     await startCheckout(page, 'club-to-brew-box');
     await expect(page.getByRole('heading', { name: 'Current plan' })).toBeVisible();

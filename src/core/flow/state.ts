@@ -51,6 +51,18 @@ export interface ReadyState {
   previousResult?: ViewResult;
   /** A retryable error of the last request (network, timeout), shown as a notice. */
   notice?: FlowError;
+  replacing?: Replacing;
+}
+
+/**
+ * The attempt still waiting on the acquirer's page that a new one (another method) is
+ * meant to replace: where the flow goes back to if the shopper picks its method again or
+ * the proxy refuses the replacement (a subscription awaiting authorization).
+ */
+export interface Replacing {
+  method: MethodChoice | null;
+  attempt: number;
+  pendingAction: PendingAction;
 }
 
 export interface SubmittingState {
@@ -60,6 +72,7 @@ export interface SubmittingState {
   intent: 'pay' | 'cancel';
   method: MethodChoice | null;
   attempt: number;
+  replacing?: Replacing;
 }
 
 export interface RedirectingState {

@@ -20,7 +20,8 @@
  * | submitting    | PAY_ACCEPTED       | pay: action_required+webUrl → redirecting; open/processing/    |
  * |               |                    | action_required → confirming; final → final.                   |
  * |               |                    | cancel: final → final; otherwise back to ready                 |
- * | submitting    | PAY_FAILED         | retryable or cancel → ready with notice; else error            |
+ * | submitting    | PAY_FAILED         | replacing a waiting attempt, refused → ready with that one back |
+ * |               |                    | retryable or cancel → ready with notice; else error            |
  * | submitting    | TIMEOUT            | pay → confirming (it may have gone through); cancel → ready     |
  * | redirecting   | REDIRECT_STARTED   | redirecting with the mode (once)                               |
  * | redirecting   | REDIRECT_CANCELLED | ready with pendingAction (paying again replays the same action) |
@@ -105,7 +106,9 @@ function fromReady(state: ReadyState, event: FlowEvent): FlowState {
     case 'PAY': {
       if (!isOfferedMethod(state.view, event.method)) return state;
       const chosen = withMethod(state, event.method);
-      return { name: 'submitting', view: state.view, intent: 'pay', method: event.method, attempt: chosen.attempt };
+      const submitting: SubmittingState = { name: 'submitting', view: state.view, intent: 'pay', method: event.method, attempt: chosen.attempt };
+      if (chosen.replacing) submitting.replacing = chosen.replacing;
+      return submitting;
     }
     case 'CANCEL_REQUESTED':
       return { name: 'submitting', view: state.view, intent: 'cancel', method: state.method, attempt: state.attempt };
@@ -120,8 +123,14 @@ function fromReady(state: ReadyState, event: FlowEvent): FlowState {
 
 /** Choosing another method while this attempt's action is pending needs a new attempt: the proxy replays by attempt. */
 function withMethod(state: ReadyState, method: MethodChoice): ReadyState {
+  // Back to the waiting attempt's own method: it continues there.
+  if (state.replacing && sameMethod(state.replacing.method, method)) {
+    const { replacing, ...rest } = state;
+    return { ...rest, method, attempt: replacing.attempt, pendingAction: replacing.pendingAction };
+  }
   if (state.pendingAction && !sameMethod(state.method, method)) {
-    return { ...state, method, attempt: state.attempt + 1, pendingAction: undefined };
+    const replacing = { method: state.method, attempt: state.attempt, pendingAction: state.pendingAction };
+    return { ...state, method, attempt: state.attempt + 1, pendingAction: undefined, replacing };
   }
   return { ...state, method };
 }
@@ -131,6 +140,8 @@ function fromSubmitting(state: SubmittingState, event: FlowEvent): FlowState {
     case 'PAY_ACCEPTED':
       return acceptAnswer(state, event.snapshot);
     case 'PAY_FAILED':
+      // The waiting attempt could not be replaced (a subscription awaiting authorization): back to it.
+      if (state.replacing && event.error.code === 'attempt_in_progress') return readyAgain({ ...state, ...state.replacing }, { pendingAction: state.replacing.pendingAction, notice: RETURNED_UNPAID });
       if (event.error.retryable || state.intent === 'cancel') return readyAgain(state, { notice: event.error });
       return toError(state, event.error);
     case 'TIMEOUT':

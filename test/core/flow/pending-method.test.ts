@@ -32,3 +32,35 @@ test('a pending method the view no longer offers falls back to the default', () 
   assert.equal(state.name, 'ready');
   if (state.name === 'ready') assert.notDeepEqual(state.method, { payMethodType: 'GONE', payMethodName: 'GONE' });
 });
+
+test('a replacement the proxy refuses (a subscription awaiting authorization) goes back to the waiting attempt', () => {
+  const ready = transition({ name: 'loading' }, { type: 'VIEW_LOADED', view: waitingView(WALLET) });
+  const submitting = transition(ready, { type: 'PAY', method: CARD });
+  assert.equal(submitting.name, 'submitting');
+  if (submitting.name === 'submitting') assert.equal(submitting.attempt, 2);
+  const refused = { code: 'attempt_in_progress', messageKey: 'error.generic', retryable: false };
+  const back = transition(submitting, { type: 'PAY_FAILED', error: refused });
+  assert.equal(back.name, 'ready');
+  if (back.name !== 'ready') return;
+  assert.deepEqual({ method: back.method, attempt: back.attempt, pendingAction: back.pendingAction, notice: back.notice?.code }, { method: WALLET, attempt: 1, pendingAction: { webUrl: URL1 }, notice: 'returned_unpaid' });
+  // Pay with the waiting method now continues attempt 1 on its page.
+  const again = transition(back, { type: 'PAY', method: WALLET });
+  assert.equal(again.name === 'submitting' && again.attempt, 1);
+});
+
+test('any other refusal of the replacement is the usual notice, on the new attempt', () => {
+  const ready = transition({ name: 'loading' }, { type: 'VIEW_LOADED', view: waitingView(WALLET) });
+  const submitting = transition(ready, { type: 'PAY', method: CARD });
+  const back = transition(submitting, { type: 'PAY_FAILED', error: { code: 'network_error', messageKey: 'error.network', retryable: true } });
+  assert.equal(back.name === 'ready' && back.attempt, 2);
+});
+
+test('picking another method, then the waiting one again, continues the waiting attempt', () => {
+  const ready = transition({ name: 'loading' }, { type: 'VIEW_LOADED', view: waitingView(WALLET) });
+  const other = transition(ready, { type: 'METHOD_SELECTED', method: CARD });
+  const back = transition(other, { type: 'METHOD_SELECTED', method: WALLET });
+  assert.equal(back.name, 'ready');
+  if (back.name === 'ready') assert.deepEqual({ attempt: back.attempt, pendingAction: back.pendingAction, replacing: back.replacing }, { attempt: 1, pendingAction: { webUrl: URL1 }, replacing: undefined });
+  const submitting = transition(other, { type: 'PAY', method: CARD });
+  assert.equal(submitting.name === 'submitting' && submitting.replacing?.attempt, 1);
+});

@@ -33,6 +33,8 @@ export default defineConfig({
       SANDBOX_PORT: String(sandboxPort),
       // npm test has just built dist/; a bare `npx playwright test` builds it itself.
       ACQ_SKIP_BUILD: process.env.ACQ_SKIP_BUILD ?? '',
+      // Every test pays from 127.0.0.1: the per-client pay limit would refuse the suite's later pays.
+      ACQ_PAY_RATE_LIMIT: '1000',
     },
   },
 });

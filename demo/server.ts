@@ -49,6 +49,8 @@ async function main(): Promise<void> {
     publicUrl,
     basePath: '/cashier',
     store,
+    // Pay calls per client address a minute (10 by default); the end-to-end suite pays from one address all along.
+    ...(process.env.ACQ_PAY_RATE_LIMIT ? { payRateLimitPerMinute: Number(process.env.ACQ_PAY_RATE_LIMIT) } : {}),
     // Where a real shop fulfils: the result confirmed by the acquirer, never the browser's word.
     onResult: (result) => console.log(`shop: ${result.merchantReference ?? result.sessionId} ${result.status}`),
   });

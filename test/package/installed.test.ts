@@ -83,7 +83,8 @@ async function definedElements(outDir: string): Promise<{ defined: string[]; upg
   const page = await browser.newPage();
   try {
     await page.goto(server.resolvedUrls!.local[0]!);
-    await page.waitForFunction(() => customElements.get('acq-cashier') !== undefined, null, { timeout: 10_000 }).catch(() => undefined);
+    // The lazy elements (result, language menu, subscription summary) are defined when the page is idle.
+    await page.waitForFunction((names) => names.every((name) => customElements.get(name)), ELEMENTS, { timeout: 10_000 }).catch(() => undefined);
     return await page.evaluate((names) => ({
       defined: names.filter((name) => customElements.get(name)),
       upgraded: document.querySelector('acq-cashier')?.shadowRoot != null,

@@ -87,9 +87,10 @@ test('every sideEffects pattern for the built files matches a packed element mod
 });
 
 test('the tarball has a sane size', () => {
-  assert.ok(packed.size < 600_000, `tarball ${packed.size} B`);
-  assert.ok(packed.unpackedSize < 3_000_000, `unpacked ${packed.unpackedSize} B`);
-  assert.ok(packed.files.length < 800, `${packed.files.length} files`);
+  // 48 language catalogs, each as an npm module and a CDN chunk, are most of it.
+  assert.ok(packed.size < 800_000, `tarball ${packed.size} B`);
+  assert.ok(packed.unpackedSize < 4_000_000, `unpacked ${packed.unpackedSize} B`);
+  assert.ok(packed.files.length < 1_200, `${packed.files.length} files`);
 });
 
 test('publint finds nothing, suggestions included', async () => {

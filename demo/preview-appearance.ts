@@ -23,10 +23,11 @@ export interface EditorState {
 }
 
 export interface BuiltAppearance {
-  /** The cashierAppearance value: a JSON document as a string. */
+  /**
+   * The cashierAppearance value, exactly as createSession takes it: the JSON document
+   * as text (`{"theme":"night"}`), not encoded a second time.
+   */
   json: string;
-  /** The same as a JSON string literal, escaped, ready to paste into a request body. */
-  literal: string;
   /** Every variable as the cashier will use it. */
   variables: ThemeVariables;
   /** Variables whose typed value is refused (left out of the string), with the reason. */
@@ -49,7 +50,7 @@ export function buildAppearance(state: EditorState): BuiltAppearance {
   }
   const document = Object.keys(overrides).length > 0 ? { theme: state.theme, variables: overrides } : { theme: state.theme };
   const json = JSON.stringify(document);
-  return { json, literal: JSON.stringify(json), variables, invalid, contrast: checkContrast(variables) };
+  return { json, variables, invalid, contrast: checkContrast(variables) };
 }
 
 export type PastedAppearance =
@@ -57,8 +58,8 @@ export type PastedAppearance =
   | { ok: false; reason: string };
 
 /**
- * Reads back what a merchant pasted: the escaped string literal (as copied) or the bare
- * JSON document. Dropped keys are reported; the rest loads into the editor.
+ * Reads back what a merchant pasted: the JSON document (as copied) or, from older
+ * copies and request bodies, the same encoded once more as a string literal. Dropped keys are reported; the rest loads into the editor.
  */
 export function readPastedAppearance(text: string): PastedAppearance {
   const trimmed = text.trim();
@@ -67,7 +68,7 @@ export function readPastedAppearance(text: string): PastedAppearance {
   try {
     value = JSON.parse(trimmed);
   } catch {
-    return { ok: false, reason: 'Not valid JSON: paste the quoted string literal or the {"theme": …} document.' };
+    return { ok: false, reason: 'Not valid JSON: paste the {"theme": …} document.' };
   }
   const parsed = parseAppearance(typeof value === 'string' ? value : trimmed);
   if (parsed.invalidJson) return { ok: false, reason: 'The string does not hold valid JSON; the cashier would use the default theme.' };

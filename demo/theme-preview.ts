@@ -82,8 +82,8 @@ function update(): void {
     if (!own && document.activeElement?.id !== `var-${row.name}`) row.show(built.variables[row.name]);
     row.flag([...(own ? [`Not used: ${own}.`] : []), ...contrastFlags(row.name, built.contrast.pairs)]);
   }
-  $<HTMLTextAreaElement>('#appearance-string').value = built.literal;
-  $('#appearance-json').textContent = JSON.stringify(JSON.parse(built.json), null, 2);
+  $<HTMLTextAreaElement>('#appearance-string').value = built.json;
+  $('#appearance-json').textContent = JSON.stringify(built.json);
   $('#copy-status').textContent = '';
   showContrast(built.contrast.pairs);
   for (const cashier of cashiers) cashier.appearance = built.json;

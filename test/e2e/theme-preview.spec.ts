@@ -86,7 +86,7 @@ test.describe('theme preview page', () => {
     expect(violations).toEqual([]);
   });
 
-  test('an edited theme copies as an escaped string that round-trips into an identical cashier', async ({ page, context, browser, request }) => {
+  test('Copy gives the exact cashierAppearance value createSession takes, and it round-trips into an identical cashier', async ({ page, context, browser, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openPreview(page);
     await page.getByLabel('Preset').selectOption('night');
@@ -98,8 +98,8 @@ test.describe('theme preview page', () => {
       theme: 'night',
       variables: { colorPrimary: '#ffb454', fontFamily: 'Georgia, serif', borderRadius: '20px' },
     });
-    const output = page.getByLabel('The string to send (an escaped JSON string literal)');
-    await expect(output).toHaveValue(JSON.stringify(expectedJson));
+    const output = page.getByLabel('The value of cashierAppearance (send it as it is)');
+    await expect(output).toHaveValue(expectedJson);
     const preview = cashier(page, 'order', 'ready');
     await expect(preview.getByRole('button', { name: /^Pay/ })).toHaveCSS('background-color', 'rgb(255, 180, 84)');
     await expect(preview.getByRole('button', { name: /^Pay/ })).toHaveCSS('border-radius', '20px');
@@ -107,7 +107,7 @@ test.describe('theme preview page', () => {
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(page.locator('#copy-status')).toHaveText('Copied.');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(JSON.stringify(expectedJson));
+    expect(copied).toBe(expectedJson);
     const look = await lookOf(preview);
     expect(look['--acq-color-primary']).toBe('#ffb454');
 
@@ -118,14 +118,19 @@ test.describe('theme preview page', () => {
     await fresh.getByRole('button', { name: 'Load into the editor' }).click();
     await expect(fresh.locator('#paste-result')).toHaveText('Loaded.');
     await expect(fresh.getByLabel('Preset')).toHaveValue('night');
-    await expect(fresh.getByLabel('The string to send (an escaped JSON string literal)')).toHaveValue(copied);
+    await expect(fresh.getByLabel('The value of cashierAppearance (send it as it is)')).toHaveValue(copied);
     const freshPreview = cashier(fresh, 'order', 'ready');
     expect(await lookOf(freshPreview)).toEqual(look);
     expect((await pinnedShot(freshPreview, 'screenshots/theme-roundtrip-pasted.png')).equals(await pinnedShot(preview, 'screenshots/theme-roundtrip-edited.png'))).toBe(true);
     await fresh.close();
 
-    // Sent with a real session (the shop passes it as paymentInfo.cashierAppearance).
-    const created = await request.post('/api/checkout', { data: { item: 'coffee-1kg', language: 'en', appearance: JSON.parse(copied) } });
+    // The copied text, unchanged, as paymentInfo.cashierAppearance of a real session (the
+    // shop's backend passes it to createSession as it is). Encoded a second time, as the
+    // studio once copied it, createSession refuses it.
+    const twice = await request.post('/api/checkout', { data: { item: 'coffee-1kg', appearance: JSON.stringify(copied) } });
+    expect(twice.status()).toBe(400);
+    expect(((await twice.json()) as { error: { message: string } }).error.message).toContain('encoded twice');
+    const created = await request.post('/api/checkout', { data: { item: 'coffee-1kg', language: 'en', appearance: copied } });
     expect(created.ok()).toBe(true);
     const { sessionId } = (await created.json()) as { sessionId: string };
     const checkout = await browser.newPage();
@@ -165,7 +170,7 @@ test.describe('theme preview page', () => {
     await expect(page.locator('#paste-result')).toContainText('Dropped variables.colorPrimary');
     await expect(page.locator('#paste-result')).toContainText('Dropped variables.colour');
     await expect(page.getByLabel('Preset')).toHaveValue('flat');
-    await expect(page.locator('#appearance-string')).toHaveValue(JSON.stringify('{"theme":"flat","variables":{"spacingUnit":"6px"}}'));
+    await expect(page.locator('#appearance-string')).toHaveValue('{"theme":"flat","variables":{"spacingUnit":"6px"}}');
 
     await page.getByLabel('Paste a string').fill('{"theme": "night"');
     await page.getByRole('button', { name: 'Load into the editor' }).click();

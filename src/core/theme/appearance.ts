@@ -9,6 +9,14 @@ import { checkContrast, type ContrastReport } from './contrast.js';
 import type { PresetName } from './presets.js';
 import { reasonText } from './reasons.js';
 import { resolveAppearance } from './resolve-appearance.js';
+import { readRules, type ThemeRules } from './rules.js';
+
+/** The keys resolveAppearance (the first load) leaves to the lazy reader. */
+export const LAZY_KEYS = ['rules'] as const;
+
+function isLazyKey(key: string): boolean {
+  return (LAZY_KEYS as readonly string[]).includes(key);
+}
 import type { ThemeVariables } from './variables.js';
 
 export { resolveAppearance, type DroppedFault, type ResolvedAppearance } from './resolve-appearance.js';
@@ -23,13 +31,17 @@ export interface ParsedAppearance {
   theme: PresetName;
   /** Canonical CSS values: the preset merged with the merchant's valid overrides. */
   variables: ThemeVariables;
+  /** The merchant's valid rules, canonical. */
+  rules: ThemeRules;
   dropped: DroppedKey[];
   invalidJson: boolean;
   contrast: ContrastReport;
 }
 
 export function parseAppearance(input: string | undefined): ParsedAppearance {
-  const { faults, ...resolved } = resolveAppearance(input);
-  const dropped = faults.map(({ key, fault }) => ({ key, reason: reasonText(fault) }));
-  return { ...resolved, dropped, contrast: checkContrast(resolved.variables) };
+  const { faults, extras, ...resolved } = resolveAppearance(input);
+  const rules = readRules(extras?.['rules']);
+  const own = faults.filter(({ key }) => !isLazyKey(key));
+  const dropped = [...own, ...rules.faults].map(({ key, fault }) => ({ key, reason: reasonText(fault) }));
+  return { ...resolved, rules: rules.rules, dropped, contrast: checkContrast(resolved.variables) };
 }

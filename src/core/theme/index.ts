@@ -7,3 +7,4 @@ export * from './appearance.js';
 export * from './schema.js';
 export * from './css.js';
 export * from './warning.js';
+export * from './rules.js';

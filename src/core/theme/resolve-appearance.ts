@@ -21,6 +21,12 @@ export interface ResolvedAppearance {
   variables: ThemeVariables;
   faults: DroppedFault[];
   invalidJson: boolean;
+  /**
+   * The document, when it has a key this first-load reader does not know: the lazy
+   * chunk reads rules, layout, fonts and colorScheme (appearance-extras.ts), and
+   * parseAppearance takes back their `key` faults. Undefined otherwise.
+   */
+  extras?: Record<string, unknown>;
 }
 
 const MAX_KEY_LENGTH = 64;
@@ -42,6 +48,7 @@ function readDocument(document: unknown): ResolvedAppearance {
   const drop = (key: string, ...fault: [string, unknown?]) =>
     faults.push({ key: key.slice(0, MAX_KEY_LENGTH), fault: fault.length > 1 ? fault : [fault[0]] });
   let theme = DEFAULT_PRESET;
+  let extras: Record<string, unknown> | undefined;
   for (const [key, value] of Object.entries(document)) {
     if (key === 'theme') {
       if (typeof value === 'string' && isPresetName(value)) theme = value;
@@ -50,9 +57,10 @@ function readDocument(document: unknown): ResolvedAppearance {
       if (typeof value !== 'string') drop(key, 'schema');
     } else if (key !== 'variables') {
       drop(key, isVariableName(key) ? 'nested' : 'key');
+      extras = document;
     }
   }
-  return result(theme, readVariables(document['variables'], faults), faults, false);
+  return { ...result(theme, readVariables(document['variables'], faults), faults, false), extras };
 }
 
 function readVariables(variables: unknown, faults: DroppedFault[]): Partial<ThemeVariables> {

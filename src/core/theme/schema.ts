@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { PRESET_NAMES } from './presets.js';
+import { AppearanceRules } from './rules-schema.js';
 import { parseVariableValue } from './values.js';
 import { DEFAULT_VARIABLES, VARIABLE_NAMES, type VariableName } from './variables.js';
 
@@ -53,10 +54,12 @@ export const AppearanceDocument = z.strictObject({
     z.enum(PRESET_NAMES).check(z.meta({ description: 'A built-in theme the variables override.' })),
   ),
   variables: z.optional(AppearanceVariables),
+  rules: z.optional(AppearanceRules),
 }).check(
   z.meta({
     title: 'cashierAppearance',
-    description: 'Theme of the acq-cashier widget: a preset and variables that override it. Send it JSON-encoded as a string.',
+    description:
+      'Theme of the acq-cashier widget: a preset, variables that override it and rules per component. Send it JSON-encoded as a string.',
   }),
 );
 export type AppearanceDocument = z.infer<typeof AppearanceDocument>;

@@ -15,7 +15,7 @@ import {
   ruleCssProperty,
   type RuleProperty,
 } from '../../../src/core/theme/rules.js';
-import { validateAppearanceForSession } from '../../../src/core/theme/warning.js';
+import { MAX_APPEARANCE_LENGTH, validateAppearanceForSession } from '../../../src/core/theme/warning.js';
 
 const OK: Array<[RuleProperty, string, string]> = [
   ['color', 'RED', '#ff0000'],
@@ -133,6 +133,24 @@ test('the proxy refuses rules it would drop, and takes valid ones', () => {
   assert.equal(refused.ok, false);
   assert.match(!refused.ok ? refused.message : '', /rules\.Input\.background-image \(unknown or unsafe property/);
   assert.match(parseAppearance('{"rule": {}}').dropped[0]!.reason, /unknown key/);
+});
+
+test('a theme with every rule and property fits the length limit; a longer one is refused in words', () => {
+  // The longest value of each property's table entry above, on every rule that takes it.
+  const longestValue = (property: RuleProperty) =>
+    OK.filter(([p]) => p === property).map(([, input]) => input).sort((a, b) => b.length - a.length)[0]!;
+  const longest = {
+    theme: 'high-contrast',
+    rules: Object.fromEntries(RULE_NAMES.map((rule) => [rule, Object.fromEntries(
+      RULE_PROPERTY_NAMES.filter((p) => rule.endsWith(':focus') || !p.startsWith('outline')).map((p) => [p, longestValue(p)]),
+    )])),
+  };
+  const json = JSON.stringify(longest);
+  assert.ok(json.length < MAX_APPEARANCE_LENGTH, `${json.length}`);
+  assert.deepEqual(validateAppearanceForSession(json).ok, true);
+  const padded = JSON.stringify({ ...longest, $schema: 'x'.repeat(MAX_APPEARANCE_LENGTH) });
+  const refused = validateAppearanceForSession(padded);
+  assert.deepEqual(refused, { ok: false, message: `cashierAppearance is ${padded.length} characters; at most 16384 are accepted` });
 });
 
 const FRAGMENTS = [

@@ -68,6 +68,45 @@ test.describe('strict CSP page', () => {
     await page.screenshot({ path: 'screenshots/csp-paid.png', fullPage: true });
   });
 
+  test('a theme with rules styles the cashier and the hosted card page in the frame, with zero violations', async ({ page }) => {
+    const consoleLines = cspConsole(page);
+    const appearance = JSON.stringify({
+      theme: 'flat',
+      rules: {
+        Tab: { 'border-width': '2px', padding: '10px 14px' },
+        'Tab--selected': { 'box-shadow': '0 0 0 3px #268bd2' },
+        Button: { 'text-transform': 'uppercase', 'letter-spacing': '1px' },
+        Input: { 'background-color': '#fdf6e3', 'border-radius': '2px' },
+        'Input:focus': { 'outline-color': '#d33682', 'outline-width': '3px' },
+        Label: { 'text-transform': 'uppercase' },
+      },
+    });
+    await page.goto(`/csp.html?mode=frame&appearance=${encodeURIComponent(appearance)}`);
+    await expect(page.locator('#cashier-state')).toHaveText('ready');
+    const pay = page.getByRole('button', { name: /^Pay/i });
+    await expect(pay).toHaveCSS('text-transform', 'uppercase');
+    await expect(pay).toHaveCSS('letter-spacing', '1px');
+    const card = page.locator('acq-pay-methods label.method').filter({ has: page.getByRole('radio', { name: /^Card/ }) });
+    await expect(card).toHaveCSS('padding', '10px 14px');
+    await page.getByRole('radio', { name: /^Card/ }).check();
+    await expect(card).toHaveCSS('box-shadow', 'rgb(38, 139, 210) 0px 0px 0px 3px');
+
+    // The acquirer's hosted card page (its own strict CSP) takes the same rules.
+    await pay.click();
+    const frame = page.frameLocator('acq-cashier iframe');
+    const number = frame.getByLabel('Card number');
+    await expect(number).toHaveCSS('background-color', 'rgb(253, 246, 227)');
+    await expect(number).toHaveCSS('border-radius', '2px');
+    await expect(frame.locator('acq-card-form label[for=number]')).toHaveCSS('text-transform', 'uppercase');
+    await number.focus();
+    await expect(number).toHaveCSS('outline-color', 'rgb(211, 54, 130)');
+    await expect(number).toHaveCSS('outline-width', '3px');
+    await page.screenshot({ path: 'screenshots/csp-rules-card-page.png', fullPage: true });
+
+    expect(await violations(page)).toEqual([]);
+    expect(consoleLines).toEqual([]);
+  });
+
   test('the policy is really enforced: an HTML sink and an inline <style> are refused and recorded', async ({ page }) => {
     await page.goto('/csp.html');
     await expect(page.locator('#cashier-state')).toHaveText('ready');

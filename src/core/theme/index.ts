@@ -8,3 +8,5 @@ export * from './schema.js';
 export * from './css.js';
 export * from './warning.js';
 export * from './rules.js';
+export * from './layout.js';
+export * from './fonts.js';

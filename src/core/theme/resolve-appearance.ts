@@ -45,8 +45,8 @@ export function resolveAppearance(input: string | undefined): ResolvedAppearance
 function readDocument(document: unknown): ResolvedAppearance {
   if (!isPlainObject(document)) return result(DEFAULT_PRESET, {}, [{ key: '$', fault: ['document', document] }], false);
   const faults: DroppedFault[] = [];
-  const drop = (key: string, ...fault: [string, unknown?]) =>
-    faults.push({ key: key.slice(0, MAX_KEY_LENGTH), fault: fault.length > 1 ? fault : [fault[0]] });
+  // `fault` is [code] or [code, detail], as the call gives it.
+  const drop = (key: string, ...fault: [string, unknown?]) => faults.push({ key: key.slice(0, MAX_KEY_LENGTH), fault });
   let theme = DEFAULT_PRESET;
   let extras: Record<string, unknown> | undefined;
   for (const [key, value] of Object.entries(document)) {

@@ -27,7 +27,7 @@ export function applyAppearance(
   previous: AppliedAppearance | undefined,
 ): AppliedAppearance {
   for (const property of previous?.properties.splice(0) ?? []) host.style.removeProperty(property);
-  if (appearance === undefined || appearance === '') return { properties: [] };
+  if (!appearance) return { properties: [] };
   const { variables, extras } = resolveAppearance(appearance);
   const css = appearanceToCss(variables);
   for (const [property, value] of Object.entries(css)) host.style.setProperty(property, value);

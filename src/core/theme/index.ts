@@ -10,3 +10,4 @@ export * from './warning.js';
 export * from './rules.js';
 export * from './layout.js';
 export * from './fonts.js';
+export * from './stripe-import.js';

@@ -93,16 +93,20 @@ test.describe('theme preview page', () => {
     await page.getByLabel('colorPrimary', { exact: true }).fill('#ffb454');
     await page.getByLabel('fontFamily', { exact: true }).fill('Georgia, serif');
     await slide(page, '#range-borderRadius', 20);
+    await page.locator('details[data-rule="Button"] summary').click();
+    await page.locator('details[data-rule="Button"]').getByLabel('letter-spacing').fill('2px');
 
     const expectedJson = JSON.stringify({
       theme: 'night',
       variables: { colorPrimary: '#ffb454', fontFamily: 'Georgia, serif', borderRadius: '20px' },
+      rules: { Button: { 'letter-spacing': '2px' } },
     });
     const output = page.getByLabel('The value of cashierAppearance (send it as it is)');
     await expect(output).toHaveValue(expectedJson);
     const preview = cashier(page, 'order', 'ready');
     await expect(preview.getByRole('button', { name: /^Pay/ })).toHaveCSS('background-color', 'rgb(255, 180, 84)');
     await expect(preview.getByRole('button', { name: /^Pay/ })).toHaveCSS('border-radius', '20px');
+    await expect(preview.getByRole('button', { name: /^Pay/ })).toHaveCSS('letter-spacing', '2px');
 
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(page.locator('#copy-status')).toHaveText('Copied.');
@@ -137,6 +141,7 @@ test.describe('theme preview page', () => {
     await checkout.goto(`/checkout.html?session=${encodeURIComponent(sessionId)}`);
     const real = checkout.locator('acq-cashier');
     await expect(real.getByRole('button', { name: /^Pay/ })).toHaveCSS('background-color', 'rgb(255, 180, 84)');
+    await expect(real.getByRole('button', { name: /^Pay/ })).toHaveCSS('letter-spacing', '2px');
     expect(await lookOf(real)).toEqual(look);
     await checkout.close();
   });
@@ -189,6 +194,85 @@ test.describe('theme preview page', () => {
     await expect(page.locator('#brand-logo-msg')).toContainText('must start with https://');
     await expect(cashier(page, 'order', 'failed').locator('[part=display-name]')).toHaveText('Acme <b>Shop</b>');
     await expect(cashier(page, 'order', 'failed').locator('[part=display-name] b')).toHaveCount(0);
+  });
+
+  test('the JSON editor loads what is valid and lists the schema problems inline', async ({ page }) => {
+    await openPreview(page);
+    const editor = page.getByLabel('Edit the JSON document');
+    await editor.fill(JSON.stringify({
+      theme: 'flat',
+      rules: { 'Tab--selected': { 'border-color': '#d33682' }, Input: { 'background-image': 'url(x)' } },
+      layout: { labels: 'floating', borderWidth: '9px' },
+    }));
+    const problems = page.locator('#schema-problems li');
+    await expect(problems).toContainText(['rules.Input: unknown key background-image', 'layout.borderWidth: out of range (0px–4px)']);
+    await expect(page.getByLabel('Preset')).toHaveValue('flat');
+    await expect(page.getByLabel('The value of cashierAppearance (send it as it is)')).toHaveValue(
+      '{"theme":"flat","rules":{"Tab--selected":{"border-color":"#d33682"}},"layout":{"labels":"floating"}}',
+    );
+    await expect(page.locator('details[data-rule="Tab--selected"] input#rule-Tab_selected-border-color')).toHaveValue('#d33682');
+    const card = page.locator('acq-card-form[data-state="empty"]');
+    await expect(card.locator('label[for=number]')).toHaveCSS('position', 'absolute');
+    await editor.fill('{"theme": ');
+    await expect(problems).toContainText([/^Not valid JSON/]);
+  });
+
+  test('a shared link opens the same theme', async ({ page, context, browser }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openPreview(page);
+    await page.getByLabel('Preset').selectOption('high-contrast');
+    await page.getByLabel('colorPrimary', { exact: true }).fill('#ffd700');
+    await page.getByRole('button', { name: 'Share a link' }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/theme-preview\.html#appearance=/);
+    const other = await browser.newPage();
+    await other.goto(link);
+    await expect(other.getByLabel('The value of cashierAppearance (send it as it is)')).toHaveValue(
+      '{"theme":"high-contrast","variables":{"colorPrimary":"#ffd700"}}',
+    );
+    await expect(cashier(other, 'order', 'ready').getByRole('button', { name: /^Pay/ })).toHaveCSS('background-color', 'rgb(255, 215, 0)');
+    await other.close();
+  });
+
+  test('a Stripe Appearance object imports, naming what has no counterpart', async ({ page }) => {
+    await openPreview(page);
+    await page.getByLabel('Import a Stripe Appearance object').fill(JSON.stringify({
+      theme: 'night',
+      variables: { colorPrimary: '#0570de', colorIconTab: '#fff' },
+      rules: { '.Tab--selected': { boxShadow: '0 0 0 2px #0570de' }, '.Label': { textTransform: 'uppercase' } },
+      labels: 'floating',
+    }));
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.locator('#stripe-result')).toContainText('No counterpart: variables.colorIconTab.');
+    await expect(page.getByLabel('Preset')).toHaveValue('night');
+    await expect(page.getByLabel('The value of cashierAppearance (send it as it is)')).toHaveValue(JSON.stringify({
+      theme: 'night',
+      variables: { colorPrimary: '#0570de' },
+      rules: { Label: { 'text-transform': 'uppercase' }, 'Tab--selected': { 'box-shadow': '0px 0px 0px 2px #0570de' } },
+      layout: { labels: 'floating' },
+    }));
+    await expect(page.locator('acq-card-form[data-state="empty"] label[for=name]')).toHaveCSS('text-transform', 'uppercase');
+  });
+
+  test('every screen and the card page preview in dark and right to left', async ({ page }) => {
+    await page.setViewportSize({ width: 1500, height: 1000 });
+    await openPreview(page);
+    await page.getByLabel('Edit the JSON document').fill(JSON.stringify({ theme: 'default', colorScheme: 'auto', darkVariables: { colorPrimary: '#ffb454' } }));
+    await page.getByLabel('Colour scheme').selectOption('dark');
+    await page.getByLabel('Direction').selectOption('rtl');
+    for (const kind of PREVIEW_KINDS) {
+      for (const screen of PREVIEW_SCREENS) {
+        await expect(cashier(page, kind, screen)).toHaveCSS('background-color', 'rgb(15, 20, 36)');
+        await expect(cashier(page, kind, screen)).toHaveAttribute('dir', 'rtl');
+      }
+    }
+    const card = page.locator('acq-card-form[data-state="errors"]');
+    await expect(card).toHaveCSS('background-color', 'rgb(15, 20, 36)');
+    await expect(card.locator('.error').first()).toBeVisible();
+    await expect(cashier(page, 'order', 'ready').getByRole('button', { name: /./ }).filter({ hasText: '24' })).toHaveCSS('background-color', 'rgb(255, 180, 84)');
+    await page.locator('.tp-gallery').screenshot({ path: 'screenshots/theme-studio-dark-rtl.png', animations: 'disabled' });
+    await page.getByLabel('Colour scheme').selectOption('light');
+    await expect(cashier(page, 'order', 'ready')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   });
 
   for (const preset of PRESET_NAMES) {

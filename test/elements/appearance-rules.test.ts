@@ -12,6 +12,7 @@ import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import type { AcqCardForm } from '../../src/elements/acq-card-form/acq-card-form.js';
 import { RULE_NAMES, RULE_PROPERTY_NAMES, type RuleName, type RuleProperty } from '../../src/core/theme/rules.js';
 import { FakeEventSource, FakeProxy } from './fake-proxy.js';
+import { pierce } from './pierce.js';
 import { orderView, snapshot } from './fixtures.js';
 
 type Host = AcqCashier | AcqCardForm;
@@ -32,16 +33,6 @@ async function cardForm(appearance?: string): Promise<AcqCardForm> {
     appearance=${appearance ?? ''}></acq-card-form>`);
   await el.updateComplete;
   return el;
-}
-
-function pierce(el: Element, ...selectors: string[]): HTMLElement {
-  let node: Element = el;
-  for (const selector of selectors) {
-    const next = node.shadowRoot!.querySelector(selector);
-    if (!next) throw new Error(`no ${selector} in ${node.tagName}`);
-    node = next;
-  }
-  return node as HTMLElement;
 }
 
 async function hover(node: HTMLElement): Promise<void> {

@@ -20,6 +20,7 @@ import {
 } from './preview-appearance.js';
 import { fontSuggestions, variableRow, type VariableRow } from './preview-controls.js';
 import { mountGallery, type Gallery } from './preview-gallery.js';
+import { layoutForm, type LayoutForm } from './preview-layout.js';
 import { rulesForm, type RulesForm } from './preview-rules.js';
 import { importStripe, schemaProblems, stateOfText } from './preview-studio.js';
 
@@ -37,6 +38,7 @@ let gallery: Gallery | undefined;
 
 const rows = new Map<VariableName, VariableRow>();
 let rules: RulesForm;
+let layout: LayoutForm;
 
 // ——— controls ———
 
@@ -60,6 +62,10 @@ function setUpControls(): void {
   }
   rules = rulesForm($('#rules'), (next) => {
     state.extras = { ...state.extras, rules: next };
+    update();
+  });
+  layout = layoutForm($('#layout'), (change) => {
+    state.extras = withoutUndefined({ ...state.extras, ...change });
     update();
   });
 
@@ -89,7 +95,12 @@ function loadState(next: EditorState): void {
   built = buildAppearance(state);
   for (const row of rows.values()) row.show(built.variables[row.name]);
   rules.show((state.extras['rules'] ?? {}) as Parameters<RulesForm['show']>[0]);
+  layout.show(state.extras);
   update();
+}
+
+function withoutUndefined(object: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));
 }
 
 // ——— the appearance ———
@@ -109,6 +120,7 @@ function update(): void {
     showProblems([]);
   }
   $('#copy-status').textContent = '';
+  layout.flag(built.dropped.filter(({ key }) => !key.startsWith('rules')).map(({ key, reason }) => `Not used: ${key}: ${reason}.`));
   showContrast(built.contrast.pairs);
   showPreview();
 }

@@ -217,6 +217,22 @@ test.describe('theme preview page', () => {
     await expect(problems).toContainText([/^Not valid JSON/]);
   });
 
+  test('the layout form sets layout, colour scheme and fonts, and names what it refuses', async ({ page }) => {
+    await openPreview(page);
+    await page.getByLabel('Labels (card form)').selectOption('floating');
+    await page.getByLabel('Border width (0px–4px)').fill('3px');
+    await page.getByLabel('Font size scale (0.75–1.5)').fill('1.125');
+    await page.getByLabel('Colour scheme', { exact: true }).selectOption('auto');
+    await page.getByLabel('Font stylesheets (https, one per line)').fill('https://evil.example/f.css');
+    await expect(page.locator('#layout-msg')).toContainText('Not used: fonts.0.cssSrc: https://evil.example is not a font service');
+    await expect(page.getByLabel('The value of cashierAppearance (send it as it is)')).toHaveValue(
+      '{"theme":"default","layout":{"labels":"floating","fontSizeScale":1.125,"borderWidth":"3px"},"colorScheme":"auto"}',
+    );
+    await expect(cashier(page, 'order', 'ready').getByRole('button', { name: /^Pay/ })).toHaveCSS('border-top-width', '3px');
+    await expect(cashier(page, 'order', 'ready')).toHaveCSS('font-size', '18px');
+    await expect(page.locator('acq-card-form[data-state="empty"] label[for=number]')).toHaveCSS('position', 'absolute');
+  });
+
   test('a shared link opens the same theme', async ({ page, context, browser }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openPreview(page);
@@ -258,7 +274,7 @@ test.describe('theme preview page', () => {
     await page.setViewportSize({ width: 1500, height: 1000 });
     await openPreview(page);
     await page.getByLabel('Edit the JSON document').fill(JSON.stringify({ theme: 'default', colorScheme: 'auto', darkVariables: { colorPrimary: '#ffb454' } }));
-    await page.getByLabel('Colour scheme').selectOption('dark');
+    await page.getByLabel('Preview colours').selectOption('dark');
     await page.getByLabel('Direction').selectOption('rtl');
     for (const kind of PREVIEW_KINDS) {
       for (const screen of PREVIEW_SCREENS) {
@@ -271,7 +287,7 @@ test.describe('theme preview page', () => {
     await expect(card.locator('.error').first()).toBeVisible();
     await expect(cashier(page, 'order', 'ready').getByRole('button', { name: /./ }).filter({ hasText: '24' })).toHaveCSS('background-color', 'rgb(255, 180, 84)');
     await page.locator('.tp-gallery').screenshot({ path: 'screenshots/theme-studio-dark-rtl.png', animations: 'disabled' });
-    await page.getByLabel('Colour scheme').selectOption('light');
+    await page.getByLabel('Preview colours').selectOption('light');
     await expect(cashier(page, 'order', 'ready')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   });
 

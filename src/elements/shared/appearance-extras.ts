@@ -96,7 +96,7 @@ let block: CSSRule | undefined;
  * bundle gains no stylesheet and no export for this.
  */
 function setRuleBlock(host: HTMLElement, text: string): void {
-  const sheet = host.shadowRoot?.adoptedStyleSheets[0];
+  const sheet = host.shadowRoot?.adoptedStyleSheets?.[0];
   if (!sheet) return;
   if (block) sheet.deleteRule([...sheet.cssRules].indexOf(block));
   sheet.insertRule(`@media all{${text}}`, sheet.cssRules.length);

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { parseAppearance } from '../../../src/core/theme/appearance.js';
+import { parseAppearance, readExtras } from '../../../src/core/theme/appearance.js';
 import {
   RULE_NAMES,
   RULE_PROPERTY_NAMES,
@@ -178,6 +178,26 @@ test('no hostile string reaches CSS through a rule (10,000 cases)', () => {
           assert.match(property, /^--acq-rule-[a-z]+(-[a-z]+)*$/);
           assert.match(value, SAFE_VALUE, `${property}: ${value}`);
           for (const token of FORBIDDEN) assert.ok(!value.includes(token), `${property}: ${JSON.stringify(token)} in ${value}`);
+        }
+      },
+    ),
+    { numRuns: 10_000 },
+  );
+});
+
+test('no hostile string reaches CSS through layout or the dark colours either (10,000 cases)', () => {
+  const layoutKey = fc.constantFrom('labels', 'inputs', 'fontSizeScale', 'borderWidth', 'focusRingWidth', 'focusRingOffset');
+  const variableish = fc.constantFrom('colorPrimary', 'colorText', 'fontFamily', 'colorBackground');
+  fc.assert(
+    fc.property(
+      fc.dictionary(layoutKey, fc.oneof(hostile, fc.double())),
+      fc.dictionary(fc.oneof(variableish, hostile), hostile),
+      (layout, darkVariables) => {
+        const extra = readExtras({ layout, colorScheme: 'auto', darkVariables, rules: { Input: layout } });
+        const values = [...Object.values(extra.layout).map(String), ...Object.values(extra.colorScheme.dark), ...Object.values(extra.ruleCss)];
+        for (const value of values) {
+          assert.match(value, SAFE_VALUE, value);
+          for (const token of FORBIDDEN) assert.ok(!value.includes(token), `${JSON.stringify(token)} in ${value}`);
         }
       },
     ),

@@ -1,18 +1,28 @@
 /**
- * The theme preview page: an editor for cashierAppearance (preset, every variable,
- * language, brand) beside live cashiers — order and subscription, every screen — fed by
- * a local stand-in for the proxy. It shows the exact string to send, copies it, and
- * loads a pasted one back.
+ * The theme studio: a form per variable and rule beside the raw JSON document (its
+ * schema problems inline), live cashiers on every screen and the card page, in light or
+ * dark, left-to-right or right-to-left; the contrast of every colour pair; the exact
+ * value to send (Copy), a link that shares it, and imports from a pasted value or a
+ * Stripe Appearance object.
  */
-import 'acq-cashier';
-import type { AcqCashier } from '../src/elements/acq-cashier/acq-cashier.js';
 import type { ViewBrand } from '../src/core/api/cashier.js';
 import { resolveBrand, type BrandInfoInput } from '../src/core/brand/index.js';
 import { SUPPORTED_LOCALES, languageName, type SupportedLocale } from '../src/core/i18n/locales.js';
 import { PRESET_NAMES, VARIABLE_NAMES, isPresetName, type ContrastPair, type VariableName } from '../src/core/theme/index.js';
-import { buildAppearance, readPastedAppearance, type BuiltAppearance, type EditorState } from './preview-appearance.js';
+import {
+  appearanceFromHash,
+  buildAppearance,
+  darkPreview,
+  readPastedAppearance,
+  shareUrl,
+  type BuiltAppearance,
+  type EditorState,
+} from './preview-appearance.js';
 import { fontSuggestions, variableRow, type VariableRow } from './preview-controls.js';
-import { PREVIEW_KINDS, PREVIEW_SCREENS, previewFetch, previewSessionId, type PreviewKind, type PreviewScreen } from './preview-views.js';
+import { mountGallery, type Gallery } from './preview-gallery.js';
+import { layoutForm, type LayoutForm } from './preview-layout.js';
+import { rulesForm, type RulesForm } from './preview-rules.js';
+import { importStripe, schemaProblems, stateOfText } from './preview-studio.js';
 
 const $ = <T extends HTMLElement>(selector: string): T => {
   const found = document.querySelector<T>(selector);
@@ -20,15 +30,15 @@ const $ = <T extends HTMLElement>(selector: string): T => {
   return found;
 };
 
-const state: EditorState = { theme: 'default', edits: {} };
+const state: EditorState = { theme: 'default', edits: {}, extras: {} };
 let brand: ViewBrand = {};
 let language: SupportedLocale = 'en';
-let generation = 1;
 let built: BuiltAppearance = buildAppearance(state);
+let gallery: Gallery | undefined;
 
 const rows = new Map<VariableName, VariableRow>();
-const cashiers: AcqCashier[] = [];
-const fetchImpl = previewFetch(() => brand);
+let rules: RulesForm;
+let layout: LayoutForm;
 
 // ——— controls ———
 
@@ -36,9 +46,9 @@ function setUpControls(): void {
   const preset = $<HTMLSelectElement>('#preset');
   preset.append(...PRESET_NAMES.map((name) => new Option(name, name)));
   preset.addEventListener('change', () => {
-    if (isPresetName(preset.value)) loadState({ theme: preset.value, edits: {} });
+    if (isPresetName(preset.value)) loadState({ theme: preset.value, edits: {}, extras: state.extras });
   });
-  $('#reset').addEventListener('click', () => loadState({ theme: state.theme, edits: {} }));
+  $('#reset').addEventListener('click', () => loadState({ theme: state.theme, edits: {}, extras: {} }));
 
   const box = $('#variables');
   box.append(fontSuggestions());
@@ -50,27 +60,47 @@ function setUpControls(): void {
     rows.set(name, api);
     box.append(row);
   }
+  rules = rulesForm($('#rules'), (next) => {
+    state.extras = { ...state.extras, rules: next };
+    update();
+  });
+  layout = layoutForm($('#layout'), (change) => {
+    state.extras = withoutUndefined({ ...state.extras, ...change });
+    update();
+  });
 
   const languages = $<HTMLSelectElement>('#language');
   languages.append(...SUPPORTED_LOCALES.map((locale) => new Option(`${languageName(locale)} (${locale})`, locale)));
   languages.addEventListener('change', () => {
     language = languages.value as SupportedLocale;
-    for (const cashier of cashiers) cashier.language = language;
+    showPreview();
   });
+  $('#scheme').addEventListener('change', showPreview);
+  $('#direction').addEventListener('change', showPreview);
 
   for (const id of ['#brand-name', '#brand-logo', '#brand-image']) $(id).addEventListener('change', updateBrand);
   $('#copy').addEventListener('click', () => void copyString());
+  $('#share').addEventListener('click', () => void shareLink());
   $('#load').addEventListener('click', loadPasted);
+  $('#stripe-import').addEventListener('click', loadStripe);
+  $('#appearance-editor').addEventListener('input', editJson);
 }
 
-/** Replaces the editor state (preset change, reset, a pasted string) and shows every value. */
+/** Replaces the editor state (preset change, reset, a pasted or shared value) and shows every value. */
 function loadState(next: EditorState): void {
   state.theme = next.theme;
   state.edits = { ...next.edits };
+  state.extras = { ...next.extras };
   $<HTMLSelectElement>('#preset').value = next.theme;
   built = buildAppearance(state);
   for (const row of rows.values()) row.show(built.variables[row.name]);
+  rules.show((state.extras['rules'] ?? {}) as Parameters<RulesForm['show']>[0]);
+  layout.show(state.extras);
   update();
+}
+
+function withoutUndefined(object: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));
 }
 
 // ——— the appearance ———
@@ -82,11 +112,36 @@ function update(): void {
     if (!own && document.activeElement?.id !== `var-${row.name}`) row.show(built.variables[row.name]);
     row.flag([...(own ? [`Not used: ${own}.`] : []), ...contrastFlags(row.name, built.contrast.pairs)]);
   }
-  $<HTMLTextAreaElement>('#appearance-string').value = built.literal;
-  $('#appearance-json').textContent = JSON.stringify(JSON.parse(built.json), null, 2);
+  $<HTMLTextAreaElement>('#appearance-string').value = built.json;
+  $('#appearance-json').textContent = JSON.stringify(built.json);
+  const editor = $<HTMLTextAreaElement>('#appearance-editor');
+  if (document.activeElement !== editor) {
+    editor.value = JSON.stringify(JSON.parse(built.json), null, 2);
+    showProblems([]);
+  }
   $('#copy-status').textContent = '';
+  layout.flag(built.dropped.filter(({ key }) => !key.startsWith('rules')).map(({ key, reason }) => `Not used: ${key}: ${reason}.`));
   showContrast(built.contrast.pairs);
-  for (const cashier of cashiers) cashier.appearance = built.json;
+  showPreview();
+}
+
+/** The gallery in the chosen scheme and direction. */
+function showPreview(): void {
+  const dark = $<HTMLSelectElement>('#scheme').value === 'dark';
+  const rtl = $<HTMLSelectElement>('#direction').value === 'rtl';
+  gallery?.setAppearance(dark ? darkPreview(built) : built.json);
+  gallery?.setLanguage(rtl ? 'ar' : language);
+}
+
+function editJson(): void {
+  const text = $<HTMLTextAreaElement>('#appearance-editor').value;
+  showProblems(schemaProblems(text));
+  const next = stateOfText(text);
+  if (next) loadState(next);
+}
+
+function showProblems(problems: string[]): void {
+  $('#schema-problems').replaceChildren(...problems.map((p) => Object.assign(document.createElement('li'), { textContent: p })));
 }
 
 function contrastFlags(name: VariableName, pairs: readonly ContrastPair[]): string[] {
@@ -105,32 +160,47 @@ function showContrast(pairs: readonly ContrastPair[]): void {
   $('#contrast').replaceChildren(...items);
 }
 
-async function copyString(): Promise<void> {
-  const output = $<HTMLTextAreaElement>('#appearance-string');
-  const status = $('#copy-status');
+async function copyText(text: string, status: HTMLElement, fallback: HTMLInputElement | HTMLTextAreaElement): Promise<void> {
   try {
-    await navigator.clipboard.writeText(output.value);
+    await navigator.clipboard.writeText(text);
     status.textContent = 'Copied.';
   } catch {
     // No clipboard access (permissions, plain http): select it for Ctrl+C / ⌘C.
-    output.focus();
-    output.select();
+    fallback.focus();
+    fallback.select();
     status.textContent = 'Selected — press Ctrl+C (⌘C) to copy.';
   }
+}
+
+async function copyString(): Promise<void> {
+  await copyText(built.json, $('#copy-status'), $<HTMLTextAreaElement>('#appearance-string'));
+}
+
+async function shareLink(): Promise<void> {
+  const link = $<HTMLInputElement>('#share-url');
+  link.value = shareUrl(location.href, built.json);
+  history.replaceState(null, '', link.value);
+  await copyText(link.value, $('#copy-status'), link);
+}
+
+function showResult(box: HTMLElement, lines: string[]): void {
+  box.replaceChildren(...lines.map((line) => Object.assign(document.createElement('span'), { textContent: line })));
 }
 
 function loadPasted(): void {
   const result = readPastedAppearance($<HTMLTextAreaElement>('#paste').value);
   const box = $('#paste-result');
-  if (!result.ok) {
-    box.textContent = result.reason;
-    return;
-  }
+  if (!result.ok) return showResult(box, [result.reason]);
   loadState(result.state);
-  const dropped = result.dropped.map(({ key, reason }) => `Dropped ${key}: ${reason}.`);
-  box.replaceChildren(
-    ...['Loaded.', ...dropped].map((line) => Object.assign(document.createElement('span'), { textContent: line })),
-  );
+  showResult(box, ['Loaded.', ...result.dropped.map(({ key, reason }) => `Dropped ${key}: ${reason}.`)]);
+}
+
+function loadStripe(): void {
+  const result = importStripe($<HTMLTextAreaElement>('#stripe').value);
+  const box = $('#stripe-result');
+  if (!result.ok) return showResult(box, [result.reason]);
+  loadState(result.state);
+  showResult(box, ['Imported.', ...result.notes]);
 }
 
 // ——— brand ———
@@ -147,78 +217,12 @@ function updateBrand(): void {
   $('#brand-logo-msg').textContent = reasonOf('cashierLogoUrl') && `Not used: ${reasonOf('cashierLogoUrl')}.`;
   $('#brand-image-msg').textContent = reasonOf('cashierProductImageUrl') && `Not used: ${reasonOf('cashierProductImageUrl')}.`;
   brand = resolved.brand;
-  holdFocus();
-  // A new session id makes every cashier load its view again, with the new brand.
-  generation += 1;
-  for (const cashier of cashiers) {
-    const { kind, screen } = cashier.dataset;
-    cashier.session = previewSessionId(kind as PreviewKind, screen as PreviewScreen, generation);
-  }
-}
-
-// ——— the cashiers ———
-
-/**
- * A result screen focuses its heading when it appears: right for a shopper's return
- * page, wrong for a gallery of fourteen. While the cashiers (re)load, focus and scroll
- * stay where the merchant was.
- */
-let hold = { until: 0, x: 0, y: 0, focused: null as Element | null };
-
-function holdFocus(): void {
-  hold = { until: performance.now() + 2000, x: scrollX, y: scrollY, focused: document.activeElement };
-}
-
-function keepFocusWhileLoading(gallery: HTMLElement): void {
-  gallery.addEventListener('focusin', (event) => {
-    if (performance.now() > hold.until) return;
-    const { focused } = hold;
-    if (focused instanceof HTMLElement && focused !== document.body && focused.isConnected) focused.focus({ preventScroll: true });
-    else (event.composedPath()[0] as HTMLElement | undefined)?.blur();
-    const back = () => scrollTo(hold.x, hold.y);
-    back();
-    requestAnimationFrame(back);
-  });
-}
-
-function mountCashiers(): void {
-  keepFocusWhileLoading($('.tp-gallery'));
-  holdFocus();
-  for (const kind of PREVIEW_KINDS) {
-    const grid = $(`#gallery-${kind}`);
-    for (const screen of PREVIEW_SCREENS) {
-      const figure = document.createElement('figure');
-      figure.className = 'tp-screen';
-      const caption = document.createElement('figcaption');
-      caption.textContent = screen;
-      const cashier = document.createElement('acq-cashier');
-      Object.assign(cashier.dataset, { kind, screen });
-      cashier.endpoint = '/preview';
-      cashier.session = previewSessionId(kind, screen, generation);
-      cashier.language = language;
-      cashier.redirectDelay = -1;
-      cashier.fetchImpl = fetchImpl;
-      cashier.eventSourceFactory = null;
-      cashier.appearance = built.json;
-      if (screen === 'submitting') cashier.addEventListener('acq-ready', () => void pressPay(cashier));
-      cashiers.push(cashier);
-      figure.append(caption, cashier);
-      grid.append(figure);
-    }
-  }
-}
-
-/** Brings a cashier to its submitting screen the way a shopper would: pick, then pay. */
-async function pressPay(cashier: AcqCashier): Promise<void> {
-  await cashier.updateComplete;
-  const methods = cashier.shadowRoot?.querySelector('acq-pay-methods');
-  await methods?.updateComplete;
-  methods?.shadowRoot?.querySelector<HTMLInputElement>('input[type=radio]')?.click();
-  await cashier.updateComplete;
-  cashier.shadowRoot?.querySelector<HTMLButtonElement>('[part=pay-button]')?.click();
+  gallery?.reload();
 }
 
 setUpControls();
-loadState(state);
+const shared = appearanceFromHash(location.hash);
+const fromLink = shared === undefined ? undefined : readPastedAppearance(shared);
+loadState(fromLink?.ok ? fromLink.state : state);
 updateBrand();
-mountCashiers();
+gallery = mountGallery($('.tp-gallery'), () => brand, built.json, language);

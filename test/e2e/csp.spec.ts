@@ -32,7 +32,8 @@ test.describe('strict CSP page', () => {
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).toContain("require-trusted-types-for 'script'");
     expect(policy).toMatch(/script-src 'self'(;|$)/);
-    expect(policy).toMatch(/style-src 'self'(;|$)/);
+    // Styles: our own, and the stylesheets of the font services a theme may name (nothing inline).
+    expect(policy).toMatch(/style-src 'self' https:\/\/fonts\.googleapis\.com [^;']*;/);
   });
 
   test('the CDN cashier renders, re-themes, switches language and pays in a frame with zero violations', async ({ page }) => {
@@ -66,6 +67,66 @@ test.describe('strict CSP page', () => {
     await expect(page.locator('#violation-count')).toHaveText('0');
     expect(consoleLines).toEqual([]);
     await page.screenshot({ path: 'screenshots/csp-paid.png', fullPage: true });
+  });
+
+  test('a theme with rules, layout and fonts styles the cashier and the hosted card page in the frame, with zero violations', async ({ page }) => {
+    const consoleLines = cspConsole(page);
+    // No network here: the font service answers from the test, as it would on the web.
+    const fontRequests: string[] = [];
+    await page.route('https://fonts.googleapis.com/**', async (route) => {
+      fontRequests.push(route.request().url());
+      await route.fulfill({
+        contentType: 'text/css',
+        body: '@font-face{font-family:"Acq Test";src:url(https://fonts.gstatic.com/s/acqtest/v1/acq-test.woff2) format("woff2")}',
+      });
+    });
+    await page.route('https://fonts.gstatic.com/**', async (route) => {
+      fontRequests.push(route.request().url());
+      await route.fulfill({ contentType: 'font/woff2', body: '' });
+    });
+    const appearance = JSON.stringify({
+      theme: 'flat',
+      variables: { fontFamily: '"Acq Test", system-ui, sans-serif' },
+      fonts: [{ cssSrc: 'https://fonts.googleapis.com/css2?family=Acq+Test' }],
+      layout: { labels: 'floating', focusRingWidth: '3px' },
+      rules: {
+        Tab: { 'border-width': '2px', padding: '10px 14px' },
+        'Tab--selected': { 'box-shadow': '0 0 0 3px #268bd2' },
+        Button: { 'text-transform': 'uppercase', 'letter-spacing': '1px' },
+        Input: { 'background-color': '#fdf6e3', 'border-radius': '2px' },
+        'Input:focus': { 'outline-color': '#d33682' },
+        Label: { 'text-transform': 'uppercase' },
+      },
+    });
+    await page.goto(`/csp.html?mode=frame&appearance=${encodeURIComponent(appearance)}`);
+    await expect(page.locator('#cashier-state')).toHaveText('ready');
+    const pay = page.getByRole('button', { name: /^Pay/i });
+    await expect(pay).toHaveCSS('text-transform', 'uppercase');
+    await expect(pay).toHaveCSS('letter-spacing', '1px');
+    const card = page.locator('acq-pay-methods label.method').filter({ has: page.getByRole('radio', { name: /^Card/ }) });
+    await expect(card).toHaveCSS('padding', '10px 14px');
+    await page.getByRole('radio', { name: /^Card/ }).check();
+    await expect(card).toHaveCSS('box-shadow', 'rgb(38, 139, 210) 0px 0px 0px 3px');
+    // The font's stylesheet and its font file are fetched from the allowed services.
+    await expect.poll(() => fontRequests.length).toBe(2);
+    await expect(page.locator('link[rel=stylesheet][href^="https://fonts.googleapis.com/"]')).toHaveCount(1);
+
+    // The acquirer's hosted card page (its own strict CSP) takes the same rules.
+    await pay.click();
+    const frame = page.frameLocator('acq-cashier iframe');
+    const number = frame.getByLabel('Card number');
+    await expect(number).toHaveCSS('background-color', 'rgb(253, 246, 227)');
+    await expect(number).toHaveCSS('border-radius', '2px');
+    const label = frame.locator('acq-card-form label[for=number]');
+    await expect(label).toHaveCSS('text-transform', 'uppercase');
+    await expect(label).toHaveCSS('position', 'absolute');
+    await number.focus();
+    await expect(number).toHaveCSS('outline-color', 'rgb(211, 54, 130)');
+    await expect(number).toHaveCSS('outline-width', '3px');
+    await page.screenshot({ path: 'screenshots/csp-rules-card-page.png', fullPage: true });
+
+    expect(await violations(page)).toEqual([]);
+    expect(consoleLines).toEqual([]);
   });
 
   test('the policy is really enforced: an HTML sink and an inline <style> are refused and recorded', async ({ page }) => {

@@ -86,28 +86,32 @@ test.describe('theme preview page', () => {
     expect(violations).toEqual([]);
   });
 
-  test('an edited theme copies as an escaped string that round-trips into an identical cashier', async ({ page, context, browser, request }) => {
+  test('Copy gives the exact cashierAppearance value createSession takes, and it round-trips into an identical cashier', async ({ page, context, browser, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openPreview(page);
     await page.getByLabel('Preset').selectOption('night');
     await page.getByLabel('colorPrimary', { exact: true }).fill('#ffb454');
     await page.getByLabel('fontFamily', { exact: true }).fill('Georgia, serif');
     await slide(page, '#range-borderRadius', 20);
+    await page.locator('details[data-rule="Button"] summary').click();
+    await page.locator('details[data-rule="Button"]').getByLabel('letter-spacing').fill('2px');
 
     const expectedJson = JSON.stringify({
       theme: 'night',
       variables: { colorPrimary: '#ffb454', fontFamily: 'Georgia, serif', borderRadius: '20px' },
+      rules: { Button: { 'letter-spacing': '2px' } },
     });
-    const output = page.getByLabel('The string to send (an escaped JSON string literal)');
-    await expect(output).toHaveValue(JSON.stringify(expectedJson));
+    const output = page.getByLabel('The value of cashierAppearance (send it as it is)');
+    await expect(output).toHaveValue(expectedJson);
     const preview = cashier(page, 'order', 'ready');
     await expect(preview.getByRole('button', { name: /^Pay/ })).toHaveCSS('background-color', 'rgb(255, 180, 84)');
     await expect(preview.getByRole('button', { name: /^Pay/ })).toHaveCSS('border-radius', '20px');
+    await expect(preview.getByRole('button', { name: /^Pay/ })).toHaveCSS('letter-spacing', '2px');
 
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(page.locator('#copy-status')).toHaveText('Copied.');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(JSON.stringify(expectedJson));
+    expect(copied).toBe(expectedJson);
     const look = await lookOf(preview);
     expect(look['--acq-color-primary']).toBe('#ffb454');
 
@@ -118,20 +122,26 @@ test.describe('theme preview page', () => {
     await fresh.getByRole('button', { name: 'Load into the editor' }).click();
     await expect(fresh.locator('#paste-result')).toHaveText('Loaded.');
     await expect(fresh.getByLabel('Preset')).toHaveValue('night');
-    await expect(fresh.getByLabel('The string to send (an escaped JSON string literal)')).toHaveValue(copied);
+    await expect(fresh.getByLabel('The value of cashierAppearance (send it as it is)')).toHaveValue(copied);
     const freshPreview = cashier(fresh, 'order', 'ready');
     expect(await lookOf(freshPreview)).toEqual(look);
     expect((await pinnedShot(freshPreview, 'screenshots/theme-roundtrip-pasted.png')).equals(await pinnedShot(preview, 'screenshots/theme-roundtrip-edited.png'))).toBe(true);
     await fresh.close();
 
-    // Sent with a real session (the shop passes it as paymentInfo.cashierAppearance).
-    const created = await request.post('/api/checkout', { data: { item: 'coffee-1kg', language: 'en', appearance: JSON.parse(copied) } });
+    // The copied text, unchanged, as paymentInfo.cashierAppearance of a real session (the
+    // shop's backend passes it to createSession as it is). Encoded a second time, as the
+    // studio once copied it, createSession refuses it.
+    const twice = await request.post('/api/checkout', { data: { item: 'coffee-1kg', appearance: JSON.stringify(copied) } });
+    expect(twice.status()).toBe(400);
+    expect(((await twice.json()) as { error: { message: string } }).error.message).toContain('encoded twice');
+    const created = await request.post('/api/checkout', { data: { item: 'coffee-1kg', language: 'en', appearance: copied } });
     expect(created.ok()).toBe(true);
     const { sessionId } = (await created.json()) as { sessionId: string };
     const checkout = await browser.newPage();
     await checkout.goto(`/checkout.html?session=${encodeURIComponent(sessionId)}`);
     const real = checkout.locator('acq-cashier');
     await expect(real.getByRole('button', { name: /^Pay/ })).toHaveCSS('background-color', 'rgb(255, 180, 84)');
+    await expect(real.getByRole('button', { name: /^Pay/ })).toHaveCSS('letter-spacing', '2px');
     expect(await lookOf(real)).toEqual(look);
     await checkout.close();
   });
@@ -165,7 +175,7 @@ test.describe('theme preview page', () => {
     await expect(page.locator('#paste-result')).toContainText('Dropped variables.colorPrimary');
     await expect(page.locator('#paste-result')).toContainText('Dropped variables.colour');
     await expect(page.getByLabel('Preset')).toHaveValue('flat');
-    await expect(page.locator('#appearance-string')).toHaveValue(JSON.stringify('{"theme":"flat","variables":{"spacingUnit":"6px"}}'));
+    await expect(page.locator('#appearance-string')).toHaveValue('{"theme":"flat","variables":{"spacingUnit":"6px"}}');
 
     await page.getByLabel('Paste a string').fill('{"theme": "night"');
     await page.getByRole('button', { name: 'Load into the editor' }).click();
@@ -184,6 +194,101 @@ test.describe('theme preview page', () => {
     await expect(page.locator('#brand-logo-msg')).toContainText('must start with https://');
     await expect(cashier(page, 'order', 'failed').locator('[part=display-name]')).toHaveText('Acme <b>Shop</b>');
     await expect(cashier(page, 'order', 'failed').locator('[part=display-name] b')).toHaveCount(0);
+  });
+
+  test('the JSON editor loads what is valid and lists the schema problems inline', async ({ page }) => {
+    await openPreview(page);
+    const editor = page.getByLabel('Edit the JSON document');
+    await editor.fill(JSON.stringify({
+      theme: 'flat',
+      rules: { 'Tab--selected': { 'border-color': '#d33682' }, Input: { 'background-image': 'url(x)' } },
+      layout: { labels: 'floating', borderWidth: '9px' },
+    }));
+    const problems = page.locator('#schema-problems li');
+    await expect(problems).toContainText(['rules.Input: unknown key background-image', 'layout.borderWidth: out of range (0px–4px)']);
+    await expect(page.getByLabel('Preset')).toHaveValue('flat');
+    await expect(page.getByLabel('The value of cashierAppearance (send it as it is)')).toHaveValue(
+      '{"theme":"flat","rules":{"Tab--selected":{"border-color":"#d33682"}},"layout":{"labels":"floating"}}',
+    );
+    await expect(page.locator('details[data-rule="Tab--selected"] input#rule-Tab_selected-border-color')).toHaveValue('#d33682');
+    const card = page.locator('acq-card-form[data-state="empty"]');
+    await expect(card.locator('label[for=number]')).toHaveCSS('position', 'absolute');
+    await editor.fill('{"theme": ');
+    await expect(problems).toContainText([/^Not valid JSON/]);
+  });
+
+  test('the layout form sets layout, colour scheme and fonts, and names what it refuses', async ({ page }) => {
+    await openPreview(page);
+    await page.getByLabel('Labels (card form)').selectOption('floating');
+    await page.getByLabel('Border width (0px–4px)').fill('3px');
+    await page.getByLabel('Font size scale (0.75–1.5)').fill('1.125');
+    await page.getByLabel('Colour scheme', { exact: true }).selectOption('auto');
+    await page.getByLabel('Font stylesheets (https, one per line)').fill('https://evil.example/f.css');
+    await expect(page.locator('#layout-msg')).toContainText('Not used: fonts.0.cssSrc: https://evil.example is not a font service');
+    await expect(page.getByLabel('The value of cashierAppearance (send it as it is)')).toHaveValue(
+      '{"theme":"default","layout":{"labels":"floating","fontSizeScale":1.125,"borderWidth":"3px"},"colorScheme":"auto"}',
+    );
+    await expect(cashier(page, 'order', 'ready').getByRole('button', { name: /^Pay/ })).toHaveCSS('border-top-width', '3px');
+    await expect(cashier(page, 'order', 'ready')).toHaveCSS('font-size', '18px');
+    await expect(page.locator('acq-card-form[data-state="empty"] label[for=number]')).toHaveCSS('position', 'absolute');
+  });
+
+  test('a shared link opens the same theme', async ({ page, context, browser }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openPreview(page);
+    await page.getByLabel('Preset').selectOption('high-contrast');
+    await page.getByLabel('colorPrimary', { exact: true }).fill('#ffd700');
+    await page.getByRole('button', { name: 'Share a link' }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/theme-preview\.html#appearance=/);
+    const other = await browser.newPage();
+    await other.goto(link);
+    await expect(other.getByLabel('The value of cashierAppearance (send it as it is)')).toHaveValue(
+      '{"theme":"high-contrast","variables":{"colorPrimary":"#ffd700"}}',
+    );
+    await expect(cashier(other, 'order', 'ready').getByRole('button', { name: /^Pay/ })).toHaveCSS('background-color', 'rgb(255, 215, 0)');
+    await other.close();
+  });
+
+  test('a Stripe Appearance object imports, naming what has no counterpart', async ({ page }) => {
+    await openPreview(page);
+    await page.getByLabel('Import a Stripe Appearance object').fill(JSON.stringify({
+      theme: 'night',
+      variables: { colorPrimary: '#0570de', colorIconTab: '#fff' },
+      rules: { '.Tab--selected': { boxShadow: '0 0 0 2px #0570de' }, '.Label': { textTransform: 'uppercase' } },
+      labels: 'floating',
+    }));
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.locator('#stripe-result')).toContainText('No counterpart: variables.colorIconTab.');
+    await expect(page.getByLabel('Preset')).toHaveValue('night');
+    await expect(page.getByLabel('The value of cashierAppearance (send it as it is)')).toHaveValue(JSON.stringify({
+      theme: 'night',
+      variables: { colorPrimary: '#0570de' },
+      rules: { Label: { 'text-transform': 'uppercase' }, 'Tab--selected': { 'box-shadow': '0px 0px 0px 2px #0570de' } },
+      layout: { labels: 'floating' },
+    }));
+    await expect(page.locator('acq-card-form[data-state="empty"] label[for=name]')).toHaveCSS('text-transform', 'uppercase');
+  });
+
+  test('every screen and the card page preview in dark and right to left', async ({ page }) => {
+    await page.setViewportSize({ width: 1500, height: 1000 });
+    await openPreview(page);
+    await page.getByLabel('Edit the JSON document').fill(JSON.stringify({ theme: 'default', colorScheme: 'auto', darkVariables: { colorPrimary: '#ffb454' } }));
+    await page.getByLabel('Preview colours').selectOption('dark');
+    await page.getByLabel('Direction').selectOption('rtl');
+    for (const kind of PREVIEW_KINDS) {
+      for (const screen of PREVIEW_SCREENS) {
+        await expect(cashier(page, kind, screen)).toHaveCSS('background-color', 'rgb(15, 20, 36)');
+        await expect(cashier(page, kind, screen)).toHaveAttribute('dir', 'rtl');
+      }
+    }
+    const card = page.locator('acq-card-form[data-state="errors"]');
+    await expect(card).toHaveCSS('background-color', 'rgb(15, 20, 36)');
+    await expect(card.locator('.error').first()).toBeVisible();
+    await expect(cashier(page, 'order', 'ready').getByRole('button', { name: /./ }).filter({ hasText: '24' })).toHaveCSS('background-color', 'rgb(255, 180, 84)');
+    await page.locator('.tp-gallery').screenshot({ path: 'screenshots/theme-studio-dark-rtl.png', animations: 'disabled' });
+    await page.getByLabel('Preview colours').selectOption('light');
+    await expect(cashier(page, 'order', 'ready')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   });
 
   for (const preset of PRESET_NAMES) {

@@ -10,6 +10,7 @@ import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import type { CashierView } from '../../src/core/api/cashier.js';
 import { VARIABLE_NAMES, type VariableName } from '../../src/core/theme/index.js';
 import { FakeEventSource, FakeProxy } from './fake-proxy.js';
+import { pierce } from './pierce.js';
 import { orderView, snapshot } from './fixtures.js';
 
 type Screen = 'ready' | 'failed' | 'succeeded';
@@ -34,17 +35,6 @@ async function mount(screen: Screen, appearance?: string): Promise<AcqCashier> {
   await waitUntil(() => el.state.name === screen, `never reached ${screen} (is ${el.state.name})`, { timeout: 3000 });
   await el.updateComplete;
   return el;
-}
-
-/** The first element matching a chain of selectors, each inside the previous one's shadow root. */
-function pierce(el: Element, ...selectors: string[]): HTMLElement {
-  let node: Element = el;
-  for (const selector of selectors) {
-    const next = node.shadowRoot!.querySelector(selector);
-    if (!next) throw new Error(`no ${selector} in ${node.tagName}`);
-    node = next;
-  }
-  return node as HTMLElement;
 }
 
 const payButton = (el: AcqCashier) => pierce(el, '[part=pay-button]');

@@ -7,3 +7,7 @@ export * from './appearance.js';
 export * from './schema.js';
 export * from './css.js';
 export * from './warning.js';
+export * from './rules.js';
+export * from './layout.js';
+export * from './fonts.js';
+export * from './stripe-import.js';

@@ -7,6 +7,8 @@
 import { MAX_COLOR_LENGTH, type ColorFault } from './color-scan.js';
 import { PRESET_NAMES } from './presets.js';
 import { MAX_FONT_FAMILIES, MAX_VALUE_LENGTH, type ValueFault } from './value-check.js';
+import { FONT_ORIGINS, MAX_FONTS } from './fonts.js';
+import { RULE_NAMES, RULE_PROPERTY_NAMES } from './rules.js';
 import { VARIABLE_NAMES } from './variables.js';
 
 const MAX_KEY_LENGTH = 64;
@@ -51,6 +53,14 @@ export function reasonText([code, detail]: ValueFault): string {
       return `font family ${JSON.stringify(String(detail).slice(0, 40))}: use letters, digits, spaces and hyphens, and quote names with a word starting with a digit`;
     case 'keyword':
       return `"${String(detail)}" is a CSS keyword, not a font family`;
+    case 'keyword-of':
+      return `must be one of ${(detail as string[]).join(', ')}`;
+    case 'parts':
+      return `at most ${String(detail)} lengths`;
+    case 'weight':
+      return 'must be 100–900 in steps of 100, normal or bold';
+    case 'shadow':
+      return 'not a shadow: none, or up to 3 of "[inset] x y [blur [spread]] [colour]" (-64px–64px)';
     default:
       return appearanceFaultText([code, detail]);
   }
@@ -71,6 +81,34 @@ function appearanceFaultText([code, detail]: ValueFault): string {
       return 'must be an object of theme variables';
     case 'variable':
       return unknownVariableReason(String(detail));
+    case 'rules':
+      return 'must be an object of rules, like {"Input": {"border-color": "#888"}}';
+    case 'rule':
+      return `unknown rule; use one of ${RULE_NAMES.join(', ')}`;
+    case 'declarations':
+      return 'must be an object of properties, like {"border-color": "#888"}';
+    case 'layout':
+      return 'must be an object like {"labels": "floating"}';
+    case 'layout-key':
+      return 'unknown layout option; use labels, inputs, fontSizeScale, borderWidth, focusRingWidth or focusRingOffset';
+    case 'scale':
+      return 'must be a number from 0.75 to 1.5';
+    case 'dark-variable':
+      return 'darkVariables takes colour variables only';
+    case 'fonts':
+      return `must be a list of at most ${MAX_FONTS} {"cssSrc": "https://…"}`;
+    case 'font-url':
+      return 'cssSrc must be an absolute URL of at most 512 characters';
+    case 'font-https':
+      return 'cssSrc must start with https://';
+    case 'font-credentials':
+      return 'cssSrc must not hold a user name or password';
+    case 'font-origin':
+      return `${String(detail).slice(0, 64)} is not a font service the widget loads from; use ${Object.keys(FONT_ORIGINS).join(', ')}`;
+    case 'focus-only':
+      return 'outline-* styles the focus ring: use it on Input:focus, Tab:focus or Button:focus';
+    case 'property':
+      return `unknown or unsafe property; use one of ${RULE_PROPERTY_NAMES.join(', ')}`;
     default:
       return 'unknown key';
   }

@@ -21,6 +21,12 @@ export interface ResolvedAppearance {
   variables: ThemeVariables;
   faults: DroppedFault[];
   invalidJson: boolean;
+  /**
+   * The document, when it has a key this first-load reader does not know: the lazy
+   * chunk reads rules, layout, fonts and colorScheme (appearance-extras.ts), and
+   * parseAppearance takes back their `key` faults. Undefined otherwise.
+   */
+  extras?: Record<string, unknown>;
 }
 
 const MAX_KEY_LENGTH = 64;
@@ -39,9 +45,10 @@ export function resolveAppearance(input: string | undefined): ResolvedAppearance
 function readDocument(document: unknown): ResolvedAppearance {
   if (!isPlainObject(document)) return result(DEFAULT_PRESET, {}, [{ key: '$', fault: ['document', document] }], false);
   const faults: DroppedFault[] = [];
-  const drop = (key: string, ...fault: [string, unknown?]) =>
-    faults.push({ key: key.slice(0, MAX_KEY_LENGTH), fault: fault.length > 1 ? fault : [fault[0]] });
+  // `fault` is [code] or [code, detail], as the call gives it.
+  const drop = (key: string, ...fault: [string, unknown?]) => faults.push({ key: key.slice(0, MAX_KEY_LENGTH), fault });
   let theme = DEFAULT_PRESET;
+  let extras: Record<string, unknown> | undefined;
   for (const [key, value] of Object.entries(document)) {
     if (key === 'theme') {
       if (typeof value === 'string' && isPresetName(value)) theme = value;
@@ -50,9 +57,10 @@ function readDocument(document: unknown): ResolvedAppearance {
       if (typeof value !== 'string') drop(key, 'schema');
     } else if (key !== 'variables') {
       drop(key, isVariableName(key) ? 'nested' : 'key');
+      extras = document;
     }
   }
-  return result(theme, readVariables(document['variables'], faults), faults, false);
+  return { ...result(theme, readVariables(document['variables'], faults), faults, false), extras };
 }
 
 function readVariables(variables: unknown, faults: DroppedFault[]): Partial<ThemeVariables> {

@@ -6,6 +6,10 @@
  */
 import * as z from 'zod/mini';
 import { PRESET_NAMES } from './presets.js';
+import { checkFontUrl, FONT_ORIGINS } from './fonts.js';
+import { readLayout } from './layout.js';
+import { AppearanceRules } from './rules-schema.js';
+import { reasonText } from './reasons.js';
 import { parseVariableValue } from './values.js';
 import { DEFAULT_VARIABLES, VARIABLE_NAMES, type VariableName } from './variables.js';
 
@@ -45,6 +49,54 @@ export const AppearanceVariables = z.strictObject(
   Object.fromEntries(VARIABLE_NAMES.map((name) => [name, z.optional(variableSchema(name))])) as VariablesShape,
 );
 
+/** A layout length, checked by readLayout itself. */
+function layoutLength(key: 'borderWidth' | 'focusRingWidth' | 'focusRingOffset', description: string) {
+  return z.optional(
+    z.string().check(
+      z.superRefine((value, ctx) => {
+        const fault = readLayout({ [key]: value }).faults[0];
+        if (fault) ctx.addIssue(reasonText(fault.fault));
+      }),
+      z.meta({ description }),
+    ),
+  );
+}
+
+const AppearanceLayout = z.strictObject({
+  labels: z.optional(z.enum(['above', 'floating']).check(z.meta({ description: 'Card form labels above the fields, or floating inside them.' }))),
+  inputs: z.optional(z.enum(['spaced', 'condensed']).check(z.meta({ description: 'Card form fields spaced, or condensed (half the gaps).' }))),
+  fontSizeScale: z.optional(z.number().check(z.gte(0.75), z.lte(1.5), z.meta({ description: 'Multiplies fontSizeBase: 0.75–1.5.' }))),
+  borderWidth: layoutLength('borderWidth', 'Border width of fields, payment methods and buttons: 0px–4px.'),
+  focusRingWidth: layoutLength('focusRingWidth', 'Width of the keyboard focus ring: 1px–6px.'),
+  focusRingOffset: layoutLength('focusRingOffset', 'Gap between an element and its focus ring: 0px–8px.'),
+}).check(z.meta({ description: 'Layout options: label placement, field spacing, font size scale, border and focus ring widths.' }));
+
+const COLOR_VARIABLES = VARIABLE_NAMES.filter((name) => DEFAULT_VARIABLES[name].startsWith('#'));
+
+const DarkVariables = z.strictObject(
+  Object.fromEntries(COLOR_VARIABLES.map((name) => [name, z.optional(variableSchema(name))])) as Partial<VariablesShape>,
+).check(z.meta({ description: 'With "colorScheme": "auto": the colours while the shopper\'s system is dark, over the night preset\'s.' }));
+
+const AppearanceFonts = z
+  .array(
+    z.strictObject({
+      cssSrc: z.string().check(
+        z.superRefine((value, ctx) => {
+          const checked = checkFontUrl(value);
+          if (typeof checked !== 'string') ctx.addIssue(reasonText(checked));
+        }),
+        z.meta({ description: `An https stylesheet URL of a font service: ${Object.keys(FONT_ORIGINS).join(', ')}.` }),
+      ),
+    }),
+  )
+  .check(
+    z.maxLength(4),
+    z.meta({
+      description:
+        'Font stylesheets the widget links into the page; name their families in fontFamily. The page\'s CSP must allow the service in style-src and its font origin in font-src (see docs/appearance.md).',
+    }),
+  );
+
 // Inferred: "variables" may be absent — a document naming only a preset is meaningful.
 // Inferred: "$schema" (an editor's link to themes/appearance.schema.json) is allowed and ignored.
 export const AppearanceDocument = z.strictObject({
@@ -53,10 +105,18 @@ export const AppearanceDocument = z.strictObject({
     z.enum(PRESET_NAMES).check(z.meta({ description: 'A built-in theme the variables override.' })),
   ),
   variables: z.optional(AppearanceVariables),
+  rules: z.optional(AppearanceRules),
+  layout: z.optional(AppearanceLayout),
+  colorScheme: z.optional(
+    z.enum(['light', 'auto']).check(z.meta({ description: '"auto": follow the shopper\'s light or dark system setting (darkVariables in dark).' })),
+  ),
+  darkVariables: z.optional(DarkVariables),
+  fonts: z.optional(AppearanceFonts),
 }).check(
   z.meta({
     title: 'cashierAppearance',
-    description: 'Theme of the acq-cashier widget: a preset and variables that override it. Send it JSON-encoded as a string.',
+    description:
+      'Theme of the acq-cashier widget: a preset, variables that override it, rules per component, layout, a dark colour scheme and fonts. Send it JSON-encoded as a string.',
   }),
 );
 export type AppearanceDocument = z.infer<typeof AppearanceDocument>;

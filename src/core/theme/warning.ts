@@ -20,6 +20,12 @@ export function appearanceWarning(parsed: ParsedAppearance): string | undefined 
   return sentences.length > 0 ? `acq-cashier: ${sentences.join(' ')}` : undefined;
 }
 
+/**
+ * Inferred: the spec's field table gives cashierAppearance no maximum length; 16 KiB
+ * holds every variable and every rule with room to spare, and keeps a session small.
+ */
+export const MAX_APPEARANCE_LENGTH = 16_384;
+
 export type AppearanceCheck = { ok: true; warning?: string } | { ok: false; message: string };
 
 /**
@@ -27,6 +33,9 @@ export type AppearanceCheck = { ok: true; warning?: string } | { ok: false; mess
  * drop, naming each. Low contrast is passed back as a warning, not refused.
  */
 export function validateAppearanceForSession(json: string): AppearanceCheck {
+  if (json.length > MAX_APPEARANCE_LENGTH) {
+    return { ok: false, message: `cashierAppearance is ${json.length} characters; at most ${MAX_APPEARANCE_LENGTH} are accepted` };
+  }
   const parsed = parseAppearance(json);
   if (parsed.invalidJson) return { ok: false, message: 'cashierAppearance must be a valid JSON string' };
   if (parsed.dropped.length > 0) {

@@ -97,6 +97,46 @@ export const cardFormStyles = [
       ${floatingPanel}
       max-inline-size: 16rem;
     }
+    /* Layout "inputs": "condensed": half the gaps. */
+    .inputs-condensed {
+      gap: calc(var(--_space) * 2);
+    }
+    .inputs-condensed .row {
+      gap: calc(var(--_space) * 1.5);
+    }
+    .inputs-condensed .field {
+      gap: calc(var(--_space) / 2);
+    }
+    /* Layout "labels": "floating": the label sits in the empty field and moves up, smaller, once it is focused or filled. */
+    .labels-floating .field {
+      position: relative;
+    }
+    .labels-floating label {
+      position: absolute;
+      inset-block-start: 6px;
+      inset-inline-start: calc(var(--_space) * 3 + 1px);
+      color: var(--_color-text-secondary);
+      font-size: 0.75em;
+      line-height: 1.2;
+      max-inline-size: calc(100% - var(--_space) * 6 - 2px);
+      overflow: hidden;
+      white-space: nowrap;
+      text-overflow: ellipsis;
+      pointer-events: none;
+      transition: inset-block-start 120ms ease, font-size 120ms ease;
+    }
+    .labels-floating input {
+      min-block-size: 3.25em;
+      padding-block-start: 1.1em;
+    }
+    .labels-floating .field:has(input:placeholder-shown:not(:focus)) label {
+      inset-block-start: calc(1.625em - 0.6em);
+      font-size: 1em;
+      font-weight: 400;
+    }
+    .labels-floating input:placeholder-shown:not(:focus)::placeholder {
+      color: transparent;
+    }
     @media (forced-colors: active) {
       input[aria-invalid='true'] {
         border: 2px solid CanvasText;

@@ -4,6 +4,8 @@ import { methodMark } from '../shared/method-marks.js';
 import { expiryToString, formatExpiryInput, parseExpiry } from '../../core/card/expiry.js';
 import { cardDigits, formatCardNumber } from '../../core/card/number.js';
 import { checkCard, checkCardNumber, checkCvc, checkExpiry, checkName, type CardField, type CardFieldError } from '../../core/card/validate.js';
+import { readLayout, type ThemeLayout } from '../../core/theme/layout.js';
+import { resolveAppearance } from '../../core/theme/resolve-appearance.js';
 import { applyAppearance, warnAboutAppearance, type AppliedAppearance } from '../shared/appearance.js';
 import { defineElement } from '../shared/define-element.js';
 import { floatNextTo } from '../shared/floating.js';
@@ -76,6 +78,8 @@ export class AcqCardForm extends LitElement {
   private tipOpen = false;
 
   private applied: AppliedAppearance | undefined;
+  /** The appearance's layout: labels above or floating, fields spaced or condensed. */
+  private layout: ThemeLayout = {};
   private stopFloating: (() => void) | null = null;
   private readonly l10n = new LocalizeController<CardMessageKey>(this, { catalogs: cardFormCatalogs });
 
@@ -88,6 +92,7 @@ export class AcqCardForm extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('appearance')) {
       this.applied = applyAppearance(this, this.appearance, this.applied);
+      this.layout = readLayout(resolveAppearance(this.appearance || undefined).extras?.['layout']).layout;
       if (this.appearance) void warnAboutAppearance(this.appearance);
     }
   }
@@ -108,7 +113,7 @@ export class AcqCardForm extends LitElement {
       this.amount && this.currency ? t.amount({ value: this.amount, currency: this.currency }) : '';
     const logo = this.logoUrl && /^https:\/\//i.test(this.logoUrl) ? this.logoUrl : null;
     return html`
-      <form part="form" novalidate @submit=${this.onSubmit}>
+      <form part="form" class=${`labels-${this.layout.labels ?? 'above'} inputs-${this.layout.inputs ?? 'spaced'}`} novalidate @submit=${this.onSubmit}>
         ${this.brandName || logo
           ? html`<div class="header" part="header">
               ${logo ? html`<img src=${logo} alt="" width="40" height="40" />` : nothing}
@@ -172,7 +177,7 @@ export class AcqCardForm extends LitElement {
           class=${options.ltr ? 'ltr' : ''}
           dir=${options.ltr ? 'ltr' : 'auto'}
           autocomplete=${options.autocomplete}
-          placeholder=${options.placeholder ?? nothing}
+          placeholder=${options.placeholder ?? (this.layout.labels === 'floating' ? ' ' : nothing)}
           inputmode=${options.inputmode ?? 'text'}
           maxlength=${name === 'number' ? 23 : name === 'expiry' ? 7 : name === 'cvc' ? 4 : 128}
           .value=${this.values[name]}

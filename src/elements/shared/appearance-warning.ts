@@ -1,9 +1,11 @@
 /**
- * The words of the console warning about an appearance, loaded lazily by
- * warnAboutAppearance (appearance.ts): the full parse words each dropped key and checks
- * the contrast of the result.
+ * The lazy chunk of an appearance, loaded by appearance.ts once a page has one: the
+ * words of the console warning (the full parse words each dropped key and checks the
+ * contrast of the result), and the rules (appearance-extras.ts).
  */
 import { parseAppearance } from '../../core/theme/appearance.js';
+
+export { applyExtras } from './appearance-extras.js';
 
 /** One line naming every problem of an appearance, or null when there is none. */
 export function appearanceProblems(appearance: string): string | null {

@@ -2,16 +2,20 @@
  * Applies a cashierAppearance string to a host as `--acq-*` custom properties through
  * `style.setProperty` (no <style> injection, so a strict CSP holds). Values are the
  * canonical ones src/core/theme resolved; nothing else reaches CSS. The grammars run
- * here, synchronously, before anything applies; only the console warning (its words and
- * the contrast check) is loaded lazily, after the render.
+ * here, synchronously, before anything applies; rules (appearance-extras.ts) and the
+ * console warning (its words and the contrast check) are loaded lazily, when needed.
  */
 import { resolveAppearance } from '../../core/theme/resolve-appearance.js';
 import { appearanceToCss } from '../../core/theme/css.js';
 
 export interface AppliedAppearance {
-  /** The custom properties now set on the host (removed again by the next call). */
+  /**
+   * The custom properties now set on the host, removed (and the list emptied) by the next
+   * call; an emptied list tells the lazy rules that a later appearance replaced this one.
+   */
   properties: string[];
 }
+
 
 /**
  * Sets the theme of `appearance` on `host`, removing what a previous call set. Without an
@@ -22,11 +26,15 @@ export function applyAppearance(
   appearance: string | undefined,
   previous: AppliedAppearance | undefined,
 ): AppliedAppearance {
-  for (const property of previous?.properties ?? []) host.style.removeProperty(property);
-  if (appearance === undefined || appearance === '') return { properties: [] };
-  const css = appearanceToCss(resolveAppearance(appearance).variables);
+  for (const property of previous?.properties.splice(0) ?? []) host.style.removeProperty(property);
+  if (!appearance) return { properties: [] };
+  const { variables, extras } = resolveAppearance(appearance);
+  const css = appearanceToCss(variables);
   for (const [property, value] of Object.entries(css)) host.style.setProperty(property, value);
-  return { properties: Object.keys(css) };
+  const applied: AppliedAppearance = { properties: Object.keys(css) };
+  // Rules and the rest are in the warning's lazy chunk, which any appearance loads anyway.
+  if (extras) void import('./appearance-warning.js').then((lazy) => lazy.applyExtras(host, extras, applied));
+  return applied;
 }
 
 /**

@@ -4,6 +4,7 @@
  * only script is the CDN bundle, so the strict CSP below holds.
  */
 import { hostedText } from './page-text.js';
+import { FONT_CSP } from '../../core/theme/fonts.js';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -32,12 +33,13 @@ function render(value: unknown): string {
   return escapeHtml(String(value));
 }
 
+/** The hosted pages take a theme's fonts from the font services it may name (src/core/theme/fonts.ts). */
 export const PAGE_CSP = [
   "default-src 'none'",
   "script-src 'self'",
-  "style-src 'self'",
+  `style-src 'self' ${FONT_CSP['style-src'].join(' ')}`,
   "img-src 'self' https: data:",
-  "font-src 'self'",
+  `font-src 'self' ${FONT_CSP['font-src'].join(' ')}`,
   "connect-src 'self'",
   "base-uri 'none'",
   // form-action is left out on purpose: Chromium applies it to the redirect that follows

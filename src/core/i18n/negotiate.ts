@@ -1,9 +1,10 @@
 /**
  * Picks the cashier's language: an RFC 4647 lookup over the caller's preferences (most
  * wanted first: the element's `language`, the session's cashierLanguage, the browser's
- * languages), made aware of scripts and likely subtags, so that zh-TW finds zh-Hant and
- * pt-AO finds pt-PT. Tolerant: odd casing and POSIX forms ("pt_BR.UTF-8") are read,
- * what is not well-formed is skipped, nothing throws (the tag "C" must not break a page).
+ * languages), made aware of scripts, likely subtags and CLDR's parent locales, so that
+ * zh-TW finds zh-Hant, zh-MO zh-HK, es-MX es-419 and pt-AO pt-PT. Tolerant: odd casing and
+ * POSIX forms ("pt_BR.UTF-8") are read, what is not well-formed is skipped, nothing throws
+ * (the tag "C" must not break a page).
  */
 import { looseLanguageTag } from './language-tag.js';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from './locales.js';
@@ -31,16 +32,42 @@ function parseTag(raw: unknown): ParsedTag | undefined {
   return language && language !== 'und' ? { language, script, region } : undefined;
 }
 
+/**
+ * The regional catalog a language's region chooses, after CLDR's parent locales: English
+ * outside the US, its territories and the Philippines reads en-GB (en-001: British
+ * spelling); Spanish outside Spain and its African and Asian regions reads es-419; Chinese
+ * in Traditional script in Hong Kong and Macau zh-HK; Norwegian (no, nn) the Bokmål catalog.
+ * Decision: plain "pt" is Brazilian (CLDR's likely region, most speakers); every other
+ * Portuguese-speaking region (AO, MZ, CV, …) follows European Portuguese (CLDR parent pt-PT).
+ * Regular expressions, not sets: fewer bytes in the CDN module.
+ */
+function regionalCatalog(language: string, script = '', region = ''): string | undefined {
+  switch (language) {
+    case 'en':
+      return region && !/^(US|AS|GU|MH|MP|PR|UM|VI|PH)$/.test(region) ? 'en-GB' : undefined;
+    case 'es':
+      return region && !/^(ES|EA|IC|GQ|PH)$/.test(region) ? 'es-419' : undefined;
+    case 'pt':
+      return !region || region === 'BR' ? 'pt-BR' : 'pt-PT';
+    case 'zh':
+      return script === 'Hant' && /^(HK|MO)$/.test(region) ? 'zh-HK' : undefined;
+    case 'no':
+    case 'nn':
+      return 'nb';
+  }
+  return undefined;
+}
+
 /** The tags to try for one preference, most specific first. */
 function lookupChain(tag: ParsedTag): string[] {
   const { language, script, region } = tag;
   const chain: string[] = [];
   if (script && region) chain.push(`${language}-${script}-${region}`);
+  // Before the script: zh-Hant-HK finds zh-HK rather than zh-Hant.
+  const regional = regionalCatalog(language, script, region);
+  if (regional) chain.push(regional);
   if (script) chain.push(`${language}-${script}`);
   if (region) chain.push(`${language}-${region}`);
-  // Decision: plain "pt" is Brazilian (CLDR's likely region, most speakers); every other
-  // Portuguese-speaking region (AO, MZ, CV, …) follows European Portuguese (CLDR parent pt-PT).
-  if (language === 'pt') chain.push(region === undefined || region === 'BR' ? 'pt-BR' : 'pt-PT');
   chain.push(language);
   return chain;
 }
@@ -54,7 +81,7 @@ function strictMatch(tag: ParsedTag, supported: ReadonlyArray<string>): Supporte
   return lookupChain(tag).find((candidate) => supported.includes(candidate)) as SupportedLocale | undefined;
 }
 
-/** The catalog one tag finds by its own lookup chain, with no fallback (undefined for "sv-SE"). */
+/** The catalog one tag finds by its own lookup chain, with no fallback (undefined for "is-IS"). */
 export function lookupLocale(preference: string, supported: ReadonlyArray<SupportedLocale> = SUPPORTED_LOCALES): SupportedLocale | undefined {
   const tag = parseTag(preference);
   return tag && strictMatch(tag, supported);

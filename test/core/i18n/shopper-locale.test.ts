@@ -15,16 +15,16 @@ for (const [tag, , catalog, format, lang, dir] of TAG_CASES) {
 
 // Several preferences: texts from the first that has a catalog, formats from the first Intl knows.
 const lists: ReadonlyArray<[prefs: ReadonlyArray<string | undefined>, expected: Omit<ShopperLocale, 'childLanguage'>]> = [
-  [['nb-NO', 'nb', 'no', 'en-US', 'en'], { catalog: 'en', format: 'nb-NO', lang: 'en', dir: 'ltr' }],
-  [['sv-SE', 'de'], { catalog: 'de', format: 'sv-SE', lang: 'de', dir: 'ltr' }],
+  [['is-IS', 'is', 'en-US', 'en'], { catalog: 'en', format: 'is-IS', lang: 'en', dir: 'ltr' }],
+  [['ca-ES', 'de'], { catalog: 'de', format: 'ca-ES', lang: 'de', dir: 'ltr' }],
   [[undefined, 'de-CH', 'fr-CH'], { catalog: 'de', format: 'de-CH', lang: 'de-CH', dir: 'ltr' }],
-  [['tlh', 'es-MX'], { catalog: 'es', format: 'es-MX', lang: 'es-MX', dir: 'ltr' }], // no data for tlh
+  [['tlh', 'es-MX'], { catalog: 'es-419', format: 'es-MX', lang: 'es-MX', dir: 'ltr' }], // no data for tlh
   [['C', 'ar-EG-u-nu-latn'], { catalog: 'ar', format: 'ar-EG-u-nu-latn', lang: 'ar-EG-u-nu-latn', dir: 'rtl' }],
-  [['fa-IR', 'ar'], { catalog: 'ar', format: 'fa-IR', lang: 'ar', dir: 'rtl' }],
+  [['ps-AF', 'ar'], { catalog: 'ar', format: 'ps-AF', lang: 'ar', dir: 'rtl' }],
   [['de-CH, fr;q=0.8'], { catalog: 'de', format: 'de-CH', lang: 'de-CH', dir: 'ltr' }], // Accept-Language list
-  [['sv-SE, pt-AO'], { catalog: 'pt-PT', format: 'sv-SE', lang: 'pt-PT', dir: 'ltr' }],
+  [['ca-ES, pt-AO'], { catalog: 'pt-PT', format: 'ca-ES', lang: 'pt-PT', dir: 'ltr' }],
   // What is not well-formed is skipped for texts and formats alike.
-  [['zh-min-nan', 'en-GB'], { catalog: 'en', format: 'en-GB', lang: 'en-GB', dir: 'ltr' }],
+  [['zh-min-nan', 'en-GB'], { catalog: 'en-GB', format: 'en-GB', lang: 'en-GB', dir: 'ltr' }],
   [['de-DE-u', 'ja-JP'], { catalog: 'ja', format: 'ja-JP', lang: 'ja-JP', dir: 'ltr' }],
   [[], { catalog: 'en', format: 'en', lang: 'en', dir: 'ltr' }],
 ];

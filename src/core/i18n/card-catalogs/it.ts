@@ -22,3 +22,4 @@ export const it: CardCatalog = {
   'card.error.cvc.invalid': 'Il codice di sicurezza non è valido.',
   'card.error.name.required': 'Inserire il nome del titolare.',
 };
+export default it;

@@ -22,3 +22,4 @@ export const ptBR: CardCatalog = {
   'card.error.cvc.invalid': 'O código de segurança é inválido.',
   'card.error.name.required': 'Informe o nome impresso no cartão.',
 };
+export default ptBR;

@@ -108,3 +108,4 @@ export const hi: Catalog = {
   'error.timeout': 'भुगतान पेज ने जवाब देने में बहुत देर लगाई। कृपया फिर कोशिश करें।',
   'error.statusTimeout': 'हम अभी आपके भुगतान की पुष्टि नहीं कर सके। थोड़ी देर में फिर जांचें।',
 };
+export default hi;

@@ -108,3 +108,4 @@ export const ja: Catalog = {
   'error.timeout': '応答に時間がかかりすぎました。もう一度お試しください。',
   'error.statusTimeout': 'お支払いをまだ確認できません。しばらくしてからもう一度ご確認ください。',
 };
+export default ja;

@@ -108,3 +108,4 @@ export const th: Catalog = {
   'error.timeout': 'หน้าชำระเงินตอบสนองช้าเกินไป โปรดลองอีกครั้ง',
   'error.statusTimeout': 'เรายังยืนยันการชำระเงินของคุณไม่ได้ โปรดตรวจสอบอีกครั้งในอีกสักครู่',
 };
+export default th;

@@ -108,3 +108,4 @@ export const vi: Catalog = {
   'error.timeout': 'Trang thanh toán phản hồi quá lâu. Vui lòng thử lại.',
   'error.statusTimeout': 'Chúng tôi chưa thể xác nhận thanh toán của bạn. Hãy kiểm tra lại sau ít phút.',
 };
+export default vi;

@@ -36,7 +36,7 @@ const TEXT: Record<SupportedLocale, PageText> = {
   'es-419': ['Autoriza este pago con {method}.', 'Aprobar', 'Rechazar', 'Cancelar y volver a la tienda', 'Adquirente de pruebas · modo de prueba · no se transfiere dinero real'],
   'fr-CA': ['Autorisez ce paiement avec {method}.', 'Approuver', 'Refuser', 'Annuler et retourner chez le commerçant', 'Acquéreur de test · mode test · aucun argent réel n’est transféré'],
   'zh-HK': ['請使用{method}授權此付款。', '批准', '拒絕', '取消並返回商戶', '測試收單機構 · 測試模式 · 不涉及真實款項'],
-  bg: ['Разрешете това плащане с {method}.', 'Одобряване', 'Отхвърляне', 'Отказ и връщане към търговеца', 'Тестов акуайър · тестов режим · не се прехвърлят реални пари'],
+  bg: ['Разрешете това плащане с {method}.', 'Одобряване', 'Отхвърляне', 'Отмяна и връщане към търговеца', 'Тестов акуайър · тестов режим · не се прехвърлят реални пари'],
   cs: ['Autorizujte tuto platbu pomocí {method}.', 'Schválit', 'Zamítnout', 'Zrušit a vrátit se k obchodníkovi', 'Testovací acquirer · testovací režim · nepřevádějí se skutečné peníze'],
   da: ['Godkend denne betaling med {method}.', 'Godkend', 'Afvis', 'Annuller og vend tilbage til forhandleren', 'Testindløser · testtilstand · ingen rigtige penge overføres'],
   el: ['Εγκρίνετε αυτή την πληρωμή με {method}.', 'Έγκριση', 'Απόρριψη', 'Ακύρωση και επιστροφή στον έμπορο', 'Δοκιμαστικός αποδέκτης · λειτουργία δοκιμής · δεν μεταφέρονται πραγματικά χρήματα'],

@@ -10,7 +10,7 @@ export const fil: CardCatalog = {
   'card.cvcHelp': 'Ano ito?',
   'card.name': 'Pangalan sa card',
   'card.brand': 'Uri ng card: {brand}',
-  'card.secure': 'Direktang napupunta sa payment provider ang detalye ng iyong card.',
+  'card.secure': 'Direktang napupunta sa provider ng pagbabayad ang detalye ng iyong card.',
   'card.error.number.required': 'Ilagay ang numero ng iyong card.',
   'card.error.number.incomplete': 'Kulang ang numero ng card.',
   'card.error.number.invalid': 'Hindi wasto ang numero ng card.',

@@ -100,7 +100,7 @@ export const da: Catalog = {
   'error.amountLimit': 'Denne betaling overstiger butikkens nuværende grænse. Prøv igen senere, eller kontakt butikken.',
   'error.sessionNotFound': 'Betalingen blev ikke fundet. Den er muligvis udløbet.',
   'error.changeInPayment': 'En ændring af dette abonnement er allerede ved at blive betalt.',
-  'error.changeCancelling': 'Dette abonnement er ved at blive annulleret, så planen kan ikke ændres.',
+  'error.changeCancelling': 'Dette abonnement er ved at blive opsagt, så planen kan ikke ændres.',
   'error.changePaid': 'Dette skift af plan er allerede betalt.',
   'error.changeInProgress': 'En anden ændring af dette abonnement er i gang.',
   'error.language': 'Sprogindstillingen for betalingen er ugyldig.',

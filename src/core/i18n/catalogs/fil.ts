@@ -76,7 +76,7 @@ export const fil: Catalog = {
   'method.EWALLET': 'E-wallet',
   'method.APPLEPAY': 'Apple Pay',
   'method.GOOGLEPAY': 'Google Pay',
-  'method.detail.card': 'Ilalagay mo ang detalye ng iyong card sa secure na pahina ng payment provider.',
+  'method.detail.card': 'Ilalagay mo ang detalye ng iyong card sa secure na pahina ng provider ng pagbabayad.',
   'method.detail.wallet': 'Kukumpirmahin mo ang bayad sa iyong wallet.',
   'savedCard.label': '{scheme} na nagtatapos sa {last4}',
   'savedCard.expires': 'Mag-e-expire sa {expiry}',
@@ -99,7 +99,7 @@ export const fil: Catalog = {
   'result.manage': 'Pamahalaan ang iyong subscription',
   'result.continue': 'Bumalik sa tindahan',
   'result.returning': 'Ibinabalik ka sa tindahan…',
-  'result.code': 'Reference: {code}',
+  'result.code': 'Numero ng reference: {code}',
   'result.details': 'Mga detalye',
   'result.date': 'Petsa',
 

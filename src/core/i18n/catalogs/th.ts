@@ -47,7 +47,7 @@ export const th: Catalog = {
   'subscription.price': 'ราคา',
   'subscription.trial': 'ช่วงทดลองใช้',
   'subscription.firstCharge': 'การเรียกเก็บครั้งแรก',
-  'subscription.payments': 'จำนวนงวด',
+  'subscription.payments': 'จำนวนการชำระเงิน',
   'subscription.endsOn': 'สิ้นสุดวันที่',
   'subscription.noEnd': 'จนกว่าคุณจะยกเลิก',
   'subscription.nextPayment': 'การชำระครั้งถัดไป',

@@ -47,3 +47,23 @@ test('a child given childLanguage resolves to the same locale, whatever the brow
     }
   }
 });
+
+// Chromium ships no locale data for Maltese or Nynorsk: there the browser's own language
+// formats a Maltese page, and a child must still read Maltese (it once read English).
+test('a child reads the same catalog where the engine has no data for the catalog\'s language', (t) => {
+  const supportedLocalesOf = Intl.NumberFormat.supportedLocalesOf;
+  t.mock.method(Intl.NumberFormat, 'supportedLocalesOf', (tags: string | string[]) =>
+    supportedLocalesOf([tags].flat()).filter((tag) => !/^(mt|nn)\b/.test(tag)));
+  for (const [prefs, catalog, format] of [
+    [['mt', 'en-US'], 'mt', 'en-US'],
+    [['mt-MT', 'de-CH', 'en'], 'mt', 'de-CH'],
+    [['nn-NO', 'en-GB'], 'nb', 'en-GB'],
+    [['is-IS', 'mt'], 'mt', 'is-IS'],
+  ] as const) {
+    const parent = resolveShopperLocale(prefs);
+    assert.deepEqual([parent.catalog, parent.format], [catalog, format], JSON.stringify(prefs));
+    for (const browser of [[], ['en-US'], ['fr-FR', 'ja']]) {
+      assert.deepEqual(resolveShopperLocale([parent.childLanguage, ...browser]), parent, `${JSON.stringify(prefs)} with ${JSON.stringify(browser)}`);
+    }
+  }
+});

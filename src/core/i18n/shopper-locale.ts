@@ -6,7 +6,7 @@
  */
 import { looseLanguageTag } from './language-tag.js';
 import { SUPPORTED_LOCALES, textDirection, type SupportedLocale } from './locales.js';
-import { lookupLocale, negotiateLocale } from './negotiate.js';
+import { negotiateLocale } from './negotiate.js';
 
 export interface ShopperLocale {
   /** The catalog the texts come from. */
@@ -47,20 +47,6 @@ function writtenForm(tag: string): string {
 }
 
 /**
- * One preference list that resolves a child to the same catalog and format. A format tag
- * that finds no catalog of its own (is-IS) goes first: it formats, negotiation skips it.
- * One that finds another catalog (en-US after "mt" where the engine has no Maltese data)
- * goes after the tag that chose the catalog: that tag reads first and, having no data,
- * leaves the formats to the next.
- */
-function childLanguage(tags: string[], catalog: SupportedLocale, format: string, supported: ReadonlyArray<SupportedLocale>): string {
-  const own = lookupLocale(format, supported);
-  if (own === catalog) return format;
-  if (own === undefined) return `${format}, ${catalog}`;
-  return `${tags.find((tag) => negotiateLocale([tag], supported) === catalog) ?? catalog}, ${format}`;
-}
-
-/**
  * Texts: negotiateLocale. Formats: the first preference Intl has data for, so that a
  * Catalan ("ca-ES, en-US") keeps Catalan amounts beside English texts.
  */
@@ -76,6 +62,9 @@ export function resolveShopperLocale(
     format,
     lang: format === catalog || writtenForm(format) === writtenForm(catalog) ? format : catalog,
     dir: textDirection(catalog),
-    childLanguage: childLanguage(tags, catalog, format, supported),
+    // The whole list: a child resolving it (its browser's languages after, already in it)
+    // finds the same catalog and format, even where the catalog's language has no Intl
+    // data and a later tag formats (a Maltese page in Chromium formats as en-US).
+    childLanguage: tags.join(),
   };
 }

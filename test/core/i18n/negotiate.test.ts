@@ -11,9 +11,10 @@ const single: ReadonlyArray<[tag: string | null | undefined, expected: Supported
   // regions fall to their language
   ['en-US', 'en'],
   ['en-GB', 'en-GB'],
-  ['en-IN', 'en-GB'], // CLDR en-001: British spelling outside the US
-  ['en-AU', 'en-GB'],
-  ['en-001', 'en-GB'],
+  ['en-GB-oxendict', 'en-GB'],
+  ['en-IN', 'en'], // English reads en-GB for that tag only
+  ['en-AU', 'en'],
+  ['en-001', 'en'],
   ['en-PH', 'en'],
   ['en-PR', 'en'],
   ['es-MX', 'es-419'],

@@ -36,6 +36,11 @@ for (const [prefs, expected] of lists) {
   });
 }
 
+/** What a locale puts on screen (a child's own childLanguage lists its browser's languages again). */
+function onScreen({ childLanguage: _, ...shown }: ShopperLocale): Omit<ShopperLocale, 'childLanguage'> {
+  return shown;
+}
+
 test('a child given childLanguage resolves to the same locale, whatever the browser says', () => {
   const browsers = [[], ['en-US', 'en'], ['fr-FR'], ['ja', 'sv']];
   const own = [...TAG_CASES.map(([tag]) => [tag]), ...lists.map(([prefs]) => prefs)];
@@ -43,7 +48,7 @@ test('a child given childLanguage resolves to the same locale, whatever the brow
     for (const prefs of own) {
       const parent = resolveShopperLocale([...prefs, ...browser]);
       const child = resolveShopperLocale([parent.childLanguage, ...browser]);
-      assert.deepEqual(child, parent, `${JSON.stringify(prefs)} with browser ${JSON.stringify(browser)}`);
+      assert.deepEqual(onScreen(child), onScreen(parent), `${JSON.stringify(prefs)} with browser ${JSON.stringify(browser)}`);
     }
   }
 });
@@ -63,7 +68,7 @@ test('a child reads the same catalog where the engine has no data for the catalo
     const parent = resolveShopperLocale(prefs);
     assert.deepEqual([parent.catalog, parent.format], [catalog, format], JSON.stringify(prefs));
     for (const browser of [[], ['en-US'], ['fr-FR', 'ja']]) {
-      assert.deepEqual(resolveShopperLocale([parent.childLanguage, ...browser]), parent, `${JSON.stringify(prefs)} with ${JSON.stringify(browser)}`);
+      assert.deepEqual(onScreen(resolveShopperLocale([parent.childLanguage, ...browser])), onScreen(parent), `${JSON.stringify(prefs)} with ${JSON.stringify(browser)}`);
     }
   }
 });

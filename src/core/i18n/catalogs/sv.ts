@@ -1,4 +1,4 @@
-/** Swedish. Counts other than 1 take the other form. */
+/** Swedish. Counts other than 1 take the other form (intervals, not ordinals: 2:a but 3:e). */
 import type { Catalog } from './en.js';
 
 export const sv: Catalog = {
@@ -9,11 +9,11 @@ export const sv: Catalog = {
   'trial.then': 'Därefter {price} från och med {date}',
 
   'period.every.day': 'varje dag',
-  'period.every.day.other': 'var {count}:e dag',
+  'period.every.day.other': 'med {count} dagars intervall',
   'period.every.week': 'varje vecka',
-  'period.every.week.other': 'var {count}:e vecka',
+  'period.every.week.other': 'med {count} veckors intervall',
   'period.every.month': 'varje månad',
-  'period.every.month.other': 'var {count}:e månad',
+  'period.every.month.other': 'med {count} månaders intervall',
   'period.pricePer': '{price} {period}',
   'trial.day': 'Provperiod på {count} dag',
   'trial.day.other': 'Provperiod på {count} dagar',

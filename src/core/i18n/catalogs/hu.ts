@@ -6,7 +6,7 @@ export const hu: Catalog = {
   'pay.startTrial': 'Próbaidőszak indítása {amount} összegért',
   'pay.processing': 'Feldolgozás…',
   'pay.startFreeTrial': 'Ingyenes próbaidőszak indítása',
-  'trial.then': 'Ezután {price} ettől a naptól: {date}',
+  'trial.then': 'Ezután {price}, {date} naptól',
 
   'period.every.day': 'naponta',
   'period.every.day.other': '{count} naponta',

@@ -89,7 +89,8 @@ test('every sideEffects pattern for the built files matches a packed element mod
 test('the tarball has a sane size', () => {
   assert.ok(packed.size < 600_000, `tarball ${packed.size} B`);
   assert.ok(packed.unpackedSize < 3_000_000, `unpacked ${packed.unpackedSize} B`);
-  assert.ok(packed.files.length < 800, `${packed.files.length} files`);
+  // 48 languages ship 7 files each (npm: 2 catalogs × .js/.d.ts; CDN: 3 chunks): 822 files with them.
+  assert.ok(packed.files.length < 1000, `${packed.files.length} files`);
 });
 
 test('publint finds nothing, suggestions included', async () => {

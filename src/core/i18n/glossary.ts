@@ -123,7 +123,7 @@ export const GLOSSARY: { readonly [L in SupportedLocale]: LanguageGlossary } = {
   },
   // 決済 is the payment of checkout pages and providers (決済ページ), お支払い the shopper's act.
   ja: {
-    card: ['カード'], pay: ['支払い', '払', '決済'], trial: ['お試し', 'トライアル'], subscription: ['定期購入'],
+    card: ['カード'], pay: ['支払い', '払', '決済'], trial: ['お試し期間', 'お試し'], subscription: ['定期購入'],
     cancel: ['キャンセル'], cancelSubscription: ['解約'], refund: ['返金'],
   },
   ko: {

@@ -60,8 +60,13 @@ describe('language tags in the cashier (the shared table)', () => {
     expect(TAG_CASES.length).to.be.at.least(150);
   });
 
-  TAG_CASES.forEach(([tag, , catalog, format, lang, dir], i) => {
+  TAG_CASES.forEach(([tag, , catalog, nodeFormat, nodeLang, dir], i) => {
     const currency = CURRENCIES[i % CURRENCIES.length]!;
+    // The table is Node's full ICU; Chromium ships no locale data for a few languages (mt,
+    // nn): there the rule's fallback, the catalog, formats, and lang is the catalog's id.
+    const hasData = Intl.NumberFormat.supportedLocalesOf(nodeFormat).length > 0;
+    const format = hasData ? nodeFormat : catalog;
+    const lang = hasData ? nodeLang : catalog;
     it(`${JSON.stringify(tag)} (${currency}): ${catalog} texts, lang ${lang}, ${dir}, amounts as Intl formats ${format}`, async () => {
       const el = await mount(tag, currency);
       await waitUntil(() => el.state.name === 'ready' && el.getAttribute('lang') === lang, `lang stayed ${el.getAttribute('lang')}`, {
@@ -69,9 +74,9 @@ describe('language tags in the cashier (the shared table)', () => {
       });
       await el.updateComplete;
       const amount = intlCurrency(format, currency)!;
-      // The issue's oracle: Intl.NumberFormat(tag) itself wherever Intl accepts the tag.
+      // The issue's oracle: Intl.NumberFormat(tag) itself wherever Intl accepts the tag and has its data.
       const ownIntl = intlCurrency(tag, currency);
-      if (ownIntl !== undefined) expect(amount).to.equal(ownIntl);
+      if (ownIntl !== undefined && hasData) expect(amount).to.equal(ownIntl);
 
       expect(el.getAttribute('lang')).to.equal(lang);
       expect(el.getAttribute('dir')).to.equal(dir);

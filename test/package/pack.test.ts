@@ -87,7 +87,7 @@ test('every sideEffects pattern for the built files matches a packed element mod
 });
 
 test('the tarball has a sane size', () => {
-  // 48 language catalogs, each as an npm module and a CDN chunk, are most of it.
+  // 48 languages ship 7 files each (npm: 2 catalogs × .js/.d.ts; CDN: 3 chunks), most of the package.
   assert.ok(packed.size < 800_000, `tarball ${packed.size} B`);
   assert.ok(packed.unpackedSize < 4_000_000, `unpacked ${packed.unpackedSize} B`);
   assert.ok(packed.files.length < 1_200, `${packed.files.length} files`);

@@ -1,9 +1,10 @@
 /**
  * Picks the cashier's language: an RFC 4647 lookup over the caller's preferences (most
  * wanted first: the element's `language`, the session's cashierLanguage, the browser's
- * languages), made aware of scripts and likely subtags, so that zh-TW finds zh-Hant and
- * pt-AO finds pt-PT. Tolerant: odd casing and POSIX forms ("pt_BR.UTF-8") are read,
- * what is not well-formed is skipped, nothing throws (the tag "C" must not break a page).
+ * languages), made aware of scripts, likely subtags and CLDR's parent locales, so that
+ * zh-TW finds zh-Hant, zh-MO zh-HK, es-MX es-419 and pt-AO pt-PT. Tolerant: odd casing and
+ * POSIX forms ("pt_BR.UTF-8") are read, what is not well-formed is skipped, nothing throws
+ * (the tag "C" must not break a page).
  */
 import { looseLanguageTag } from './language-tag.js';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from './locales.js';
@@ -31,17 +32,24 @@ function parseTag(raw: unknown): ParsedTag | undefined {
   return language && language !== 'und' ? { language, script, region } : undefined;
 }
 
-/** The tags to try for one preference, most specific first. */
-function lookupChain(tag: ParsedTag): string[] {
-  const { language, script, region } = tag;
+/**
+ * The tags to try for one preference, most specific first, with CLDR's parent locales
+ * where a regional catalog stands for more regions than its own: Traditional Chinese in
+ * Hong Kong and Macau reads zh-HK; Spanish outside Spain (and its African and Asian
+ * regions) es-419; Norwegian (no, nn) Bokmål. Decision: plain "pt" is Brazilian (CLDR's
+ * likely region, most speakers); every other Portuguese-speaking region (AO, MZ, CV, …)
+ * follows European Portuguese (CLDR parent pt-PT). English reads en-GB for that tag only.
+ */
+function lookupChain({ language, script, region = '' }: ParsedTag): string[] {
   const chain: string[] = [];
   if (script && region) chain.push(`${language}-${script}-${region}`);
+  // Before the script: zh-Hant-HK finds zh-HK rather than zh-Hant.
+  if (language === 'zh' && script === 'Hant' && /^(HK|MO)$/.test(region)) chain.push('zh-HK');
   if (script) chain.push(`${language}-${script}`);
   if (region) chain.push(`${language}-${region}`);
-  // Decision: plain "pt" is Brazilian (CLDR's likely region, most speakers); every other
-  // Portuguese-speaking region (AO, MZ, CV, …) follows European Portuguese (CLDR parent pt-PT).
-  if (language === 'pt') chain.push(region === undefined || region === 'BR' ? 'pt-BR' : 'pt-PT');
-  chain.push(language);
+  if (language === 'es' && region && !/^(ES|EA|IC|GQ|PH)$/.test(region)) chain.push('es-419');
+  if (language === 'pt') chain.push(!region || region === 'BR' ? 'pt-BR' : 'pt-PT');
+  chain.push(/^n[no]$/.test(language) ? 'nb' : language);
   return chain;
 }
 
@@ -54,7 +62,7 @@ function strictMatch(tag: ParsedTag, supported: ReadonlyArray<string>): Supporte
   return lookupChain(tag).find((candidate) => supported.includes(candidate)) as SupportedLocale | undefined;
 }
 
-/** The catalog one tag finds by its own lookup chain, with no fallback (undefined for "sv-SE"). */
+/** The catalog one tag finds by its own lookup chain, with no fallback (undefined for "is-IS"). */
 export function lookupLocale(preference: string, supported: ReadonlyArray<SupportedLocale> = SUPPORTED_LOCALES): SupportedLocale | undefined {
   const tag = parseTag(preference);
   return tag && strictMatch(tag, supported);

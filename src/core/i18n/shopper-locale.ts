@@ -1,13 +1,12 @@
 /**
  * What one set of preferences means on screen: the catalog the texts come from, and the
  * full tag money, dates and numbers are formatted with (issue #17). A Swiss shopper
- * ("de-CH") reads the German catalog and sees "CHF 1'234.50"; a Norwegian one ("nb-NO",
- * no catalog yet) reads English and sees Norwegian amounts; "ar-EG-u-nu-latn" keeps
- * Latin digits.
+ * ("de-CH") reads the German catalog and sees "CHF 1'234.50"; a Catalan one ("ca-ES",
+ * no catalog) reads English and sees Catalan amounts; "ar-EG-u-nu-latn" keeps Latin digits.
  */
 import { looseLanguageTag } from './language-tag.js';
 import { SUPPORTED_LOCALES, textDirection, type SupportedLocale } from './locales.js';
-import { lookupLocale, negotiateLocale } from './negotiate.js';
+import { negotiateLocale } from './negotiate.js';
 
 export interface ShopperLocale {
   /** The catalog the texts come from. */
@@ -17,7 +16,7 @@ export interface ShopperLocale {
   /**
    * The host's `lang`: the texts' language. The format tag where it names the catalog's
    * language in the catalog's script (de-CH over de, zh-TW over zh-Hant); the catalog's
-   * id where it does not (sv-SE reading English is "en", ar-Latn reading Arabic script is "ar").
+   * id where it does not (is-IS reading English is "en", ar-Latn reading Arabic script is "ar").
    */
   readonly lang: string;
   /** From the catalog's script, because `dir` orders the texts: ar-Latn reads the Arabic catalog, right to left. */
@@ -49,7 +48,7 @@ function writtenForm(tag: string): string {
 
 /**
  * Texts: negotiateLocale. Formats: the first preference Intl has data for, so that a
- * Norwegian ("nb-NO, en-US") keeps Norwegian amounts beside English texts.
+ * Catalan ("ca-ES, en-US") keeps Catalan amounts beside English texts.
  */
 export function resolveShopperLocale(
   preferences: ReadonlyArray<string | null | undefined>,
@@ -63,7 +62,9 @@ export function resolveShopperLocale(
     format,
     lang: format === catalog || writtenForm(format) === writtenForm(catalog) ? format : catalog,
     dir: textDirection(catalog),
-    // A format tag that finds no catalog of its own (sv-SE) is listed before the catalog.
-    childLanguage: lookupLocale(format, supported) === catalog ? format : `${format}, ${catalog}`,
+    // The whole list: a child resolving it (its browser's languages after, already in it)
+    // finds the same catalog and format, even where the catalog's language has no Intl
+    // data and a later tag formats (a Maltese page in Chromium formats as en-US).
+    childLanguage: tags.join(),
   };
 }

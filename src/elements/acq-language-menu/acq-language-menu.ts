@@ -1,14 +1,15 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { SUPPORTED_LOCALES, languageName, type SupportedLocale } from '../../core/i18n/locales.js';
+import { SUPPORTED_LOCALES, type SupportedLocale } from '../../core/i18n/locales.js';
 import { acqEvent } from '../events.js';
 import { defineElement } from '../shared/define-element.js';
 import { floatNextTo } from '../shared/floating.js';
 import type { Strings } from '../shared/i18n-bridge.js';
 import { LocalizeController } from '../shared/localize-controller.js';
 import { languageMenuStyles } from './acq-language-menu.styles.js';
+import { NATIVE_NAMES } from './native-names.js';
 
 /** Each language named in itself ("Deutsch", "日本語"): a shopper finds their own whatever is on screen. */
-const nativeName = languageName;
+const nativeName = (locale: SupportedLocale): string => NATIVE_NAMES[locale] ?? locale;
 
 /**
  * @tagname acq-language-menu

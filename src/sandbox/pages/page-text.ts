@@ -1,10 +1,10 @@
 /**
- * The hosted pages' own words (the card form has its own catalogs) in the cashier's 22
+ * The hosted pages' own words (the card form has its own catalogs) in the cashier's 48
  * languages, chosen by the session's cashierLanguage like the widget's: a shopper who
  * paid in Arabic does not meet English on the acquirer's page.
  */
-import { negotiateLocale } from '../../core/i18n/negotiate.js';
-import { textDirection, type SupportedLocale } from '../../core/i18n/locales.js';
+import type { SupportedLocale } from '../../core/i18n/locales.js';
+import { resolveShopperLocale } from '../../core/i18n/shopper-locale.js';
 
 /** [authorize with {method}, approve, decline, cancel and return, sandbox note]. */
 type PageText = readonly [string, string, string, string, string];
@@ -32,6 +32,32 @@ const TEXT: Record<SupportedLocale, PageText> = {
   ko: ['{method}(으)로 이 결제를 승인하세요.', '승인', '거절', '취소하고 상점으로 돌아가기', '테스트 매입사 · 테스트 모드 · 실제 돈은 오가지 않습니다'],
   'zh-Hans': ['请使用{method}授权此付款。', '批准', '拒绝', '取消并返回商家', '测试收单机构 · 测试模式 · 不涉及真实资金'],
   'zh-Hant': ['請使用{method}授權此付款。', '核准', '拒絕', '取消並返回商家', '測試收單機構 · 測試模式 · 不涉及真實款項'],
+  'en-GB': ['Authorise this payment with {method}.', 'Approve', 'Decline', 'Cancel and return to the merchant', 'Sandbox acquirer · test mode · no real money moves'],
+  'es-419': ['Autoriza este pago con {method}.', 'Aprobar', 'Rechazar', 'Cancelar y volver a la tienda', 'Adquirente de pruebas · modo de prueba · no se transfiere dinero real'],
+  'fr-CA': ['Autorisez ce paiement avec {method}.', 'Approuver', 'Refuser', 'Annuler et retourner chez le commerçant', 'Acquéreur de test · mode test · aucun argent réel n’est transféré'],
+  'zh-HK': ['請使用{method}授權此付款。', '批准', '拒絕', '取消並返回商戶', '測試收單機構 · 測試模式 · 不涉及真實款項'],
+  bg: ['Разрешете това плащане с {method}.', 'Одобряване', 'Отхвърляне', 'Отмяна и връщане към търговеца', 'Тестов акуайър · тестов режим · не се прехвърлят реални пари'],
+  cs: ['Autorizujte tuto platbu pomocí {method}.', 'Schválit', 'Zamítnout', 'Zrušit a vrátit se k obchodníkovi', 'Testovací acquirer · testovací režim · nepřevádějí se skutečné peníze'],
+  da: ['Godkend denne betaling med {method}.', 'Godkend', 'Afvis', 'Annuller og vend tilbage til forhandleren', 'Testindløser · testtilstand · ingen rigtige penge overføres'],
+  el: ['Εγκρίνετε αυτή την πληρωμή με {method}.', 'Έγκριση', 'Απόρριψη', 'Ακύρωση και επιστροφή στον έμπορο', 'Δοκιμαστικός αποδέκτης · λειτουργία δοκιμής · δεν μεταφέρονται πραγματικά χρήματα'],
+  et: ['Autoriseerige see makse makseviisiga {method}.', 'Kinnita', 'Keeldu', 'Tühista ja naase kaupmehe juurde', 'Testmaksevahendaja · testrežiim · päris raha ei liigu'],
+  fi: ['Hyväksy tämä maksu maksutavalla {method}.', 'Hyväksy', 'Hylkää', 'Peruuta ja palaa kauppiaalle', 'Testimaksunvälittäjä · testitila · oikeaa rahaa ei siirry'],
+  fil: ['Pahintulutan ang bayad na ito gamit ang {method}.', 'Aprubahan', 'Tanggihan', 'Kanselahin at bumalik sa merchant', 'Pansubok na acquirer · test mode · walang totoong perang gumagalaw'],
+  hr: ['Autorizirajte ovo plaćanje putem {method}.', 'Odobri', 'Odbij', 'Otkaži i vrati se trgovcu', 'Testni prihvatitelj · testni način rada · ne prenosi se pravi novac'],
+  hu: ['Engedélyezze ezt a fizetést a következővel: {method}.', 'Jóváhagyás', 'Elutasítás', 'Megszakítás és vissza a kereskedőhöz', 'Teszt elfogadó · tesztmód · valódi pénz nem mozog'],
+  lt: ['Autorizuokite šį mokėjimą naudodami {method}.', 'Patvirtinti', 'Atmesti', 'Atšaukti ir grįžti pas prekybininką', 'Bandomasis mokėjimų priėmėjas · bandomasis režimas · tikri pinigai nejuda'],
+  lv: ['Autorizējiet šo maksājumu ar {method}.', 'Apstiprināt', 'Noraidīt', 'Atcelt un atgriezties pie tirgotāja', 'Testa maksājumu pieņēmējs · testa režīms · īsta nauda netiek pārskaitīta'],
+  ms: ['Benarkan pembayaran ini dengan {method}.', 'Luluskan', 'Tolak', 'Batalkan dan kembali kepada peniaga', 'Pemeroleh ujian · mod ujian · tiada wang sebenar berpindah'],
+  mt: ['Awtorizza dan il-ħlas permezz ta’ {method}.', 'Approva', 'Irrifjuta', 'Ikkanċella u erġa’ lura għand in-negozjant', 'Akkwirent tal-ittestjar · modalità ta’ ttestjar · l-ebda flus veri ma jiċċaqalqu'],
+  nb: ['Godkjenn denne betalingen med {method}.', 'Godkjenn', 'Avvis', 'Avbryt og gå tilbake til forhandleren', 'Testinnløser · testmodus · ingen ekte penger overføres'],
+  ro: ['Autorizați această plată cu {method}.', 'Aprobați', 'Refuzați', 'Anulați și reveniți la comerciant', 'Procesator de test · mod de testare · nu se transferă bani reali'],
+  sk: ['Autorizujte túto platbu pomocou {method}.', 'Schváliť', 'Zamietnuť', 'Zrušiť a vrátiť sa k obchodníkovi', 'Testovací acquirer · testovací režim · nepresúvajú sa skutočné peniaze'],
+  sl: ['Odobrite to plačilo z {method}.', 'Odobri', 'Zavrni', 'Prekliči in se vrni k trgovcu', 'Testni prejemnik plačil · testni način · pravi denar se ne premika'],
+  sv: ['Godkänn den här betalningen med {method}.', 'Godkänn', 'Neka', 'Avbryt och återgå till handlaren', 'Testinlösare · testläge · inga riktiga pengar flyttas'],
+  bn: ['{method} দিয়ে এই পেমেন্ট অনুমোদন করুন।', 'অনুমোদন করুন', 'প্রত্যাখ্যান করুন', 'বাতিল করে বিক্রেতার কাছে ফিরে যান', 'পরীক্ষামূলক অ্যাকোয়ারার · পরীক্ষা মোড · কোনো আসল টাকা লেনদেন হয় না'],
+  fa: ['این پرداخت را با {method} تأیید کنید.', 'تأیید', 'رد', 'لغو و بازگشت به فروشنده', 'پذیرندهٔ آزمایشی · حالت آزمایشی · هیچ پول واقعی جابه‌جا نمی‌شود'],
+  ur: ['{method} کے ذریعے اس ادائیگی کی اجازت دیں۔', 'منظور کریں', 'مسترد کریں', 'منسوخ کریں اور تاجر کے پاس واپس جائیں', 'آزمائشی ایکوائرر · ٹیسٹ موڈ · کوئی حقیقی رقم منتقل نہیں ہوتی'],
+  sw: ['Idhinisha malipo haya kwa {method}.', 'Idhinisha', 'Kataa', 'Ghairi na urudi kwa mfanyabiashara', 'Mpokeaji wa majaribio · hali ya majaribio · hakuna pesa halisi inayohamishwa'],
 };
 
 export interface HostedText {
@@ -44,13 +70,17 @@ export interface HostedText {
   note: string;
 }
 
-/** The words and direction for the session's cashierLanguage (English when it names none we have). */
+/**
+ * The words and direction for the session's cashierLanguage (English when it names none
+ * we have), with the widget's `lang`: the tag where it names the words' language, else
+ * the catalog's id (is-IS reads English: "en").
+ */
 export function hostedText(language: string | undefined): HostedText {
-  const locale = negotiateLocale([language]);
-  const [authorize, approve, decline, cancel, note] = TEXT[locale];
+  const { catalog, lang, dir } = resolveShopperLocale([language]);
+  const [authorize, approve, decline, cancel, note] = TEXT[catalog];
   return {
-    lang: language || locale,
-    dir: textDirection(locale),
+    lang,
+    dir,
     authorizeWith: (method) => authorize.replace('{method}', method),
     approve,
     decline,

@@ -8,14 +8,22 @@ import {
   textDirection,
 } from '../../../src/core/i18n/locales.js';
 
-test('22 supported locales, each a canonical BCP 47 tag', () => {
-  assert.equal(SUPPORTED_LOCALES.length, 22);
+test('48 supported locales, English first, each a canonical BCP 47 tag', () => {
+  assert.equal(SUPPORTED_LOCALES.length, 48);
+  assert.equal(SUPPORTED_LOCALES[0], 'en');
+  assert.equal(new Set(SUPPORTED_LOCALES).size, 48);
   for (const locale of SUPPORTED_LOCALES) assert.deepEqual(Intl.getCanonicalLocales(locale), [locale]);
 });
 
-test('Arabic and Hebrew read right to left, the rest left to right', () => {
+test('Arabic, Hebrew, Persian and Urdu read right to left, the rest left to right', () => {
   const rtl = SUPPORTED_LOCALES.filter(isRtl);
-  assert.deepEqual(rtl, ['ar', 'he']);
+  assert.deepEqual(rtl, ['ar', 'he', 'fa', 'ur']);
+  // The same as CLDR's character order for each catalog's language.
+  for (const locale of SUPPORTED_LOCALES) {
+    // Node 20 has the textInfo getter; later engines getTextInfo().
+    const info = new Intl.Locale(locale) as Intl.Locale & { textInfo?: { direction: string }; getTextInfo?: () => { direction: string } };
+    assert.equal(textDirection(locale), info.getTextInfo?.().direction ?? info.textInfo?.direction, locale);
+  }
   assert.equal(textDirection('ar'), 'rtl');
   assert.equal(textDirection('he'), 'rtl');
   assert.equal(textDirection('en'), 'ltr');

@@ -22,3 +22,4 @@ export const ar: CardCatalog = {
   'card.error.cvc.invalid': 'رمز الأمان غير صالح.',
   'card.error.name.required': 'أدخل الاسم المكتوب على بطاقتك.',
 };
+export default ar;

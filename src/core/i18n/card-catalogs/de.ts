@@ -22,3 +22,4 @@ export const de: CardCatalog = {
   'card.error.cvc.invalid': 'Der Sicherheitscode ist ungültig.',
   'card.error.name.required': 'Geben Sie den Namen auf Ihrer Karte ein.',
 };
+export default de;

@@ -22,3 +22,4 @@ export const es: CardCatalog = {
   'card.error.cvc.invalid': 'El código de seguridad no es válido.',
   'card.error.name.required': 'Introduzca el nombre que figura en su tarjeta.',
 };
+export default es;

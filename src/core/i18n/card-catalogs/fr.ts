@@ -22,3 +22,4 @@ export const fr: CardCatalog = {
   'card.error.cvc.invalid': 'Le code de sécurité n’est pas valide.',
   'card.error.name.required': 'Saisissez le nom figurant sur votre carte.',
 };
+export default fr;

@@ -22,3 +22,4 @@ export const he: CardCatalog = {
   'card.error.cvc.invalid': 'קוד האבטחה אינו תקין.',
   'card.error.name.required': 'יש להזין את השם שעל הכרטיס.',
 };
+export default he;

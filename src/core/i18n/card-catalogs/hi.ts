@@ -22,3 +22,4 @@ export const hi: CardCatalog = {
   'card.error.cvc.invalid': 'सुरक्षा कोड मान्य नहीं है।',
   'card.error.name.required': 'कार्ड पर लिखा नाम डालें।',
 };
+export default hi;

@@ -22,3 +22,4 @@ export const id: CardCatalog = {
   'card.error.cvc.invalid': 'Kode keamanan tidak valid.',
   'card.error.name.required': 'Masukkan nama yang tertera pada kartu.',
 };
+export default id;

@@ -20,5 +20,6 @@ export const it: CardCatalog = {
   'card.error.cvc.required': 'Inserire il codice di sicurezza.',
   'card.error.cvc.incomplete': 'Il codice di sicurezza è incompleto.',
   'card.error.cvc.invalid': 'Il codice di sicurezza non è valido.',
-  'card.error.name.required': 'Inserire il nome del titolare.',
+  'card.error.name.required': 'Inserire il nome riportato sulla carta.',
 };
+export default it;

@@ -22,3 +22,4 @@ export const ja: CardCatalog = {
   'card.error.cvc.invalid': 'セキュリティコードが正しくありません。',
   'card.error.name.required': 'カード名義を入力してください。',
 };
+export default ja;

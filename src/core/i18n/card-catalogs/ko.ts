@@ -22,3 +22,4 @@ export const ko: CardCatalog = {
   'card.error.cvc.invalid': '보안 코드가 올바르지 않습니다.',
   'card.error.name.required': '카드에 적힌 이름을 입력하세요.',
 };
+export default ko;

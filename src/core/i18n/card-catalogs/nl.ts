@@ -22,3 +22,4 @@ export const nl: CardCatalog = {
   'card.error.cvc.invalid': 'De beveiligingscode is ongeldig.',
   'card.error.name.required': 'Voer de naam op uw kaart in.',
 };
+export default nl;

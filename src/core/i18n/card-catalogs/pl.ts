@@ -22,3 +22,4 @@ export const pl: CardCatalog = {
   'card.error.cvc.invalid': 'Kod bezpieczeństwa jest nieprawidłowy.',
   'card.error.name.required': 'Wpisz imię i nazwisko z karty.',
 };
+export default pl;

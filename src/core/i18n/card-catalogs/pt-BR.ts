@@ -9,7 +9,7 @@ export const ptBR: CardCatalog = {
   'card.cvcHint': 'Os 3 dígitos no verso do cartão, ou os 4 na frente no American Express.',
   'card.cvcHelp': 'O que é isto?',
   'card.name': 'Nome impresso no cartão',
-  'card.brand': 'Bandeira: {brand}',
+  'card.brand': 'Bandeira do cartão: {brand}',
   'card.secure': 'Os dados do seu cartão vão direto para o provedor de pagamento.',
   'card.error.number.required': 'Informe o número do cartão.',
   'card.error.number.incomplete': 'O número do cartão está incompleto.',
@@ -22,3 +22,4 @@ export const ptBR: CardCatalog = {
   'card.error.cvc.invalid': 'O código de segurança é inválido.',
   'card.error.name.required': 'Informe o nome impresso no cartão.',
 };
+export default ptBR;

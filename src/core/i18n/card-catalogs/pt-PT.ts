@@ -22,3 +22,4 @@ export const ptPT: CardCatalog = {
   'card.error.cvc.invalid': 'O código de segurança não é válido.',
   'card.error.name.required': 'Introduza o nome que consta no cartão.',
 };
+export default ptPT;

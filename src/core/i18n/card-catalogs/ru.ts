@@ -22,3 +22,4 @@ export const ru: CardCatalog = {
   'card.error.cvc.invalid': 'Неверный код безопасности.',
   'card.error.name.required': 'Введите имя, как на карте.',
 };
+export default ru;

@@ -22,3 +22,4 @@ export const th: CardCatalog = {
   'card.error.cvc.invalid': 'รหัสความปลอดภัยไม่ถูกต้อง',
   'card.error.name.required': 'กรอกชื่อบนบัตร',
 };
+export default th;

@@ -22,3 +22,4 @@ export const tr: CardCatalog = {
   'card.error.cvc.invalid': 'Güvenlik kodu geçersiz.',
   'card.error.name.required': 'Kart üzerindeki adı girin.',
 };
+export default tr;

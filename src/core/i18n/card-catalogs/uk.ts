@@ -22,3 +22,4 @@ export const uk: CardCatalog = {
   'card.error.cvc.invalid': 'Неправильний код безпеки.',
   'card.error.name.required': 'Введіть ім’я, як на картці.',
 };
+export default uk;

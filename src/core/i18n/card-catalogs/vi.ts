@@ -22,3 +22,4 @@ export const vi: CardCatalog = {
   'card.error.cvc.invalid': 'Mã bảo mật không hợp lệ.',
   'card.error.name.required': 'Nhập tên in trên thẻ.',
 };
+export default vi;

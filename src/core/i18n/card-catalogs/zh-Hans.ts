@@ -22,3 +22,4 @@ export const zhHans: CardCatalog = {
   'card.error.cvc.invalid': '安全码无效。',
   'card.error.name.required': '请输入持卡人姓名。',
 };
+export default zhHans;

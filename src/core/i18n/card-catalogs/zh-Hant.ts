@@ -22,3 +22,4 @@ export const zhHant: CardCatalog = {
   'card.error.cvc.invalid': '安全碼無效。',
   'card.error.name.required': '請輸入持卡人姓名。',
 };
+export default zhHant;

@@ -126,3 +126,4 @@ export const ar: Catalog = {
   'error.timeout': 'استغرقت صفحة الدفع وقتًا طويلًا للرد. يُرجى المحاولة مرة أخرى.',
   'error.statusTimeout': 'لم نتمكن من تأكيد دفعتك بعد. تحقق مرة أخرى بعد قليل.',
 };
+export default ar;

@@ -108,3 +108,4 @@ export const de: Catalog = {
   'error.timeout': 'Die Kasse hat zu lange nicht geantwortet. Bitte versuchen Sie es erneut.',
   'error.statusTimeout': 'Wir konnten Ihre Zahlung noch nicht bestätigen. Prüfen Sie es gleich noch einmal.',
 };
+export default de;

@@ -34,7 +34,7 @@ export const es: Catalog = {
   'cashier.cancel': 'Cancelar pago',
   'cashier.payBefore': 'Pague antes del {date}',
   'cashier.unsafeRedirect': 'Por su seguridad, se rechazó la dirección de la página de pago.',
-  'cashier.returnedUnpaid': 'Saliste de la página de pago sin pagar. Elige cómo pagar.',
+  'cashier.returnedUnpaid': 'Salió de la página de pago sin pagar. Elija cómo pagar.',
   'language.menu': 'Idioma',
   'language.choose': 'Elija un idioma',
 
@@ -108,3 +108,4 @@ export const es: Catalog = {
   'error.timeout': 'El pago tardó demasiado en responder. Inténtelo de nuevo.',
   'error.statusTimeout': 'Aún no pudimos confirmar su pago. Vuelva a comprobarlo en un momento.',
 };
+export default es;

@@ -108,3 +108,4 @@ export const fr: Catalog = {
   'error.timeout': 'Le paiement a mis trop de temps à répondre. Veuillez réessayer.',
   'error.statusTimeout': 'Nous n’avons pas encore pu confirmer votre paiement. Revérifiez dans un instant.',
 };
+export default fr;

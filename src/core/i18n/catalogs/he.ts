@@ -114,3 +114,4 @@ export const he: Catalog = {
   'error.timeout': 'דף התשלום לא הגיב בזמן. יש לנסות שוב.',
   'error.statusTimeout': 'עדיין לא הצלחנו לאשר את התשלום. יש לבדוק שוב בעוד רגע.',
 };
+export default he;

@@ -5,7 +5,7 @@ export const hi: Catalog = {
   'pay.button': '{amount} का भुगतान करें',
   'pay.startTrial': '{amount} में परीक्षण शुरू करें',
   'pay.processing': 'प्रक्रिया जारी है…',
-  'pay.startFreeTrial': 'मुफ़्त ट्रायल शुरू करें',
+  'pay.startFreeTrial': 'मुफ़्त परीक्षण शुरू करें',
   'trial.then': 'फिर {date} से {price}',
 
   'period.every.day': 'हर दिन',
@@ -108,3 +108,4 @@ export const hi: Catalog = {
   'error.timeout': 'भुगतान पेज ने जवाब देने में बहुत देर लगाई। कृपया फिर कोशिश करें।',
   'error.statusTimeout': 'हम अभी आपके भुगतान की पुष्टि नहीं कर सके। थोड़ी देर में फिर जांचें।',
 };
+export default hi;

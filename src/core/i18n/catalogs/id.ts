@@ -108,3 +108,4 @@ export const id: Catalog = {
   'error.timeout': 'Halaman pembayaran terlalu lama merespons. Silakan coba lagi.',
   'error.statusTimeout': 'Kami belum dapat mengonfirmasi pembayaran Anda. Periksa lagi sebentar lagi.',
 };
+export default id;

@@ -108,3 +108,4 @@ export const it: Catalog = {
   'error.timeout': 'Il pagamento ha impiegato troppo tempo a rispondere. Riprovi.',
   'error.statusTimeout': 'Non è ancora stato possibile confermare il pagamento. Ricontrolli tra poco.',
 };
+export default it;

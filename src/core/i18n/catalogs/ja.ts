@@ -5,7 +5,7 @@ export const ja: Catalog = {
   'pay.button': '{amount}を支払う',
   'pay.startTrial': '{amount}でお試しを開始',
   'pay.processing': '処理中…',
-  'pay.startFreeTrial': '無料トライアルを開始',
+  'pay.startFreeTrial': '無料お試しを開始',
   'trial.then': 'その後、{date}から{price}',
 
   'period.every.day': '毎日',
@@ -108,3 +108,4 @@ export const ja: Catalog = {
   'error.timeout': '応答に時間がかかりすぎました。もう一度お試しください。',
   'error.statusTimeout': 'お支払いをまだ確認できません。しばらくしてからもう一度ご確認ください。',
 };
+export default ja;

@@ -108,3 +108,4 @@ export const ko: Catalog = {
   'error.timeout': '결제 화면의 응답이 너무 늦습니다. 다시 시도하세요.',
   'error.statusTimeout': '아직 결제를 확인하지 못했습니다. 잠시 후 다시 확인하세요.',
 };
+export default ko;

@@ -108,3 +108,4 @@ export const nl: Catalog = {
   'error.timeout': 'Het duurde te lang voordat de betaling reageerde. Probeer het opnieuw.',
   'error.statusTimeout': 'We konden uw betaling nog niet bevestigen. Controleer het zo meteen opnieuw.',
 };
+export default nl;

@@ -120,3 +120,4 @@ export const pl: Catalog = {
   'error.timeout': 'Płatność zbyt długo nie odpowiadała. Spróbuj ponownie.',
   'error.statusTimeout': 'Nie udało się jeszcze potwierdzić płatności. Sprawdź ponownie za chwilę.',
 };
+export default pl;

@@ -108,3 +108,4 @@ export const ptBR: Catalog = {
   'error.timeout': 'O pagamento demorou demais para responder. Tente novamente.',
   'error.statusTimeout': 'Ainda não conseguimos confirmar seu pagamento. Verifique de novo em instantes.',
 };
+export default ptBR;

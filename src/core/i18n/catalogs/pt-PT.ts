@@ -108,3 +108,4 @@ export const ptPT: Catalog = {
   'error.timeout': 'O pagamento demorou demasiado a responder. Tente novamente.',
   'error.statusTimeout': 'Ainda não foi possível confirmar o seu pagamento. Verifique daqui a pouco.',
 };
+export default ptPT;

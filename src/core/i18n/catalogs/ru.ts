@@ -126,3 +126,4 @@ export const ru: Catalog = {
   'error.timeout': 'Сервер оплаты слишком долго не отвечал. Попробуйте ещё раз.',
   'error.statusTimeout': 'Пока не удалось подтвердить платёж. Проверьте чуть позже.',
 };
+export default ru;

@@ -47,7 +47,7 @@ export const th: Catalog = {
   'subscription.price': 'ราคา',
   'subscription.trial': 'ช่วงทดลองใช้',
   'subscription.firstCharge': 'การเรียกเก็บครั้งแรก',
-  'subscription.payments': 'จำนวนงวด',
+  'subscription.payments': 'จำนวนการชำระเงิน',
   'subscription.endsOn': 'สิ้นสุดวันที่',
   'subscription.noEnd': 'จนกว่าคุณจะยกเลิก',
   'subscription.nextPayment': 'การชำระครั้งถัดไป',
@@ -108,3 +108,4 @@ export const th: Catalog = {
   'error.timeout': 'หน้าชำระเงินตอบสนองช้าเกินไป โปรดลองอีกครั้ง',
   'error.statusTimeout': 'เรายังยืนยันการชำระเงินของคุณไม่ได้ โปรดตรวจสอบอีกครั้งในอีกสักครู่',
 };
+export default th;

@@ -108,3 +108,4 @@ export const tr: Catalog = {
   'error.timeout': 'Ödeme sayfası çok geç yanıt verdi. Lütfen tekrar deneyin.',
   'error.statusTimeout': 'Ödemenizi henüz onaylayamadık. Biraz sonra tekrar kontrol edin.',
 };
+export default tr;

@@ -126,3 +126,4 @@ export const uk: Catalog = {
   'error.timeout': 'Сервер оплати надто довго не відповідав. Спробуйте ще раз.',
   'error.statusTimeout': 'Поки не вдалося підтвердити платіж. Перевірте трохи згодом.',
 };
+export default uk;

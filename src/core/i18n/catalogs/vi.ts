@@ -80,7 +80,7 @@ export const vi: Catalog = {
   'result.failed.title': 'Thanh toán thất bại',
   'result.failed.body': 'Không thể hoàn tất thanh toán. Bạn chưa bị trừ tiền.',
   'result.expired.title': 'Đã hết thời gian thanh toán',
-  'result.expired.body': 'Giao dịch này đã hết hạn. Vui lòng bắt đầu lại từ cửa hàng.',
+  'result.expired.body': 'Khoản thanh toán này đã hết hạn. Vui lòng bắt đầu lại từ cửa hàng.',
   'result.cancelled.title': 'Đã hủy thanh toán',
   'result.cancelled.body': 'Thanh toán đã bị hủy. Bạn chưa bị trừ tiền.',
   'result.error.title': 'Đã xảy ra lỗi',
@@ -108,3 +108,4 @@ export const vi: Catalog = {
   'error.timeout': 'Trang thanh toán phản hồi quá lâu. Vui lòng thử lại.',
   'error.statusTimeout': 'Chúng tôi chưa thể xác nhận thanh toán của bạn. Hãy kiểm tra lại sau ít phút.',
 };
+export default vi;

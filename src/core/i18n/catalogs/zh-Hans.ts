@@ -108,3 +108,4 @@ export const zhHans: Catalog = {
   'error.timeout': '收银台响应超时，请重试。',
   'error.statusTimeout': '暂时无法确认您的付款，请稍后再查看。',
 };
+export default zhHans;

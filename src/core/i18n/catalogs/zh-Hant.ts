@@ -108,3 +108,4 @@ export const zhHant: Catalog = {
   'error.timeout': '結帳頁面回應逾時，請再試一次。',
   'error.statusTimeout': '目前還無法確認您的付款，請稍後再查看。',
 };
+export default zhHant;

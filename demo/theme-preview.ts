@@ -7,7 +7,8 @@
  */
 import type { ViewBrand } from '../src/core/api/cashier.js';
 import { resolveBrand, type BrandInfoInput } from '../src/core/brand/index.js';
-import { SUPPORTED_LOCALES, languageName, type SupportedLocale } from '../src/core/i18n/locales.js';
+import { SUPPORTED_LOCALES, type SupportedLocale } from '../src/core/i18n/locales.js';
+import { NATIVE_NAMES } from '../src/elements/acq-language-menu/native-names.js';
 import { PRESET_NAMES, VARIABLE_NAMES, isPresetName, type ContrastPair, type VariableName } from '../src/core/theme/index.js';
 import {
   appearanceFromHash,
@@ -70,7 +71,7 @@ function setUpControls(): void {
   });
 
   const languages = $<HTMLSelectElement>('#language');
-  languages.append(...SUPPORTED_LOCALES.map((locale) => new Option(`${languageName(locale)} (${locale})`, locale)));
+  languages.append(...SUPPORTED_LOCALES.map((locale) => new Option(`${NATIVE_NAMES[locale]} (${locale})`, locale)));
   languages.addEventListener('change', () => {
     language = languages.value as SupportedLocale;
     showPreview();

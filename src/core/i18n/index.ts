@@ -13,7 +13,6 @@ export {
   SUPPORTED_LOCALES,
   isRtl,
   isSupportedLocale,
-  languageName,
   textDirection,
   type SupportedLocale,
 } from './locales.js';

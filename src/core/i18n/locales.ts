@@ -82,18 +82,3 @@ export function isRtl(locale: SupportedLocale): boolean {
 export function textDirection(locale: SupportedLocale): 'rtl' | 'ltr' {
   return isRtl(locale) ? 'rtl' : 'ltr';
 }
-
-/**
- * A language's own name ("Deutsch", "Español", "繁體中文"), from Intl.DisplayNames; the id
- * where the engine has none. Its first call loads ICU's display-name data (~20 ms): the
- * language menu names languages from its static table (acq-language-menu/native-names.ts)
- * instead; this remains for the cashier's stand-in trigger and the theme preview.
- */
-export function languageName(locale: SupportedLocale): string {
-  try {
-    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-  } catch {
-    return locale;
-  }
-}

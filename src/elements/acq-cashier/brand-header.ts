@@ -10,7 +10,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ViewBrand } from '../../core/api/cashier.js';
-import { languageName, type SupportedLocale } from '../../core/i18n/locales.js';
+import type { SupportedLocale } from '../../core/i18n/locales.js';
 import type { Strings } from '../shared/i18n-bridge.js';
 import { lazyModule } from '../shared/lazy-module.js';
 
@@ -20,6 +20,8 @@ export interface HeaderInput {
   strings: Strings | undefined;
   /** The translated "Language" (the stand-in trigger's name, as the menu's own trigger says it). */
   languageLabel: string;
+  /** The language on screen named in itself (its catalog's language.name): no Intl.DisplayNames at first render. */
+  languageName: string;
   /** Image URLs that failed to load in this element. */
   broken: ReadonlySet<string>;
   onBroken: (url: string) => void;
@@ -68,11 +70,11 @@ function standInTrigger(input: HeaderInput): TemplateResult {
     type="button"
     aria-haspopup="menu"
     aria-expanded="false"
-    aria-label=${`${input.languageLabel}: ${languageName(input.locale)}`}
+    aria-label=${`${input.languageLabel}: ${input.languageName}`}
     @click=${input.onLanguageOpen}
     @keydown=${input.onLanguageOpen}
   >
-    ${languageName(input.locale)}
+    ${input.languageName}
   </button>`;
 }
 

@@ -40,6 +40,7 @@ export class HeaderController implements ReactiveController {
       locale: t.locale,
       strings: this.host.strings,
       languageLabel: t.t('language.menu'),
+      languageName: t.t('language.name'),
       broken: this.broken,
       onBroken: (url) => {
         this.broken = new Set([...this.broken, url]);

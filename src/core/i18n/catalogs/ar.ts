@@ -53,6 +53,7 @@ export const ar: Catalog = {
   'cashier.payBefore': 'ادفع قبل {date}',
   'cashier.unsafeRedirect': 'رُفض عنوان صفحة الدفع حفاظًا على أمانك.',
   'cashier.returnedUnpaid': 'غادرت صفحة الدفع دون إتمام الدفع. اختر طريقة الدفع.',
+  'language.name': 'العربية',
   'language.menu': 'اللغة',
   'language.choose': 'اختر لغة',
 

@@ -35,6 +35,7 @@ export const bg: Catalog = {
   'cashier.payBefore': 'Платете до {date}',
   'cashier.unsafeRedirect': 'Адресът на страницата за плащане беше отхвърлен за Ваша сигурност.',
   'cashier.returnedUnpaid': 'Напуснахте страницата за плащане, без да платите. Изберете начин на плащане.',
+  'language.name': 'Български',
   'language.menu': 'Език',
   'language.choose': 'Изберете език',
 

@@ -41,6 +41,7 @@ export const cs: Catalog = {
   'cashier.payBefore': 'Zaplaťte do {date}',
   'cashier.unsafeRedirect': 'Adresa platební stránky byla z bezpečnostních důvodů odmítnuta.',
   'cashier.returnedUnpaid': 'Opustili jste platební stránku bez zaplacení. Zvolte způsob platby.',
+  'language.name': 'Čeština',
   'language.menu': 'Jazyk',
   'language.choose': 'Vyberte jazyk',
 

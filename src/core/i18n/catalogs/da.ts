@@ -35,6 +35,7 @@ export const da: Catalog = {
   'cashier.payBefore': 'Betal senest {date}',
   'cashier.unsafeRedirect': 'Betalingssidens adresse blev afvist af hensyn til din sikkerhed.',
   'cashier.returnedUnpaid': 'Du forlod betalingssiden uden at betale. Vælg, hvordan du vil betale.',
+  'language.name': 'Dansk',
   'language.menu': 'Sprog',
   'language.choose': 'Vælg et sprog',
 

@@ -35,6 +35,7 @@ export const de: Catalog = {
   'cashier.payBefore': 'Bitte bis {date} bezahlen',
   'cashier.unsafeRedirect': 'Die Adresse der Zahlungsseite wurde zu Ihrer Sicherheit abgelehnt.',
   'cashier.returnedUnpaid': 'Sie haben die Zahlungsseite ohne Zahlung verlassen. Wählen Sie, wie Sie bezahlen möchten.',
+  'language.name': 'Deutsch',
   'language.menu': 'Sprache',
   'language.choose': 'Sprache wählen',
 

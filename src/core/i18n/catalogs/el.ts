@@ -35,6 +35,7 @@ export const el: Catalog = {
   'cashier.payBefore': 'Πληρώστε έως {date}',
   'cashier.unsafeRedirect': 'Η διεύθυνση της σελίδας πληρωμής απορρίφθηκε για την ασφάλειά σας.',
   'cashier.returnedUnpaid': 'Φύγατε από τη σελίδα πληρωμής χωρίς να πληρώσετε. Επιλέξτε τρόπο πληρωμής.',
+  'language.name': 'Ελληνικά',
   'language.menu': 'Γλώσσα',
   'language.choose': 'Επιλέξτε γλώσσα',
 

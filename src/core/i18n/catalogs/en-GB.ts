@@ -3,6 +3,7 @@ import { en, type Catalog } from './en.js';
 
 export const enGB: Catalog = {
   ...en,
+  'language.name': 'English (UK)',
   'cashier.frameTitle': 'Payment authorisation',
 };
 export default enGB;

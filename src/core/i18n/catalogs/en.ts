@@ -42,6 +42,8 @@ export const en = {
   'cashier.payBefore': 'Pay before {date}',
   'cashier.unsafeRedirect': 'The payment page address was refused for your safety.',
   'cashier.returnedUnpaid': 'You left the payment page without paying. Choose how to pay.',
+  // The language's name in itself: the header's language button says it before the menu (and its table of every name) loads.
+  'language.name': 'English',
   'language.menu': 'Language',
   'language.choose': 'Choose a language',
 

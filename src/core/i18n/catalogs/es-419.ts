@@ -4,6 +4,7 @@ import type { Catalog } from './en.js';
 
 export const es419: Catalog = {
   ...es,
+  'language.name': 'Español (Latinoamérica)',
   'methods.none': 'No hay ningún método de pago disponible para este monto.',
   'method.detail.card': 'Ingresará los datos de su tarjeta en la página segura del proveedor de pagos.',
   'result.expired.body': 'Este pago venció. Vuelva a empezar desde la tienda.',

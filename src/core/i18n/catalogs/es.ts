@@ -35,6 +35,7 @@ export const es: Catalog = {
   'cashier.payBefore': 'Pague antes del {date}',
   'cashier.unsafeRedirect': 'Por su seguridad, se rechazó la dirección de la página de pago.',
   'cashier.returnedUnpaid': 'Salió de la página de pago sin pagar. Elija cómo pagar.',
+  'language.name': 'Español',
   'language.menu': 'Idioma',
   'language.choose': 'Elija un idioma',
 

@@ -35,6 +35,7 @@ export const et: Catalog = {
   'cashier.payBefore': 'Makske enne {date}',
   'cashier.unsafeRedirect': 'Makselehe aadress lükati teie turvalisuse huvides tagasi.',
   'cashier.returnedUnpaid': 'Lahkusite makselehelt maksmata. Valige, kuidas maksta.',
+  'language.name': 'Eesti',
   'language.menu': 'Keel',
   'language.choose': 'Valige keel',
 

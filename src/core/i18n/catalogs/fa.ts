@@ -35,6 +35,7 @@ export const fa: Catalog = {
   'cashier.payBefore': 'تا {date} پرداخت کنید',
   'cashier.unsafeRedirect': 'نشانی صفحهٔ پرداخت برای امنیت شما رد شد.',
   'cashier.returnedUnpaid': 'بدون پرداخت از صفحهٔ پرداخت خارج شدید. روش پرداخت را انتخاب کنید.',
+  'language.name': 'فارسی',
   'language.menu': 'زبان',
   'language.choose': 'یک زبان انتخاب کنید',
 

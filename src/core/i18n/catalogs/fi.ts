@@ -35,6 +35,7 @@ export const fi: Catalog = {
   'cashier.payBefore': 'Maksa viimeistään {date}',
   'cashier.unsafeRedirect': 'Maksusivun osoite hylättiin turvallisuutesi vuoksi.',
   'cashier.returnedUnpaid': 'Poistuit maksusivulta maksamatta. Valitse maksutapa.',
+  'language.name': 'Suomi',
   'language.menu': 'Kieli',
   'language.choose': 'Valitse kieli',
 

@@ -44,6 +44,7 @@ export const fil: Catalog = {
   'cashier.payBefore': 'Magbayad bago ang {date}',
   'cashier.unsafeRedirect': 'Tinanggihan ang address ng pahina ng pagbabayad para sa iyong kaligtasan.',
   'cashier.returnedUnpaid': 'Umalis ka sa pahina ng pagbabayad nang hindi nagbabayad. Piliin kung paano magbabayad.',
+  'language.name': 'Filipino',
   'language.menu': 'Wika',
   'language.choose': 'Pumili ng wika',
 

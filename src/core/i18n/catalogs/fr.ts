@@ -35,6 +35,7 @@ export const fr: Catalog = {
   'cashier.payBefore': 'À payer avant le {date}',
   'cashier.unsafeRedirect': 'L’adresse de la page de paiement a été refusée pour votre sécurité.',
   'cashier.returnedUnpaid': 'Vous avez quitté la page de paiement sans payer. Choisissez comment payer.',
+  'language.name': 'Français',
   'language.menu': 'Langue',
   'language.choose': 'Choisir une langue',
 

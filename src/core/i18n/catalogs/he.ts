@@ -41,6 +41,7 @@ export const he: Catalog = {
   'cashier.payBefore': 'יש לשלם עד {date}',
   'cashier.unsafeRedirect': 'כתובת דף התשלום נדחתה מטעמי אבטחה.',
   'cashier.returnedUnpaid': 'יצאת מדף התשלום בלי לשלם. יש לבחור אמצעי תשלום.',
+  'language.name': 'עברית',
   'language.menu': 'שפה',
   'language.choose': 'בחירת שפה',
 

@@ -35,6 +35,7 @@ export const hi: Catalog = {
   'cashier.payBefore': '{date} से पहले भुगतान करें',
   'cashier.unsafeRedirect': 'आपकी सुरक्षा के लिए भुगतान पेज का पता अस्वीकार कर दिया गया।',
   'cashier.returnedUnpaid': 'आपने भुगतान किए बिना भुगतान पेज छोड़ दिया। भुगतान का तरीका चुनें।',
+  'language.name': 'हिन्दी',
   'language.menu': 'भाषा',
   'language.choose': 'भाषा चुनें',
 

@@ -50,6 +50,7 @@ export const hr: Catalog = {
   'cashier.payBefore': 'Platite do {date}',
   'cashier.unsafeRedirect': 'Adresa stranice za plaćanje odbijena je radi Vaše sigurnosti.',
   'cashier.returnedUnpaid': 'Napustili ste stranicu za plaćanje bez plaćanja. Odaberite način plaćanja.',
+  'language.name': 'Hrvatski',
   'language.menu': 'Jezik',
   'language.choose': 'Odaberite jezik',
 

@@ -35,6 +35,7 @@ export const hu: Catalog = {
   'cashier.payBefore': 'Fizessen eddig: {date}',
   'cashier.unsafeRedirect': 'A fizetési oldal címét az Ön biztonsága érdekében elutasítottuk.',
   'cashier.returnedUnpaid': 'Fizetés nélkül hagyta el a fizetési oldalt. Válassza ki, hogyan fizet.',
+  'language.name': 'Magyar',
   'language.menu': 'Nyelv',
   'language.choose': 'Válasszon nyelvet',
 

@@ -35,6 +35,7 @@ export const id: Catalog = {
   'cashier.payBefore': 'Bayar sebelum {date}',
   'cashier.unsafeRedirect': 'Alamat halaman pembayaran ditolak demi keamanan Anda.',
   'cashier.returnedUnpaid': 'Anda meninggalkan halaman pembayaran tanpa membayar. Pilih cara membayar.',
+  'language.name': 'Bahasa Indonesia',
   'language.menu': 'Bahasa',
   'language.choose': 'Pilih bahasa',
 

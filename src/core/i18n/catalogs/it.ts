@@ -35,6 +35,7 @@ export const it: Catalog = {
   'cashier.payBefore': 'Da pagare entro il {date}',
   'cashier.unsafeRedirect': 'L’indirizzo della pagina di pagamento è stato rifiutato per la sua sicurezza.',
   'cashier.returnedUnpaid': 'Hai lasciato la pagina di pagamento senza pagare. Scegli come pagare.',
+  'language.name': 'Italiano',
   'language.menu': 'Lingua',
   'language.choose': 'Scegli una lingua',
 

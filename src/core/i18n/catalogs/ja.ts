@@ -35,6 +35,7 @@ export const ja: Catalog = {
   'cashier.payBefore': '{date}までにお支払いください',
   'cashier.unsafeRedirect': '安全のため、決済ページのアドレスを拒否しました。',
   'cashier.returnedUnpaid': 'お支払いを完了せずに決済ページを離れました。お支払い方法を選択してください。',
+  'language.name': '日本語',
   'language.menu': '言語',
   'language.choose': '言語を選択',
 

@@ -35,6 +35,7 @@ export const ko: Catalog = {
   'cashier.payBefore': '{date}까지 결제하세요',
   'cashier.unsafeRedirect': '안전을 위해 결제 페이지 주소를 차단했습니다.',
   'cashier.returnedUnpaid': '결제하지 않고 결제 페이지를 나오셨습니다. 결제 방법을 선택하세요.',
+  'language.name': '한국어',
   'language.menu': '언어',
   'language.choose': '언어 선택',
 

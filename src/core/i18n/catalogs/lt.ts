@@ -50,6 +50,7 @@ export const lt: Catalog = {
   'cashier.payBefore': 'Sumokėkite iki {date}',
   'cashier.unsafeRedirect': 'Mokėjimo puslapio adresas atmestas dėl jūsų saugumo.',
   'cashier.returnedUnpaid': 'Išėjote iš mokėjimo puslapio nesumokėję. Pasirinkite, kaip mokėti.',
+  'language.name': 'Lietuvių',
   'language.menu': 'Kalba',
   'language.choose': 'Pasirinkite kalbą',
 

@@ -50,6 +50,7 @@ export const lv: Catalog = {
   'cashier.payBefore': 'Samaksājiet līdz {date}',
   'cashier.unsafeRedirect': 'Maksājuma lapas adrese tika noraidīta jūsu drošības labad.',
   'cashier.returnedUnpaid': 'Jūs aizgājāt no maksājuma lapas, nesamaksājot. Izvēlieties, kā maksāt.',
+  'language.name': 'Latviešu',
   'language.menu': 'Valoda',
   'language.choose': 'Izvēlieties valodu',
 

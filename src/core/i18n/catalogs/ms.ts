@@ -35,6 +35,7 @@ export const ms: Catalog = {
   'cashier.payBefore': 'Bayar sebelum {date}',
   'cashier.unsafeRedirect': 'Alamat halaman pembayaran ditolak demi keselamatan anda.',
   'cashier.returnedUnpaid': 'Anda telah meninggalkan halaman pembayaran tanpa membayar. Pilih cara untuk membayar.',
+  'language.name': 'Bahasa Melayu',
   'language.menu': 'Bahasa',
   'language.choose': 'Pilih bahasa',
 

@@ -56,6 +56,7 @@ export const mt: Catalog = {
   'cashier.payBefore': 'Ħallas qabel {date}',
   'cashier.unsafeRedirect': 'L-indirizz tal-paġna tal-ħlas ġie rrifjutat għas-sigurtà tiegħek.',
   'cashier.returnedUnpaid': 'Ħriġt mill-paġna tal-ħlas mingħajr ma ħallast. Agħżel kif se tħallas.',
+  'language.name': 'Malti',
   'language.menu': 'Lingwa',
   'language.choose': 'Agħżel lingwa',
 

@@ -35,6 +35,7 @@ export const nb: Catalog = {
   'cashier.payBefore': 'Betal innen {date}',
   'cashier.unsafeRedirect': 'Adressen til betalingssiden ble avvist av hensyn til sikkerheten din.',
   'cashier.returnedUnpaid': 'Du forlot betalingssiden uten å betale. Velg hvordan du vil betale.',
+  'language.name': 'Norsk bokmål',
   'language.menu': 'Språk',
   'language.choose': 'Velg et språk',
 

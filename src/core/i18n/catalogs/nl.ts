@@ -35,6 +35,7 @@ export const nl: Catalog = {
   'cashier.payBefore': 'Betaal vóór {date}',
   'cashier.unsafeRedirect': 'Het adres van de betaalpagina is voor uw veiligheid geweigerd.',
   'cashier.returnedUnpaid': 'U hebt de betaalpagina verlaten zonder te betalen. Kies hoe u wilt betalen.',
+  'language.name': 'Nederlands',
   'language.menu': 'Taal',
   'language.choose': 'Kies een taal',
 

@@ -47,6 +47,7 @@ export const pl: Catalog = {
   'cashier.payBefore': 'Zapłać do {date}',
   'cashier.unsafeRedirect': 'Ze względów bezpieczeństwa odrzucono adres strony płatności.',
   'cashier.returnedUnpaid': 'Opuszczono stronę płatności bez zapłaty. Wybierz sposób płatności.',
+  'language.name': 'Polski',
   'language.menu': 'Język',
   'language.choose': 'Wybierz język',
 

@@ -35,6 +35,7 @@ export const ptBR: Catalog = {
   'cashier.payBefore': 'Pague até {date}',
   'cashier.unsafeRedirect': 'O endereço da página de pagamento foi recusado para sua segurança.',
   'cashier.returnedUnpaid': 'Você saiu da página de pagamento sem pagar. Escolha como pagar.',
+  'language.name': 'Português (Brasil)',
   'language.menu': 'Idioma',
   'language.choose': 'Escolha um idioma',
 

@@ -44,6 +44,7 @@ export const ro: Catalog = {
   'cashier.payBefore': 'Plătiți până la {date}',
   'cashier.unsafeRedirect': 'Adresa paginii de plată a fost respinsă pentru siguranța dumneavoastră.',
   'cashier.returnedUnpaid': 'Ați părăsit pagina de plată fără să plătiți. Alegeți cum doriți să plătiți.',
+  'language.name': 'Română',
   'language.menu': 'Limbă',
   'language.choose': 'Alegeți o limbă',
 

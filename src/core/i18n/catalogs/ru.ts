@@ -53,6 +53,7 @@ export const ru: Catalog = {
   'cashier.payBefore': 'Оплатите до {date}',
   'cashier.unsafeRedirect': 'Адрес страницы оплаты отклонён в целях вашей безопасности.',
   'cashier.returnedUnpaid': 'Вы покинули страницу оплаты, не заплатив. Выберите способ оплаты.',
+  'language.name': 'Русский',
   'language.menu': 'Язык',
   'language.choose': 'Выберите язык',
 

@@ -41,6 +41,7 @@ export const sk: Catalog = {
   'cashier.payBefore': 'Zaplaťte do {date}',
   'cashier.unsafeRedirect': 'Adresa platobnej stránky bola z bezpečnostných dôvodov odmietnutá.',
   'cashier.returnedUnpaid': 'Opustili ste platobnú stránku bez zaplatenia. Vyberte spôsob platby.',
+  'language.name': 'Slovenčina',
   'language.menu': 'Jazyk',
   'language.choose': 'Vyberte jazyk',
 

@@ -57,6 +57,7 @@ export const sl: Catalog = {
   'cashier.payBefore': 'Plačajte do {date}',
   'cashier.unsafeRedirect': 'Naslov strani za plačilo je bil zaradi vaše varnosti zavrnjen.',
   'cashier.returnedUnpaid': 'Stran za plačilo ste zapustili, ne da bi plačali. Izberite način plačila.',
+  'language.name': 'Slovenščina',
   'language.menu': 'Jezik',
   'language.choose': 'Izberite jezik',
 

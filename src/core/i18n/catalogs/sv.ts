@@ -35,6 +35,7 @@ export const sv: Catalog = {
   'cashier.payBefore': 'Betala senast {date}',
   'cashier.unsafeRedirect': 'Betalningssidans adress avvisades för din säkerhet.',
   'cashier.returnedUnpaid': 'Du lämnade betalningssidan utan att betala. Välj hur du vill betala.',
+  'language.name': 'Svenska',
   'language.menu': 'Språk',
   'language.choose': 'Välj ett språk',
 

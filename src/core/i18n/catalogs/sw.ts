@@ -35,6 +35,7 @@ export const sw: Catalog = {
   'cashier.payBefore': 'Lipa kabla ya {date}',
   'cashier.unsafeRedirect': 'Anwani ya ukurasa wa malipo imekataliwa kwa usalama wako.',
   'cashier.returnedUnpaid': 'Uliondoka kwenye ukurasa wa malipo bila kulipa. Chagua jinsi ya kulipa.',
+  'language.name': 'Kiswahili',
   'language.menu': 'Lugha',
   'language.choose': 'Chagua lugha',
 

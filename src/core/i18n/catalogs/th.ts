@@ -35,6 +35,7 @@ export const th: Catalog = {
   'cashier.payBefore': 'ชำระภายใน {date}',
   'cashier.unsafeRedirect': 'ที่อยู่หน้าชำระเงินถูกปฏิเสธเพื่อความปลอดภัยของคุณ',
   'cashier.returnedUnpaid': 'คุณออกจากหน้าชำระเงินโดยยังไม่ได้ชำระ โปรดเลือกวิธีชำระเงิน',
+  'language.name': 'ไทย',
   'language.menu': 'ภาษา',
   'language.choose': 'เลือกภาษา',
 

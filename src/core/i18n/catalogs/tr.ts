@@ -35,6 +35,7 @@ export const tr: Catalog = {
   'cashier.payBefore': 'Son ödeme: {date}',
   'cashier.unsafeRedirect': 'Güvenliğiniz için ödeme sayfasının adresi reddedildi.',
   'cashier.returnedUnpaid': 'Ödeme sayfasından ödeme yapmadan ayrıldınız. Nasıl ödeyeceğinizi seçin.',
+  'language.name': 'Türkçe',
   'language.menu': 'Dil',
   'language.choose': 'Dil seçin',
 

@@ -53,6 +53,7 @@ export const uk: Catalog = {
   'cashier.payBefore': 'Сплатіть до {date}',
   'cashier.unsafeRedirect': 'Адресу сторінки оплати відхилено з міркувань вашої безпеки.',
   'cashier.returnedUnpaid': 'Ви залишили сторінку оплати, не заплативши. Виберіть спосіб оплати.',
+  'language.name': 'Українська',
   'language.menu': 'Мова',
   'language.choose': 'Виберіть мову',
 

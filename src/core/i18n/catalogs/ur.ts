@@ -35,6 +35,7 @@ export const ur: Catalog = {
   'cashier.payBefore': '{date} سے پہلے ادا کریں',
   'cashier.unsafeRedirect': 'آپ کی حفاظت کے لیے ادائیگی کے صفحے کا پتہ مسترد کر دیا گیا۔',
   'cashier.returnedUnpaid': 'آپ ادائیگی کیے بغیر ادائیگی کے صفحے سے چلے گئے۔ ادائیگی کا طریقہ منتخب کریں۔',
+  'language.name': 'اردو',
   'language.menu': 'زبان',
   'language.choose': 'زبان منتخب کریں',
 

@@ -35,6 +35,7 @@ export const vi: Catalog = {
   'cashier.payBefore': 'Thanh toán trước {date}',
   'cashier.unsafeRedirect': 'Địa chỉ trang thanh toán đã bị từ chối để bảo vệ bạn.',
   'cashier.returnedUnpaid': 'Bạn đã rời trang thanh toán mà chưa thanh toán. Hãy chọn cách thanh toán.',
+  'language.name': 'Tiếng Việt',
   'language.menu': 'Ngôn ngữ',
   'language.choose': 'Chọn ngôn ngữ',
 

@@ -4,6 +4,7 @@ import type { Catalog } from './en.js';
 
 export const zhHK: Catalog = {
   ...zhHant,
+  'language.name': '繁體中文（香港）',
   'methods.saved': '已儲存的卡',
   'method.DEBITCARD': '扣賬卡',
   'method.detail.card': '您會在支付服務供應商的安全頁面輸入卡資料。',

@@ -35,6 +35,7 @@ export const zhHans: Catalog = {
   'cashier.payBefore': '请在 {date} 前付款',
   'cashier.unsafeRedirect': '为保障您的安全，已拒绝该支付页面地址。',
   'cashier.returnedUnpaid': '您未付款就离开了支付页面。请选择付款方式。',
+  'language.name': '简体中文',
   'language.menu': '语言',
   'language.choose': '选择语言',
 

@@ -35,6 +35,7 @@ export const zhHant: Catalog = {
   'cashier.payBefore': '請於 {date} 前付款',
   'cashier.unsafeRedirect': '為了您的安全，已拒絕此付款頁面網址。',
   'cashier.returnedUnpaid': '您未付款就離開了付款頁面。請選擇付款方式。',
+  'language.name': '繁體中文',
   'language.menu': '語言',
   'language.choose': '選擇語言',
 

@@ -14,6 +14,20 @@ import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
 const CARD_FORM_ENTRY = 'src/elements/acq-card-form/acq-card-form.ts';
 
 /**
+ * src/cdn-start.ts runs for its effect (starting the view requests), but package.json's
+ * `sideEffects` (written for the npm entry, which must not touch the document at import)
+ * does not list it: without this the bundler drops its import.
+ */
+function cdnStartSideEffects(): Plugin {
+  return {
+    name: 'acq-cdn-start-side-effects',
+    transform(code, id) {
+      return id.endsWith('/src/cdn-start.ts') ? { code, moduleSideEffects: true } : undefined;
+    },
+  };
+}
+
+/**
  * `folder` keeps each bundle's chunks apart (both bundles write into dist/cdn). Chunk
  * names carry no content hash: random hash characters in every import() path barely
  * compress (≈270 B gzip of the entry); the CDN is versioned by its path instead
@@ -22,7 +36,7 @@ const CARD_FORM_ENTRY = 'src/elements/acq-card-form/acq-card-form.ts';
 function cdnConfig(entry: string, file: string, emptyOutDir: boolean, folder = ''): UserConfig {
   return {
     logLevel: 'warn',
-    plugins: [minifyTemplatesPlugin()],
+    plugins: [minifyTemplatesPlugin(), cdnStartSideEffects()],
     build: {
       outDir: 'dist/cdn',
       emptyOutDir,

@@ -9,7 +9,6 @@ import { hasStoredResume } from '../../client/resume-key.js';
 import type { EventSourceFactory } from '../../client/watch-status.js';
 import type { AcqResult } from '../acq-result/acq-result.js';
 import { acqEvent, summarizeView } from '../events.js';
-import { applyAppearance, warnAboutAppearance, type AppliedAppearance } from '../shared/appearance.js';
 import { defineElement } from '../shared/define-element.js';
 import { lazyModule } from '../shared/lazy-module.js';
 import type { Strings } from '../shared/i18n-bridge.js';
@@ -25,6 +24,8 @@ import { BlankPopup } from './blank-popup.js';
 import { payScreen } from './pay-screen.js';
 import { skeleton } from './skeleton.js';
 import { waiting } from './waiting.js';
+import { embeddedView, sameStatus } from './embedded-view.js';
+import { CashierTheme } from './theme.js';
 import { Timers } from '../shared/timers.js';
 
 /** Inferred: how long the final screen stays before the merchant's redirect URL. */
@@ -104,6 +105,7 @@ export class AcqCashier extends LitElement implements CashierHost {
     redirectDelay: { type: Number, attribute: 'redirect-delay' },
     methodLayout: { attribute: 'method-layout' },
     strings: { attribute: false },
+    view: { attribute: false },
     fetchImpl: { attribute: false },
     eventSourceFactory: { attribute: false },
     flow: { attribute: false },
@@ -126,6 +128,13 @@ export class AcqCashier extends LitElement implements CashierHost {
   methodLayout: string = 'accordion';
   /** Per-element string overrides. */
   strings?: Strings;
+  /**
+   * The session's view as the merchant's server embedded it (`proxy.view(id)` or
+   * createSession's `view` option), instead of a `<script type="application/json">` child:
+   * the methods render at once; the element still checks the session with the proxy
+   * before any payment.
+   */
+  view?: CashierView;
   /** The fetch the proxy client uses (tests, or a framework's own). */
   fetchImpl?: FetchLike;
   /** EventSource factory for status streams; null forces polling. */
@@ -141,12 +150,17 @@ export class AcqCashier extends LitElement implements CashierHost {
   private readonly popup = new BlankPopup();
   /** The post-pay half, once after-pay.ts has loaded. */
   private afterPay: AfterPayController | undefined;
-  private appliedAppearance: AppliedAppearance | undefined;
-  private warnedAppearance: string | undefined;
+  private readonly theme = new CashierTheme(this);
   /** Result events waiting for `acq-ready` (null once it has gone out in this run). */
   private beforeReady: Array<() => void> | null = [];
   /** A resume record may be stored: the first load reads it (with after-pay.ts) before its view. */
   private resumePending = false;
+  /** The embedded view, for the first load of a run only. */
+  private embedded: CashierView | undefined;
+  /** The session whose embedded view was shown: never again (a later run, e.g. after a stale one, fetches). */
+  private embeddedShown: string | undefined;
+  /** Checking an embedded view with the proxy: Pay waits for it, and pays only if it resolves true. */
+  private verifying: Promise<boolean> | undefined;
   private readonly header = new HeaderController(this, () => this.l10n);
   private readonly l10n: LocalizeController = new LocalizeController(this, {
     preferences: () => [this.header.shopperLocale, this.language, viewOf(this.flow)?.language],
@@ -195,6 +209,9 @@ export class AcqCashier extends LitElement implements CashierHost {
     this.flow = initialState;
     this.beforeReady = [];
     this.resumePending = hasStoredResume(this.session);
+    this.embedded = this.resumePending || this.embeddedShown === this.session ? undefined : embeddedView(this, this.view, this.session);
+    if (this.embedded) this.embeddedShown = this.session;
+    this.verifying = undefined;
     void this.load();
   }
 
@@ -213,15 +230,33 @@ export class AcqCashier extends LitElement implements CashierHost {
 
   private async load(): Promise<void> {
     const signal = this.lifetime!.signal;
+    const embedded = this.embedded;
+    this.embedded = undefined;
+    // An order's embedded view shows in this very call, so the first render already has the methods.
+    if (embedded?.kind === 'order' && this.theme.ready(this.appearance ?? embedded.appearance)) {
+      this.showView(embedded, signal);
+      this.verifying = this.verify(embedded, signal);
+      return;
+    }
     const resuming = this.resumePending ? this.resume(signal) : undefined;
     this.resumePending = false;
     const summary = loadSubscriptionSummary().catch(() => undefined);
+    const theme = this.theme.prepare(this.appearance);
     try {
-      const view = await this.client!.getView(this.session!, signal);
-      await resuming;
+      const view = embedded ?? (await this.client!.getView(this.session!, signal));
+      await Promise.all([resuming, theme, this.theme.prepare(view.appearance)]);
       if (view.kind !== 'order') await summary;
       if (signal.aborted) return;
-      await this.sendWhenReady({ type: 'VIEW_LOADED', view }, signal);
+      this.showView(view, signal);
+      if (embedded) this.verifying = this.verify(embedded, signal);
+    } catch (error) {
+      await resuming;
+      if (!signal.aborted) await this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
+    }
+  }
+
+  private showView(view: CashierView, signal: AbortSignal): void {
+    void this.sendWhenReady({ type: 'VIEW_LOADED', view }, signal).then(() => {
       if (signal.aborted) return;
       this.applyTheme();
       this.l10n.resolve();
@@ -235,10 +270,24 @@ export class AcqCashier extends LitElement implements CashierHost {
         void this.loadAfterPay().catch(() => undefined);
         this.header.defineLanguageMenu().catch(() => undefined);
       }, 0);
+    });
+  }
+
+  /**
+   * An embedded view may be stale (a cached page, a payment made in another tab): the
+   * proxy's view must say the same, or the run starts again from the proxy's answer.
+   */
+  private async verify(embedded: CashierView, signal: AbortSignal): Promise<boolean> {
+    try {
+      const fresh = await this.client!.getView(this.session!, signal);
+      if (signal.aborted || sameStatus(embedded, fresh)) return !signal.aborted;
+      this.start();
     } catch (error) {
-      await resuming;
-      if (!signal.aborted) await this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
+      if (signal.aborted) return false;
+      this.flow = initialState;
+      await this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
     }
+    return false;
   }
 
   /** The return page: a stored record for this session and endpoint resumes its attempt. */
@@ -348,7 +397,8 @@ export class AcqCashier extends LitElement implements CashierHost {
     const paying = this.flow;
     if (paying.name !== 'submitting') return;
     const signal = this.lifetime?.signal;
-    this.client!.pay(this.session!, payRequestOf(method, paying.attempt), signal)
+    (this.verifying ?? Promise.resolve(true))
+      .then((verified) => (verified ? this.client!.pay(this.session!, payRequestOf(method, paying.attempt), signal) : Promise.reject(new Error('stale view'))))
       .then(async (snapshot) => {
         await this.sendWhenReady({ type: 'PAY_ACCEPTED', snapshot }, signal);
         if (signal?.aborted) return;
@@ -396,11 +446,7 @@ export class AcqCashier extends LitElement implements CashierHost {
   // ——— theme ———
 
   private applyTheme(): void {
-    const appearance = this.appearance ?? viewOf(this.flow)?.appearance;
-    this.appliedAppearance = applyAppearance(this, appearance, this.appliedAppearance);
-    if (!appearance || appearance === this.warnedAppearance) return;
-    this.warnedAppearance = appearance;
-    void warnAboutAppearance(appearance);
+    this.theme.apply(this.appearance ?? viewOf(this.flow)?.appearance);
   }
 
   // ——— rendering ———

@@ -5,13 +5,15 @@ import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
  * The CDN build: two self-contained, fully minified ES modules for a
  * `<script type="module">` tag, each built on its own so that neither imports the other:
  * - dist/cdn/acq-cashier.js — src/cdn.ts (index.ts with `<acq-result>` lazy), what a merchant page loads;
- * - dist/cdn/acq-card-form.js — `<acq-card-form>`, for the acquirer's hosted card page only.
+ * - dist/cdn/acq-card-form.js — `<acq-card-form>`, for the acquirer's hosted card page only;
+ * - dist/cdn/acq-hydrate.js — Lit's hydration support, before acq-cashier.js on server-rendered pages only.
  * Only English is inside them; every other language is its own lazily loaded chunk in
  * dist/cdn/chunks/, and code that is not needed for the first render (the floating
  * positioning of menus and hints) is a lazy chunk in dist/cdn/lazy/.
  */
 
 const CARD_FORM_ENTRY = 'src/elements/acq-card-form/acq-card-form.ts';
+const HYDRATE_ENTRY = 'src/cdn-hydrate.ts';
 
 /**
  * src/cdn-start.ts runs for its effect (starting the view requests), but package.json's
@@ -36,7 +38,8 @@ function cdnStartSideEffects(): Plugin {
 function cdnConfig(entry: string, file: string, emptyOutDir: boolean, folder = ''): UserConfig {
   return {
     logLevel: 'warn',
-    plugins: [minifyTemplatesPlugin(), cdnStartSideEffects()],
+    // The merchant's module keeps html`` as written: server-rendered HTML hydrates only with the same template strings.
+    plugins: [minifyTemplatesPlugin({ html: file !== 'acq-cashier.js' }), cdnStartSideEffects()],
     build: {
       outDir: 'dist/cdn',
       emptyOutDir,
@@ -71,17 +74,18 @@ function cdnConfig(entry: string, file: string, emptyOutDir: boolean, folder = '
   };
 }
 
-/** After the merchant bundle, the card form's own bundle into the same folder. */
-function cardFormBundle(): Plugin {
+/** After the merchant bundle, the card form's and the hydration support's own bundles into the same folder. */
+function otherBundles(): Plugin {
   return {
-    name: 'acq-card-form-bundle',
+    name: 'acq-other-bundles',
     apply: 'build',
     async closeBundle() {
       // configFile: false — this config file is not read again (it would recurse).
       await build({ configFile: false, ...cdnConfig(CARD_FORM_ENTRY, 'acq-card-form.js', false, 'card-form/') });
+      await build({ configFile: false, ...cdnConfig(HYDRATE_ENTRY, 'acq-hydrate.js', false, 'hydrate/') });
     },
   };
 }
 
 const merchant = cdnConfig('src/cdn.ts', 'acq-cashier.js', true);
-export default defineConfig({ ...merchant, plugins: [...(merchant.plugins ?? []), cardFormBundle()] });
+export default defineConfig({ ...merchant, plugins: [...(merchant.plugins ?? []), otherBundles()] });

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { serveCdn } from '../../demo/cdn-files.js';
 import { listenSandbox, type ListeningSandbox } from '../../src/sandbox/node.js';
-import { createCashierProxy, viewJson as serverViewJson, type CashierProxy } from '../../src/server/index.js';
+import { createCashierProxy, renderCashierHtml, viewJson as serverViewJson, type CashierProxy } from '../../src/server/index.js';
 import { adyenPage, type AdyenAssets } from './adyen/page.js';
 import { benchPage, type PageKind } from './bench-page.js';
 import { ourPage } from './compare-pages.js';
@@ -52,8 +52,9 @@ export async function startBrowserStack(adyen?: AdyenAssets): Promise<BrowserSta
     const session = c.req.query('session') ?? '';
     if (!VARIANTS.includes(variant) || !/^[A-Za-z0-9_-]{1,128}$/.test(session)) return c.notFound();
     // The merchant's server embeds the view the proxy's route would answer (one function builds both).
-    const viewJson = variant === 'fetched' ? undefined : serverViewJson(await proxy!.view(session));
-    return c.html(ourPage(variant, { session, ...(viewJson ? { viewJson } : {}) }));
+    const view = variant === 'fetched' ? undefined : await proxy!.view(session);
+    if (variant === 'ssr') return c.html(ourPage(variant, { session, ssrHtml: await renderCashierHtml(view!, { endpoint: '/cashier', language: 'en' }) }));
+    return c.html(ourPage(variant, { session, ...(view ? { viewJson: serverViewJson(view) } : {}) }));
   });
   app.get('/landed.html', (c) => c.html('<!doctype html><title>landed</title>'));
   app.get('/:page{[a-z]+\\.html}', (c) => {

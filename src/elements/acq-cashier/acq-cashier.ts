@@ -1,4 +1,4 @@
-import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, isServer, type PropertyValues, type TemplateResult } from 'lit';
 import type { CashierView, StatusSnapshot } from '../../core/api/cashier.js';
 import { initialState, isFinal, isStatusChange, transition, viewOf, type FlowEvent, type FlowState } from '../../core/flow/index.js';
 import { payRequestOf } from '../../core/flow/methods.js';
@@ -189,6 +189,12 @@ export class AcqCashier extends LitElement implements CashierHost {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // Server rendering (acq-cashier/server's renderCashierHtml) never connects the element: the given view is its state.
+    if (isServer) {
+      if (this.view && this.flow.name === 'loading') this.flow = transition(this.flow, { type: 'VIEW_LOADED', view: this.view });
+      this.l10n.resolve();
+      return;
+    }
     if (changed.has('appearance')) this.applyTheme();
   }
 
@@ -209,7 +215,10 @@ export class AcqCashier extends LitElement implements CashierHost {
     this.flow = initialState;
     this.beforeReady = [];
     this.resumePending = hasStoredResume(this.session);
-    this.embedded = this.resumePending || this.embeddedShown === this.session ? undefined : embeddedView(this, this.view, this.session);
+    // Server-rendered HTML is hydrated by the first render, so that render must be of the embedded view, resuming or not.
+    const serverRendered = this.shadowRoot !== null && !this.hasUpdated;
+    this.embedded =
+      (this.resumePending && !serverRendered) || this.embeddedShown === this.session ? undefined : embeddedView(this, this.view, this.session);
     if (this.embedded) this.embeddedShown = this.session;
     this.verifying = undefined;
     void this.load();
@@ -232,10 +241,14 @@ export class AcqCashier extends LitElement implements CashierHost {
     const signal = this.lifetime!.signal;
     const embedded = this.embedded;
     this.embedded = undefined;
-    // An order's embedded view shows in this very call, so the first render already has the methods.
-    if (embedded?.kind === 'order' && this.theme.ready(this.appearance ?? embedded.appearance)) {
+    // An order's embedded view shows in this very call, so the first render already has the methods; so does
+    // any server-rendered one (its first render hydrates the server's HTML, which already has the summary and theme).
+    const serverRendered = this.shadowRoot !== null && !this.hasUpdated;
+    if (embedded && (serverRendered || (embedded.kind === 'order' && this.theme.ready(this.appearance ?? embedded.appearance)))) {
       this.showView(embedded, signal);
       this.verifying = this.verify(embedded, signal);
+      if (this.resumePending) void this.resume(signal);
+      this.resumePending = false;
       return;
     }
     const resuming = this.resumePending ? this.resume(signal) : undefined;
@@ -244,7 +257,7 @@ export class AcqCashier extends LitElement implements CashierHost {
     const theme = this.theme.prepare(this.appearance);
     try {
       const view = embedded ?? (await this.client!.getView(this.session!, signal));
-      await Promise.all([resuming, theme, this.theme.prepare(view.appearance)]);
+      await Promise.all([resuming, theme, this.theme.prepare(this.appearance ?? view.appearance)]);
       if (view.kind !== 'order') await summary;
       if (signal.aborted) return;
       this.showView(view, signal);

@@ -61,6 +61,9 @@ function sizeLines(r: BenchResults): string[] {
       size.cdn.size.cardForm
         ? `- The sandbox's hosted card page bundle (dist/cdn/acq-card-form.js, never on merchant pages): ${KB(size.cdn.size.cardForm.gzip)} gzip.`
         : '- Card page bundle: not built.',
+      ...(size.cdn.size.hydrate
+        ? [`- Lit's hydration support (dist/cdn/acq-hydrate.js, before the module on server-rendered pages only): ${KB(size.cdn.size.hydrate.gzip)} gzip.`]
+        : []),
     ];
     if (failed(size.npmApp)) lines.push(`- npm entry in a Vite app: not measured (${size.npmApp.error}).`);
     else {
@@ -145,7 +148,7 @@ function adyenLines(r: BenchResults): string[] {
       row(`Adyen Drop-in (${KB(a.jsGzip)} JS + ${KB(a.cssGzip)} CSS gzip, methods in the page)`, a),
       ...(Object.entries(c.ours) as [Variant, PageFigures][]).map(([v, f]) => row(`acq-cashier: ${VARIANT_LABELS[v]}`, f, RATIO_GOALS[v])),
       '',
-      `Pay click → the page leaves for the payment page (beforeunload): Adyen ${range(c.payToRedirect.adyen)} (its onSubmit answers locally with a redirect action); acq-cashier ${range(c.payToRedirect.ours)} (the pay call through the proxy to the sandbox and back), ratio ${c.payToRedirect.ratio}.`,
+      `Pay click → the page starts to navigate to the payment page (Navigation API \`navigate\` event, then cancelled): Adyen ${range(c.payToRedirect.adyen)} (its onSubmit answers locally with a redirect action); acq-cashier ${range(c.payToRedirect.ours)} (the pay call through the proxy to the sandbox and back), ratio ${c.payToRedirect.ratio}.`,
       '',
       'Times from the merchant page\'s navigation start to the first animation frame where the condition holds (the same probe on every page, test/bench/frame-probe.ts); Chromium resolves no host but 127.0.0.1, so neither page touches the network (Adyen\'s logo images and analytics call fail fast). Adyen\'s page is built from the npm package with esbuild (tree-shaken to Drop-in and its seven redirect methods\' components).',
     ];

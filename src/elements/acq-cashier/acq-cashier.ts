@@ -24,7 +24,7 @@ import { BlankPopup } from './blank-popup.js';
 import { payScreen } from './pay-screen.js';
 import { skeleton } from './skeleton.js';
 import { waiting } from './waiting.js';
-import { embeddedView, sameStatus } from './embedded-view.js';
+import { EmbeddedViews } from './embedded-view.js';
 import { CashierTheme } from './theme.js';
 import { Timers } from '../shared/timers.js';
 
@@ -157,10 +157,7 @@ export class AcqCashier extends LitElement implements CashierHost {
   private resumePending = false;
   /** The embedded view, for the first load of a run only. */
   private embedded: CashierView | undefined;
-  /** The session whose embedded view was shown: never again (a later run, e.g. after a stale one, fetches). */
-  private embeddedShown: string | undefined;
-  /** Checking an embedded view with the proxy: Pay waits for it, and pays only if it resolves true. */
-  private verifying: Promise<boolean> | undefined;
+  private readonly embeddedViews = new EmbeddedViews();
   private readonly header = new HeaderController(this, () => this.l10n);
   private readonly l10n: LocalizeController = new LocalizeController(this, {
     preferences: () => [this.header.shopperLocale, this.language, viewOf(this.flow)?.language],
@@ -217,10 +214,7 @@ export class AcqCashier extends LitElement implements CashierHost {
     this.resumePending = hasStoredResume(this.session);
     // Server-rendered HTML is hydrated by the first render, so that render must be of the embedded view, resuming or not.
     const serverRendered = this.shadowRoot !== null && !this.hasUpdated;
-    this.embedded =
-      (this.resumePending && !serverRendered) || this.embeddedShown === this.session ? undefined : embeddedView(this, this.view, this.session);
-    if (this.embedded) this.embeddedShown = this.session;
-    this.verifying = undefined;
+    this.embedded = this.resumePending && !serverRendered ? undefined : this.embeddedViews.take(this, this.view, this.session);
     void this.load();
   }
 
@@ -246,7 +240,7 @@ export class AcqCashier extends LitElement implements CashierHost {
     const serverRendered = this.shadowRoot !== null && !this.hasUpdated;
     if (embedded && (serverRendered || (embedded.kind === 'order' && this.theme.ready(this.appearance ?? embedded.appearance)))) {
       this.showView(embedded, signal);
-      this.verifying = this.verify(embedded, signal);
+      this.verify(embedded, signal);
       if (this.resumePending) void this.resume(signal);
       this.resumePending = false;
       return;
@@ -261,7 +255,7 @@ export class AcqCashier extends LitElement implements CashierHost {
       if (view.kind !== 'order') await summary;
       if (signal.aborted) return;
       this.showView(view, signal);
-      if (embedded) this.verifying = this.verify(embedded, signal);
+      if (embedded) this.verify(embedded, signal);
     } catch (error) {
       await resuming;
       if (!signal.aborted) await this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
@@ -286,21 +280,16 @@ export class AcqCashier extends LitElement implements CashierHost {
     });
   }
 
-  /**
-   * An embedded view may be stale (a cached page, a payment made in another tab): the
-   * proxy's view must say the same, or the run starts again from the proxy's answer.
-   */
-  private async verify(embedded: CashierView, signal: AbortSignal): Promise<boolean> {
-    try {
-      const fresh = await this.client!.getView(this.session!, signal);
-      if (signal.aborted || sameStatus(embedded, fresh)) return !signal.aborted;
-      this.start();
-    } catch (error) {
-      if (signal.aborted) return false;
-      this.flow = initialState;
-      await this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
-    }
-    return false;
+  /** An embedded view may be stale (a cached page, a payment made in another tab): the proxy must say the same. */
+  private verify(embedded: CashierView, signal: AbortSignal): void {
+    this.embeddedViews.verify(embedded, signal, {
+      fetch: () => this.client!.getView(this.session!, signal),
+      onStale: () => this.start(),
+      onFailed: (error) => {
+        this.flow = initialState;
+        return this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
+      },
+    });
   }
 
   /** The return page: a stored record for this session and endpoint resumes its attempt. */
@@ -410,7 +399,8 @@ export class AcqCashier extends LitElement implements CashierHost {
     const paying = this.flow;
     if (paying.name !== 'submitting') return;
     const signal = this.lifetime?.signal;
-    (this.verifying ?? Promise.resolve(true))
+    this.embeddedViews
+      .verified()
       .then((verified) => (verified ? this.client!.pay(this.session!, payRequestOf(method, paying.attempt), signal) : Promise.reject(new Error('stale view'))))
       .then(async (snapshot) => {
         await this.sendWhenReady({ type: 'PAY_ACCEPTED', snapshot }, signal);

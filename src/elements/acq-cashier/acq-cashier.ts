@@ -215,7 +215,7 @@ export class AcqCashier extends LitElement implements CashierHost {
     // Server-rendered HTML is hydrated by the first render, so that render must be of the embedded view, resuming or not.
     const serverRendered = this.shadowRoot !== null && !this.hasUpdated;
     this.embedded = this.resumePending && !serverRendered ? undefined : this.embeddedViews.take(this, this.view, this.session);
-    void this.load();
+    void this.load(serverRendered);
   }
 
   private runKey(): string {
@@ -231,14 +231,14 @@ export class AcqCashier extends LitElement implements CashierHost {
     this.afterPay?.stop();
   }
 
-  private async load(): Promise<void> {
+  private async load(serverRendered = false): Promise<void> {
     const signal = this.lifetime!.signal;
     const embedded = this.embedded;
     this.embedded = undefined;
     // An order's embedded view shows in this very call, so the first render already has the methods; so does
     // any server-rendered one (its first render hydrates the server's HTML, which already has the summary and theme).
-    const serverRendered = this.shadowRoot !== null && !this.hasUpdated;
     if (embedded && (serverRendered || (embedded.kind === 'order' && this.theme.ready(this.appearance ?? embedded.appearance)))) {
+      if (embedded.kind !== 'order') void loadSubscriptionSummary().catch(() => undefined);
       this.showView(embedded, signal);
       this.verify(embedded, signal);
       if (this.resumePending) void this.resume(signal);

@@ -54,6 +54,13 @@ describe('acq-cashier with an embedded view', () => {
     await waitUntil(() => el.state.name === 'succeeded', `never succeeded (is ${el.state.name})`, { timeout: 3000 });
   });
 
+  it('when the proxy does not know the session, the embedded view gives way to the load error', async () => {
+    const proxy = new FakeProxy({ view: orderView({ id: 'cs_elsewhere' }) });
+    const el = embedded(orderView(), proxy);
+    expect(el.state.name).to.equal('ready');
+    await waitUntil(() => el.state.name === 'error', `never an error (is ${el.state.name})`, { timeout: 3000 });
+  });
+
   it('ignores an embedded view of another session or that is not a view, and fetches its own', async () => {
     for (const json of [JSON.stringify(orderView({ id: 'cs_other' })), '{"id":"cs_test_1"}', 'not json']) {
       const proxy = new FakeProxy({ view: orderView() });

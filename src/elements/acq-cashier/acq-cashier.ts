@@ -1,13 +1,12 @@
 import { LitElement, html, isServer, type PropertyValues, type TemplateResult } from 'lit';
 import type { CashierView, StatusSnapshot } from '../../core/api/cashier.js';
-import { initialState, isFinal, isStatusChange, transition, viewOf, type FlowEvent, type FlowState } from '../../core/flow/index.js';
+import { initialState, isStatusChange, transition, viewOf, type FlowEvent, type FlowState } from '../../core/flow/index.js';
 import { payRequestOf } from '../../core/flow/methods.js';
 import type { MethodChoice } from '../../core/flow/state.js';
 import { parseRedirectMode, type RedirectMode } from '../../core/redirect/redirect-mode.js';
 import { createProxyClient, type FetchLike, type ProxyClient } from '../../client/proxy-client.js';
 import { hasStoredResume } from '../../client/resume-key.js';
 import type { EventSourceFactory } from '../../client/watch-status.js';
-import type { AcqResult } from '../acq-result/acq-result.js';
 import { acqEvent, summarizeView } from '../events.js';
 import { defineElement } from '../shared/define-element.js';
 import { lazyModule } from '../shared/lazy-module.js';
@@ -20,6 +19,7 @@ import { brandHeader, productImage } from './brand-header.js';
 import { HeaderController } from './header-controller.js';
 import { flowErrorOf } from './flow-error.js';
 import { announcementOf } from './announce.js';
+import { focusAfterRender, focusMethods } from './focus.js';
 import { BlankPopup } from './blank-popup.js';
 import { payScreen } from './pay-screen.js';
 import { skeleton } from './skeleton.js';
@@ -351,28 +351,9 @@ export class AcqCashier extends LitElement implements CashierHost {
 
   /** Focus and announcements follow the screen that was just rendered. */
   private afterFlowRender(previous: FlowState | undefined): void {
-    const now = this.flow;
-    if (previous?.name === now.name) return;
-    this.announcement = announcementOf(now, this.l10n);
-    const result = this.renderRoot.querySelector<AcqResult>('acq-result');
-    if (result && (isFinal(now) || now.name === 'error')) void result.focusHeading();
-    if (now.name === 'ready' && previous && (previous.name === 'failed' || previous.name === 'submitting')) {
-      void this.updateComplete.then(() => this.focusMethods());
-    }
-    // The frame dialog or popup closed unpaid: focus goes back to the Pay button that opened it.
-    if (now.name === 'ready' && previous?.name === 'redirecting') {
-      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[part=pay-button]')?.focus());
-    }
-  }
-
-  private focusMethods(): void {
-    const methods = this.renderRoot.querySelector('acq-pay-methods');
-    void methods?.updateComplete.then(() => {
-      const radio =
-        methods.shadowRoot?.querySelector<HTMLElement>('input:checked') ??
-        methods.shadowRoot?.querySelector<HTMLElement>('input');
-      radio?.focus();
-    });
+    if (previous?.name === this.flow.name) return;
+    this.announcement = announcementOf(this.flow, this.l10n);
+    focusAfterRender(this.renderRoot, this.flow, previous, this.updateComplete);
   }
 
   // ——— the shopper's acts ———
@@ -390,7 +371,7 @@ export class AcqCashier extends LitElement implements CashierHost {
     const flow = this.flow;
     if (flow.name !== 'ready') return;
     if (!flow.method) {
-      this.focusMethods();
+      focusMethods(this.renderRoot);
       return;
     }
     const method = flow.method;

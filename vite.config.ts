@@ -5,13 +5,29 @@ import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
  * The CDN build: two self-contained, fully minified ES modules for a
  * `<script type="module">` tag, each built on its own so that neither imports the other:
  * - dist/cdn/acq-cashier.js — src/cdn.ts (index.ts with `<acq-result>` lazy), what a merchant page loads;
- * - dist/cdn/acq-card-form.js — `<acq-card-form>`, for the acquirer's hosted card page only.
+ * - dist/cdn/acq-card-form.js — `<acq-card-form>`, for the acquirer's hosted card page only;
+ * - dist/cdn/acq-hydrate.js — Lit's hydration support, before acq-cashier.js on server-rendered pages only.
  * Only English is inside them; every other language is its own lazily loaded chunk in
  * dist/cdn/chunks/, and code that is not needed for the first render (the floating
  * positioning of menus and hints) is a lazy chunk in dist/cdn/lazy/.
  */
 
 const CARD_FORM_ENTRY = 'src/elements/acq-card-form/acq-card-form.ts';
+const HYDRATE_ENTRY = 'src/cdn-hydrate.ts';
+
+/**
+ * src/cdn-start.ts runs for its effect (starting the view requests), but package.json's
+ * `sideEffects` (written for the npm entry, which must not touch the document at import)
+ * does not list it: without this the bundler drops its import.
+ */
+function cdnStartSideEffects(): Plugin {
+  return {
+    name: 'acq-cdn-start-side-effects',
+    transform(code, id) {
+      return id.endsWith('/src/cdn-start.ts') ? { code, moduleSideEffects: true } : undefined;
+    },
+  };
+}
 
 /**
  * `folder` keeps each bundle's chunks apart (both bundles write into dist/cdn). Chunk
@@ -22,7 +38,8 @@ const CARD_FORM_ENTRY = 'src/elements/acq-card-form/acq-card-form.ts';
 function cdnConfig(entry: string, file: string, emptyOutDir: boolean, folder = ''): UserConfig {
   return {
     logLevel: 'warn',
-    plugins: [minifyTemplatesPlugin()],
+    // The merchant's module keeps html`` as written: server-rendered HTML hydrates only with the same template strings.
+    plugins: [minifyTemplatesPlugin({ html: file !== 'acq-cashier.js' }), cdnStartSideEffects()],
     build: {
       outDir: 'dist/cdn',
       emptyOutDir,
@@ -57,17 +74,18 @@ function cdnConfig(entry: string, file: string, emptyOutDir: boolean, folder = '
   };
 }
 
-/** After the merchant bundle, the card form's own bundle into the same folder. */
-function cardFormBundle(): Plugin {
+/** After the merchant bundle, the card form's and the hydration support's own bundles into the same folder. */
+function otherBundles(): Plugin {
   return {
-    name: 'acq-card-form-bundle',
+    name: 'acq-other-bundles',
     apply: 'build',
     async closeBundle() {
       // configFile: false — this config file is not read again (it would recurse).
       await build({ configFile: false, ...cdnConfig(CARD_FORM_ENTRY, 'acq-card-form.js', false, 'card-form/') });
+      await build({ configFile: false, ...cdnConfig(HYDRATE_ENTRY, 'acq-hydrate.js', false, 'hydrate/') });
     },
   };
 }
 
 const merchant = cdnConfig('src/cdn.ts', 'acq-cashier.js', true);
-export default defineConfig({ ...merchant, plugins: [...(merchant.plugins ?? []), cardFormBundle()] });
+export default defineConfig({ ...merchant, plugins: [...(merchant.plugins ?? []), otherBundles()] });

@@ -18,6 +18,7 @@ import { createShopApi } from './shop-api.js';
 import { serveCdn } from './cdn-files.js';
 import { cdnPage } from './cdn-page.js';
 import { cspPage } from './csp-route.js';
+import { ssrPage } from './ssr-page.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const host = '127.0.0.1';
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
   app.route('/', createShopApi(shop));
   app.get('/cdn.html', (c) => cdnPage(shop, join(root, 'dist/cdn'), c.req.query('session') ?? c.req.query('acq_session')));
   app.get('/csp.html', async (c) => (await cspPage(c.req.path))!);
+  app.get('/ssr.html', (c) => ssrPage(shop, join(root, 'dist/cdn'), c.req.query('session') ?? c.req.query('acq_session')));
   app.get('/cdn/*', (c) => serveCdn(join(root, 'dist/cdn'), c.req.path.slice('/cdn/'.length)));
 
   const vite = await createVite({
@@ -73,7 +75,7 @@ async function main(): Promise<void> {
     resolve: { alias: { 'acq-cashier': join(root, 'src/index.ts') } },
   });
   const handle = getRequestListener(app.fetch);
-  const handled = /^\/(healthz|cashier\/|api\/|cdn\/|cdn\.html|csp\.html)/;
+  const handled = /^\/(healthz|cashier\/|api\/|cdn\/|cdn\.html|csp\.html|ssr\.html)/;
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (handled.test(req.url ?? '/')) void handle(req, res);

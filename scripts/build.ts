@@ -36,10 +36,11 @@ export async function buildCdn(): Promise<void> {
 async function buildNpm(): Promise<void> {
   rmSync(join(root, 'dist/npm'), { recursive: true, force: true });
   await run('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root });
-  // The same template minification as the CDN build, so a shop's bundler ships the same text.
+  // css`` minified as in the CDN build; html`` kept as written, as there: server-rendered
+  // HTML (renderCashierHtml, from these files) hydrates only with the same template strings.
   for (const file of jsFiles(join(root, 'dist/npm/elements'))) {
     const code = readFileSync(file, 'utf8');
-    if (/\b(css|html)`/.test(code)) writeFileSync(file, minifyTemplates(code));
+    if (/\bcss`/.test(code)) writeFileSync(file, minifyTemplates(code, { html: false }));
   }
 }
 

@@ -51,13 +51,23 @@ export function minifyHtml(raw: string): string {
 
 const KEEPS_WHITESPACE = /<(pre|textarea)\b/i;
 
+export interface MinifyOptions {
+  /**
+   * Also html`` (default true). Off for the merchant's module: server-rendered HTML is
+   * hydrated only if its templates' strings are the very ones the server rendered with
+   * (Lit checks a digest of them), and the server renders the unminified source.
+   */
+  html?: boolean;
+}
+
 /** The new text of every quasi of the css``/html`` templates in `code`. */
-export function templateEdits(code: string): Span[] {
+export function templateEdits(code: string, options: MinifyOptions = {}): Span[] {
+  const tags = options.html === false ? ['css'] : ['css', 'html'];
   const edits: Span[] = [];
   visit(parseAst(code) as unknown as AstNode, (node) => {
     if (node.type !== 'TaggedTemplateExpression') return;
     const tag = node['tag'] as AstNode & { name?: string };
-    if (tag.type !== 'Identifier' || (tag.name !== 'css' && tag.name !== 'html')) return;
+    if (tag.type !== 'Identifier' || !tags.includes(tag.name ?? '')) return;
     const quasis = (node['quasi'] as { quasis: Array<AstNode & { value: { raw: string } }> }).quasis;
     if (tag.name === 'html' && quasis.some((q) => KEEPS_WHITESPACE.test(q.value.raw))) return;
     const minify = tag.name === 'css' ? minifyCss : minifyHtml;
@@ -79,22 +89,22 @@ function visit(node: AstNode, enter: (node: AstNode) => void): void {
   }
 }
 
-export function minifyTemplates(code: string): string {
+export function minifyTemplates(code: string, options: MinifyOptions = {}): string {
   let out = code;
   // From the end, so earlier offsets stay valid.
-  for (const edit of templateEdits(code).sort((a, b) => b.start - a.start)) {
+  for (const edit of templateEdits(code, options).sort((a, b) => b.start - a.start)) {
     out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   }
   return out;
 }
 
-export function minifyTemplatesPlugin(): Plugin {
+export function minifyTemplatesPlugin(options: MinifyOptions = {}): Plugin {
   return {
     name: 'acq-minify-templates',
     apply: 'build',
     transform(code, id) {
       if (!/\/src\/elements\/.*\.ts$/.test(id) || !/\b(css|html)`/.test(code)) return null;
-      return { code: minifyTemplates(code), map: null };
+      return { code: minifyTemplates(code, options), map: null };
     },
   };
 }

@@ -4,8 +4,10 @@
  * lazy chunks here (the cashier loads them after its first render: the result with its
  * post-pay code, the menu for its header) and their classes are exported as types only.
  * The elements still work on their own: the chunks are also loaded once the page is
- * idle, and such elements already on the page upgrade then.
+ * idle, and such elements already on the page upgrade then. The first import starts the
+ * session-view requests before any of that code evaluates.
  */
+import './cdn-start.js';
 export * from './index-elements.js';
 export type { AcqResult, ResultStatus } from './elements/acq-result/acq-result.js';
 export type { AcqLanguageMenu } from './elements/acq-language-menu/acq-language-menu.js';

@@ -14,6 +14,7 @@ import {
   ProxyClientError,
   timeoutError,
 } from './proxy-client-error.js';
+import { takeStartedView, viewUrl } from './early-view.js';
 
 /** The answer of `GET {endpoint}/sessions/:id/manage`. Inferred: the contract names it only in the route list. */
 export const ManageLink = z.object({ url: z.string(), expiresAt: z.string() });
@@ -53,6 +54,8 @@ interface Call<T> {
   schema: z.ZodMiniType<T>;
   body?: unknown;
   signal: AbortSignal | undefined;
+  /** A request already under way (early-view.ts), used instead of fetching on the first attempt. */
+  started?: Promise<Response> | undefined;
 }
 
 export function createProxyClient(options: ProxyClientOptions): ProxyClient {
@@ -78,7 +81,7 @@ export function createProxyClient(options: ProxyClientOptions): ProxyClient {
       let response: Response;
       let text: string;
       try {
-        response = await doFetch(endpoint + call.path, requestInit(call, controller.signal));
+        response = await (call.started ? untilAborted(call.started, controller.signal) : doFetch(endpoint + call.path, requestInit(call, controller.signal)));
         text = await response.text();
       } catch (cause) {
         throw failure(cause);
@@ -93,7 +96,7 @@ export function createProxyClient(options: ProxyClientOptions): ProxyClient {
   async function read<T>(call: Call<T>): Promise<T> {
     for (let retry = 0; ; retry++) {
       try {
-        return await once(call);
+        return await once(retry === 0 ? call : { ...call, started: undefined });
       } catch (error) {
         const delay = retryDelays[retry];
         if (delay === undefined || !isRetryableRead(error)) throw error;
@@ -105,7 +108,8 @@ export function createProxyClient(options: ProxyClientOptions): ProxyClient {
   return {
     endpoint,
     eventsUrl: (id) => endpoint + sessionPath(id, '/events'),
-    getView: (id, signal) => read({ method: 'GET', path: sessionPath(id), schema: CashierView, signal }),
+    getView: (id, signal) =>
+      read({ method: 'GET', path: sessionPath(id), schema: CashierView, signal, started: options.fetch ? undefined : takeStartedView(viewUrl(endpoint, id)) }),
     getStatus: (id, signal) => read({ method: 'GET', path: sessionPath(id, '/status'), schema: StatusSnapshot, signal }),
     manage: (id, signal) => read({ method: 'GET', path: sessionPath(id, '/manage'), schema: ManageLink, signal }),
     pay: async (id, request, signal) =>
@@ -147,6 +151,14 @@ function checkedPayRequest(request: PayRequest): PayRequest {
 
 function isText(value: unknown, maxLength: number): value is string {
   return typeof value === 'string' && value.length <= maxLength;
+}
+
+/** The started request's answer, unless the call is aborted (or times out) first. */
+function untilAborted(request: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    request.then(resolve, reject);
+  });
 }
 
 function requestInit(call: Call<unknown>, signal: AbortSignal): RequestInit {

@@ -1,5 +1,7 @@
 /** acq-cashier/server: the merchant proxy, the typed acquirer client, stores and adapters. */
 export { createCashierProxy, type CashierProxy } from './proxy.js';
+export { viewJson, viewScriptHtml } from './ssr-embed.js';
+export { renderCashierHtml, type RenderCashierOptions } from './ssr.js';
 export type { CashierProxyOptions } from './proxy-options.js';
 export type { SessionResult, ResultListener } from './result-listener.js';
 export type {

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { createAcquirerClient, type AcquirerClient } from './acquirer-client.js';
-import { refreshStatus, streamSnapshotReader, withUnresolvedSettled } from './attempt-resolve.js';
+import { refreshStatus, streamSnapshotReader } from './attempt-resolve.js';
 import { describeError, runInBackground } from './background.js';
 import { readinessProbe, type Readiness } from './health.js';
 import { cancelSession } from './cancel.js';
@@ -24,13 +24,18 @@ import { reconcilePending } from './reconcile.js';
 import { isSessionExpired, retentionTtlMs, sessionKey, type SessionRecord } from './session.js';
 import { isSessionId, randomBase64Url } from './session-id.js';
 import { streamStatus } from './status-events.js';
-import { buildView } from './view.js';
+import type { CashierView } from '../core/api/cashier.js';
+import { sessionView } from './view.js';
 
 export interface CashierProxy {
   /** The fetch-standard handler: mount it at basePath (it answers 404 elsewhere). */
   fetch(req: Request, env?: unknown): Promise<Response>;
   /** Merchant server code: a session from its own cart or plan. Throws SessionInputError. */
   createSession(input: CreateSessionInput): Promise<{ id: string; expiresAt: string }>;
+  /** The same, with the view the widget would fetch, for a page that embeds it (no round trip from the browser). */
+  createSession(input: CreateSessionInput, options: { view: true }): Promise<{ id: string; expiresAt: string; view: CashierView }>;
+  /** The session's view, exactly as `GET {basePath}/sessions/:id` answers it (no secrets: the browser may hold it). */
+  view(sessionId: string): Promise<CashierView>;
   /** The typed acquirer client the proxy uses, for the merchant's back office. */
   acquirer: AcquirerClient;
   /** Resolves when the work started after answers (callbacks) has finished. */
@@ -137,7 +142,7 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
     await next();
   });
 
-  app.get('/sessions/:id', async (c) => c.json(await buildView(ctx, await withUnresolvedSettled(ctx, c.get('session')))));
+  app.get('/sessions/:id', async (c) => c.json(await sessionView(ctx, c.get('session'))));
 
   app.post('/sessions/:id/pay', async (c) => {
     const client = clientKeyOf(c.req.raw, c.env, opts);
@@ -197,7 +202,9 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
         }),
       );
     },
-    async createSession(input) {
+    view: async (sessionId) => sessionView(ctx, await loadSession(ctx, sessionId)),
+    // One implementation for both overloads: the view only when asked (it may cost the saved-cards call).
+    createSession: (async (input: CreateSessionInput, options?: { view: true }) => {
       const session = buildSession(input, {
         merchantId: opts.merchantId,
         ...(opts.subMerchantId ? { subMerchantId: opts.subMerchantId } : {}),
@@ -206,8 +213,9 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
         sessionTtlMs: opts.sessionTtlMs,
       });
       await ctx.records.write(sessionKey(session.id), session, retentionTtlMs(session));
-      return { id: session.id, expiresAt: session.expiresAt };
-    },
+      const created = { id: session.id, expiresAt: session.expiresAt };
+      return options?.view ? { ...created, view: await sessionView(ctx, session) } : created;
+    }) as CashierProxy['createSession'],
     async close() {
       await idle();
       if (ownsStore) await ctx.store.close?.();

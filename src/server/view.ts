@@ -1,13 +1,23 @@
 import { CashierView, type ViewBrand, type ViewOrder, type ViewPayMethod, type ViewPlan, type ViewSubscription } from '../core/api/cashier.js';
 import { firstChargeAt, scheduleEnd } from '../core/schedule/index.js';
 import type { BrandInfo } from '../core/api/common.js';
+import { withUnresolvedSettled } from './attempt-resolve.js';
 import { eligiblePayMethods, payMethodConfig } from './pay-methods.js';
 import { describeError } from './background.js';
 import type { ProxyContext } from './proxy-context.js';
 import { savedCardsView, tokensOfUser } from './saved-cards.js';
 import type { SessionRecord } from './session.js';
 
-/** `GET sessions/:id`: everything the widget shows, checked against the contract before it leaves. */
+/**
+ * The one answer to "what does the widget show for this session": the `GET sessions/:id`
+ * route and a merchant page that embeds the view (createSession's `view` option, the
+ * proxy's `view(id)`) both call this, so an embedded view is exactly what the route answers.
+ */
+export async function sessionView(ctx: ProxyContext, session: SessionRecord): Promise<CashierView> {
+  return buildView(ctx, await withUnresolvedSettled(ctx, session));
+}
+
+/** Everything the widget shows, checked against the contract before it leaves. */
 export async function buildView(ctx: ProxyContext, session: SessionRecord): Promise<CashierView> {
   const body = session.request.body;
   const payMethods = eligiblePayMethods(session, await payMethodConfig(ctx, session.amount.currency));

@@ -10,8 +10,12 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { serveCdn } from '../../demo/cdn-files.js';
 import { listenSandbox, type ListeningSandbox } from '../../src/sandbox/node.js';
-import { createCashierProxy, type CashierProxy } from '../../src/server/index.js';
+import { createCashierProxy, renderCashierHtml, viewJson as serverViewJson, type CashierProxy } from '../../src/server/index.js';
+import { adyenPage, type AdyenAssets } from './adyen/page.js';
 import { benchPage, type PageKind } from './bench-page.js';
+import { ourPage } from './compare-pages.js';
+import { VARIANTS, type Variant } from './compare.js';
+import { frameProbe } from './frame-probe.js';
 import { orderInput } from './order-input.js';
 import { cdnBundle, cdnDir } from './paths.js';
 
@@ -27,14 +31,32 @@ export interface BrowserStack {
 }
 
 
-export async function startBrowserStack(): Promise<BrowserStack> {
+const js = { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' };
+
+/** `adyen`: the Drop-in reference page's built assets, served under /adyen/ with its page at /compare/adyen.html. */
+export async function startBrowserStack(adyen?: AdyenAssets): Promise<BrowserStack> {
   const sandbox = await listenSandbox({ port: 0, assetsDir: cdnDir });
   const bundle = `performance.mark('acq-start');\n${await readFile(cdnBundle, 'utf8')}\n;performance.mark('acq-evaluated');\n`;
   let proxy: CashierProxy | undefined;
   const app = new Hono();
   app.all('/cashier/*', (c) => proxy!.fetch(c.req.raw, c.env));
-  app.get('/cdn/acq-cashier.js', () => new Response(bundle, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' } }));
+  app.get('/cdn/acq-cashier.js', () => new Response(bundle, { headers: js }));
   app.get('/cdn/*', (c) => serveCdn(cdnDir, c.req.path.slice('/cdn/'.length)));
+  if (adyen) {
+    app.get('/adyen/drop-in.js', () => new Response(adyen.js, { headers: js }));
+    app.get('/adyen/adyen.css', () => new Response(adyen.css, { headers: { ...js, 'content-type': 'text/css; charset=utf-8' } }));
+    app.get('/compare/adyen.html', (c) => c.html(adyenPage(frameProbe('adyen'), '/landed.html')));
+  }
+  app.get('/compare/:variant{[a-z]+\\.html}', async (c) => {
+    const variant = c.req.param('variant').replace('.html', '') as Variant;
+    const session = c.req.query('session') ?? '';
+    if (!VARIANTS.includes(variant) || !/^[A-Za-z0-9_-]{1,128}$/.test(session)) return c.notFound();
+    // The merchant's server embeds the view the proxy's route would answer (one function builds both).
+    const view = variant === 'fetched' ? undefined : await proxy!.view(session);
+    if (variant === 'ssr') return c.html(ourPage(variant, { session, ssrHtml: await renderCashierHtml(view!, { endpoint: '/cashier', language: 'en' }) }));
+    return c.html(ourPage(variant, { session, ...(view ? { viewJson: serverViewJson(view) } : {}) }));
+  });
+  app.get('/landed.html', (c) => c.html('<!doctype html><title>landed</title>'));
   app.get('/:page{[a-z]+\\.html}', (c) => {
     const kind = c.req.param('page').replace('.html', '') as PageKind;
     const page = benchPage(kind, c.req.query('session') ?? '');

@@ -2,12 +2,12 @@
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium.js';
 
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   const executablePath = chromiumExecutable();
   return chromium.launch({
     headless: true,
     ...(executablePath ? { executablePath } : {}),
     // expose-gc: the memory bench collects garbage between its heap readings.
-    args: [...chromiumArgs, '--js-flags=--expose-gc'],
+    args: [...chromiumArgs, '--js-flags=--expose-gc', ...extraArgs],
   });
 }

@@ -76,7 +76,11 @@ async function cycleInPage({ n, sessions }: { n: number; sessions: string[] }): 
     await ready;
     await bench.settle(el);
     if (el.state.name === 'confirming') {
-      for (let wait = 0; wait < 100 && ![...bench.liveSources].some((s) => s.readyState === 1); wait++) await bench.sleep(20);
+      // Until the stream is open, or the cashier has left `confirming` (a resumed attempt still awaiting the
+      // shopper goes back to the methods as soon as the proxy says so, closing its stream).
+      for (let wait = 0; wait < 100 && el.state.name === 'confirming' && ![...bench.liveSources].some((s) => s.readyState === 1); wait++) {
+        await bench.sleep(20);
+      }
     }
     el.remove();
   }

@@ -28,7 +28,7 @@ export interface NpmAppSizes {
 }
 
 export interface NpmAppSize {
-  /** JS the page loads up front (the entry chunk). */
+  /** JS the page loads up front: the entry chunk and the chunks it imports statically. */
   entryGzip: number;
   entryBytes: number;
   /** JS loaded later (other languages, post-payment code), all chunks together. */
@@ -71,12 +71,22 @@ export async function measureNpmApp(): Promise<NpmAppSizes> {
 async function buildApp(dir: string): Promise<NpmAppSize> {
   const result = await build({ configFile: false, root: dir, logLevel: 'silent', build: { write: false, outDir: join(dir, 'dist') } });
   const size: NpmAppSize = { entryGzip: 0, entryBytes: 0, lazyGzip: 0, lazyChunks: 0, css: 0, definesCashier: false };
-  for (const output of outputsOf(result)) {
+  const outputs = outputsOf(result);
+  const chunks = new Map(outputs.filter((o): o is Rollup.OutputChunk => o.type === 'chunk').map((c) => [c.fileName, c]));
+  // Up front: the entry and every chunk it imports statically (the browser loads them before it runs).
+  const upFront = new Set<string>();
+  const visit = (name: string) => {
+    if (upFront.has(name)) return;
+    upFront.add(name);
+    for (const next of chunks.get(name)?.imports ?? []) visit(next);
+  };
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+  for (const output of outputs) {
     if (output.type === 'asset') {
       if (output.fileName.endsWith('.css')) size.css += gzipSize(Buffer.from(output.source));
       continue;
     }
-    if (output.isEntry) {
+    if (upFront.has(output.fileName)) {
       size.entryGzip += gzipSize(output.code);
       size.entryBytes += Buffer.byteLength(output.code);
       size.definesCashier ||= /["'`]acq-cashier["'`]/.test(output.code);

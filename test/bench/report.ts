@@ -8,6 +8,7 @@ import { CDN_BUDGET_GZIP, CHUNK_BUDGET_GZIP } from './size.js';
 import { failed, type BenchResults, type Section } from './results.js';
 import type { LoadResult } from './load.js';
 import type { Composition } from './composition.js';
+import type { PageFigures, Variant } from './compare.js';
 
 /** Peers' JS gzip and first render after module start, measured on these machines (Chromium 156, 2 cores). */
 const PEERS = [
@@ -60,6 +61,9 @@ function sizeLines(r: BenchResults): string[] {
       size.cdn.size.cardForm
         ? `- The sandbox's hosted card page bundle (dist/cdn/acq-card-form.js, never on merchant pages): ${KB(size.cdn.size.cardForm.gzip)} gzip.`
         : '- Card page bundle: not built.',
+      ...(size.cdn.size.hydrate
+        ? [`- Lit's hydration support (dist/cdn/acq-hydrate.js, before the module on server-rendered pages only): ${KB(size.cdn.size.hydrate.gzip)} gzip.`]
+        : []),
     ];
     if (failed(size.npmApp)) lines.push(`- npm entry in a Vite app: not measured (${size.npmApp.error}).`);
     else {
@@ -127,6 +131,32 @@ function speedLines(r: BenchResults): string[] {
   return [...lines, ''];
 }
 
+const VARIANT_LABELS: Record<Variant, string> = {
+  fetched: 'script tag, view fetched from the proxy',
+  embedded: 'script tag, view embedded in the page by the merchant\'s server',
+  ssr: 'server-rendered (Declarative Shadow DOM), hydrated',
+};
+const RATIO_GOALS: Record<Variant, number> = { fetched: 0.33, embedded: 0.2, ssr: 0.2 };
+
+function adyenLines(r: BenchResults): string[] {
+  return section('Against Adyen Web 6 Drop-in (same run, alternating loads, fresh browser context each)', r.adyen, (c) => {
+    const a = c.adyen;
+    const row = (label: string, f: PageFigures, goal?: number) =>
+      `| ${label} | ${f.methods} | ${range(f.firstPaint)} | ${range(f.methodsShown)} (${f.methodsAtFirstFrame}/${f.interactive.runs} at first frame) | **${range(f.interactive)}** | ${f.ratio === undefined ? '1' : `**${f.ratio}**`}${goal === undefined || f.ratio === undefined ? '' : ` (≤ ${goal}: ${f.ratio <= goal ? 'met' : '**missed**'})`} | ${round(f.cls.median, 4)} (max ${round(f.cls.max, 4)}) |`;
+    const lines = [
+      '| page | methods | first paint | methods on screen | methods rendered and Pay enabled | ratio to Adyen | layout shift to ready |',
+      '|---|---:|---|---|---|---|---|',
+      row(`Adyen Drop-in (${KB(a.jsGzip)} JS + ${KB(a.cssGzip)} CSS gzip, methods in the page)`, a),
+      ...(Object.entries(c.ours) as [Variant, PageFigures][]).map(([v, f]) => row(`acq-cashier: ${VARIANT_LABELS[v]}`, f, RATIO_GOALS[v])),
+      '',
+      `Pay click → the page starts to navigate to the payment page (Navigation API \`navigate\` event, then cancelled): Adyen ${range(c.payToRedirect.adyen)} (its onSubmit answers locally with a redirect action); acq-cashier ${range(c.payToRedirect.ours)} (the pay call through the proxy to the sandbox and back), ratio ${c.payToRedirect.ratio}.`,
+      '',
+      'Times from the merchant page\'s navigation start to the first animation frame where the condition holds (the same probe on every page, test/bench/frame-probe.ts); Chromium resolves no host but 127.0.0.1, so neither page touches the network (Adyen\'s logo images and analytics call fail fast). Adyen\'s page is built from the npm package with esbuild (tree-shaken to Drop-in and its seven redirect methods\' components).',
+    ];
+    return lines;
+  });
+}
+
 function memoryLines(r: BenchResults): string[] {
   return section('Memory (Chromium)', r.memory, (m) => [
     `${m.cycles} mount/unmount cycles of \`<acq-cashier>\` (half of them resuming a pending payment, which opens a status stream: ${m.streamsOpened} streams), ${ms(m.msPerCycle)} per cycle.`,
@@ -187,6 +217,7 @@ export function renderMarkdown(r: BenchResults): string {
     '',
     ...sizeLines(r),
     ...speedLines(r),
+    ...adyenLines(r),
     ...memoryLines(r),
     ...proxyLines(r),
   ].join('\n');

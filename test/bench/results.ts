@@ -1,4 +1,5 @@
 /** The shape of test/bench/results.json: one section per bench; a section that failed carries its error. */
+import type { CompareResult } from './compare.js';
 import type { Composition } from './composition.js';
 import type { Machine } from './machine.js';
 import type { MemoryResult } from './memory.js';
@@ -20,6 +21,8 @@ export interface BenchResults {
   settings: Record<string, number>;
   size: Section<{ cdn: BudgetCheck; build: 'built' | 'reused'; npmApp: Section<NpmAppSizes>; composition: Section<Composition> }>;
   tti: Section<TtiResult>;
+  /** Ours against Adyen Web Drop-in, alternating loads in one run. */
+  adyen: Section<CompareResult>;
   resultScreen: Section<ResultScreenResult>;
   memory: Section<MemoryResult>;
   proxy: Section<ProxyLoadResult>;

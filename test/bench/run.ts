@@ -6,8 +6,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildAdyen, type AdyenAssets } from './adyen/page.js';
 import { launchChromium } from './browser.js';
-import { startBrowserStack } from './browser-stack.js';
+import { startBrowserStack, type BrowserStack } from './browser-stack.js';
+import { measureAgainstAdyen, type CompareResult, type Variant } from './compare.js';
 import { measureComposition } from './composition.js';
 import { describeMachine } from './machine.js';
 import { measureMemory } from './memory.js';
@@ -18,7 +20,7 @@ import { measureRedis } from './redis-load.js';
 import { renderMarkdown } from './report.js';
 import type { BenchResults, Section } from './results.js';
 import { measureSandbox } from './sandbox-load.js';
-import { checkBudgets, ensureCdnBuild } from './size.js';
+import { checkBudgets, ensureCdnBuild, gzipSize } from './size.js';
 import { spawnServer } from './spawn.js';
 import { measureSse } from './sse.js';
 import { measureResultScreen, measureTti } from './tti.js';
@@ -27,6 +29,9 @@ const quick = process.env.BENCH_QUICK === '1';
 const settings = {
   ttiLoads: 20,
   ttiWarmup: quick ? 1 : 3,
+  compareLoads: quick ? 5 : 15,
+  compareWarmup: quick ? 1 : 2,
+  payLoads: quick ? 3 : 8,
   resultWarmup: quick ? 1 : 2,
   memoryCycles: 200,
   memoryWarmup: 20,
@@ -37,6 +42,8 @@ const settings = {
   sseStreams: 1000,
   sseStreamsPerSession: 10,
 };
+/** Our pages in the comparison with Adyen's. */
+const OUR_VARIANTS: readonly Variant[] = ['fetched', 'embedded', 'ssr'];
 /** Past this, the optional Redis run is skipped so the whole bench stays under three minutes. */
 const REDIS_DEADLINE_S = 140;
 const started = performance.now();
@@ -67,18 +74,36 @@ async function sizes(): Promise<BenchResults['size']> {
   });
 }
 
-async function browserBenches(): Promise<Pick<BenchResults, 'tti' | 'resultScreen' | 'memory'>> {
-  const stack = await startBrowserStack();
+async function browserBenches(): Promise<Pick<BenchResults, 'tti' | 'adyen' | 'resultScreen' | 'memory'>> {
+  const adyen = await buildAdyen();
+  const stack = await startBrowserStack(adyen);
   const browser = await launchChromium();
   try {
     return {
       tti: await step('time to interactive', () => measureTti(browser, stack, { loads: settings.ttiLoads, warmup: settings.ttiWarmup })),
+      adyen: await step('against Adyen Drop-in', () => compare(stack, adyen)),
       resultScreen: await step('result screen', () => measureResultScreen(browser, stack, { loads: settings.ttiLoads, warmup: settings.resultWarmup })),
       memory: await step('memory', () => measureMemory(browser, stack, { cycles: settings.memoryCycles, warmup: settings.memoryWarmup })),
     };
   } finally {
     await browser.close();
     await stack.close();
+  }
+}
+
+/** In its own Chromium whose host resolver knows loopback only: neither page can reach the network. */
+async function compare(stack: BrowserStack, adyen: AdyenAssets): Promise<CompareResult> {
+  const browser = await launchChromium(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']);
+  try {
+    return await measureAgainstAdyen(browser, stack, {
+      loads: settings.compareLoads,
+      warmup: settings.compareWarmup,
+      payLoads: settings.payLoads,
+      variants: OUR_VARIANTS,
+      adyenGzip: { js: gzipSize(adyen.js), css: gzipSize(adyen.css) },
+    });
+  } finally {
+    await browser.close();
   }
 }
 
@@ -115,7 +140,7 @@ async function main(): Promise<void> {
     machine,
     settings,
     size,
-    ...('error' in browser ? { tti: browser, resultScreen: browser, memory: browser } : browser),
+    ...('error' in browser ? { tti: browser, adyen: browser, resultScreen: browser, memory: browser } : browser),
     ...('error' in load ? { proxy: load, sse: load, sandbox: load, redis: load } : load),
   };
   const markdown = renderMarkdown(results);

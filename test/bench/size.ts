@@ -29,6 +29,8 @@ export interface CdnSize {
   lazy: FileSize[];
   /** The sandbox's hosted card page bundle (never on merchant pages). */
   cardForm?: FileSize;
+  /** Lit's hydration support, loaded before the module on server-rendered pages only. */
+  hydrate?: FileSize;
 }
 
 export function gzipSize(data: Buffer | string): number {
@@ -57,7 +59,9 @@ function filesIn(dir: string, folder: string): FileSize[] {
 /** The built module, its language chunks, its lazy code chunks and the card page bundle. */
 export function measureCdn(dir = cdnDir): CdnSize {
   const cardForm = join(dir, 'acq-card-form.js');
+  const hydrate = join(dir, 'acq-hydrate.js');
   return {
+    ...(existsSync(hydrate) ? { hydrate: fileSize(hydrate, dir) } : {}),
     bundle: fileSize(join(dir, 'acq-cashier.js'), dir),
     chunks: filesIn(dir, 'chunks'),
     lazy: filesIn(dir, 'lazy'),

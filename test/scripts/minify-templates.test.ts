@@ -33,6 +33,13 @@ describe('minifyTemplates', () => {
     assert.ok(out.includes('`plain   text`'), out);
   });
 
+  it('with html: false, leaves html`` as written (server-rendered HTML hydrates only with the same strings)', () => {
+    const code = 'const s = css`\n  a {\n    color: red;\n  }\n`; const t = html`<p>\n  ${x}\n</p>`;';
+    const out = minifyTemplates(code, { html: false });
+    assert.ok(out.includes('css` a{color:red}`'), out);
+    assert.ok(out.includes('html`<p>\n  ${x}\n</p>`'), out);
+  });
+
   it('leaves an html template with <pre> or <textarea> as written', () => {
     const code = 'const t = html`<pre>\n  a\n</pre>`;';
     assert.equal(minifyTemplates(code), code);

@@ -1,15 +1,13 @@
-import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, isServer, type PropertyValues, type TemplateResult } from 'lit';
 import type { CashierView, StatusSnapshot } from '../../core/api/cashier.js';
-import { initialState, isFinal, isStatusChange, transition, viewOf, type FlowEvent, type FlowState } from '../../core/flow/index.js';
+import { initialState, isStatusChange, transition, viewOf, type FlowEvent, type FlowState } from '../../core/flow/index.js';
 import { payRequestOf } from '../../core/flow/methods.js';
 import type { MethodChoice } from '../../core/flow/state.js';
 import { parseRedirectMode, type RedirectMode } from '../../core/redirect/redirect-mode.js';
 import { createProxyClient, type FetchLike, type ProxyClient } from '../../client/proxy-client.js';
 import { hasStoredResume } from '../../client/resume-key.js';
 import type { EventSourceFactory } from '../../client/watch-status.js';
-import type { AcqResult } from '../acq-result/acq-result.js';
 import { acqEvent, summarizeView } from '../events.js';
-import { applyAppearance, warnAboutAppearance, type AppliedAppearance } from '../shared/appearance.js';
 import { defineElement } from '../shared/define-element.js';
 import { lazyModule } from '../shared/lazy-module.js';
 import type { Strings } from '../shared/i18n-bridge.js';
@@ -21,10 +19,13 @@ import { brandHeader, productImage } from './brand-header.js';
 import { HeaderController } from './header-controller.js';
 import { flowErrorOf } from './flow-error.js';
 import { announcementOf } from './announce.js';
+import { focusAfterRender, focusMethods } from './focus.js';
 import { BlankPopup } from './blank-popup.js';
 import { payScreen } from './pay-screen.js';
 import { skeleton } from './skeleton.js';
 import { waiting } from './waiting.js';
+import { EmbeddedViews } from './embedded-view.js';
+import { CashierTheme } from './theme.js';
 import { Timers } from '../shared/timers.js';
 
 /** Inferred: how long the final screen stays before the merchant's redirect URL. */
@@ -104,6 +105,7 @@ export class AcqCashier extends LitElement implements CashierHost {
     redirectDelay: { type: Number, attribute: 'redirect-delay' },
     methodLayout: { attribute: 'method-layout' },
     strings: { attribute: false },
+    view: { attribute: false },
     fetchImpl: { attribute: false },
     eventSourceFactory: { attribute: false },
     flow: { attribute: false },
@@ -126,6 +128,13 @@ export class AcqCashier extends LitElement implements CashierHost {
   methodLayout: string = 'accordion';
   /** Per-element string overrides. */
   strings?: Strings;
+  /**
+   * The session's view as the merchant's server embedded it (`proxy.view(id)` or
+   * createSession's `view` option), instead of a `<script type="application/json">` child:
+   * the methods render at once; the element still checks the session with the proxy
+   * before any payment.
+   */
+  view?: CashierView;
   /** The fetch the proxy client uses (tests, or a framework's own). */
   fetchImpl?: FetchLike;
   /** EventSource factory for status streams; null forces polling. */
@@ -141,12 +150,14 @@ export class AcqCashier extends LitElement implements CashierHost {
   private readonly popup = new BlankPopup();
   /** The post-pay half, once after-pay.ts has loaded. */
   private afterPay: AfterPayController | undefined;
-  private appliedAppearance: AppliedAppearance | undefined;
-  private warnedAppearance: string | undefined;
+  private readonly theme = new CashierTheme(this);
   /** Result events waiting for `acq-ready` (null once it has gone out in this run). */
   private beforeReady: Array<() => void> | null = [];
   /** A resume record may be stored: the first load reads it (with after-pay.ts) before its view. */
   private resumePending = false;
+  /** The embedded view, for the first load of a run only. */
+  private embedded: CashierView | undefined;
+  private readonly embeddedViews = new EmbeddedViews();
   private readonly header = new HeaderController(this, () => this.l10n);
   private readonly l10n: LocalizeController = new LocalizeController(this, {
     preferences: () => [this.header.shopperLocale, this.language, viewOf(this.flow)?.language],
@@ -175,6 +186,12 @@ export class AcqCashier extends LitElement implements CashierHost {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // Server rendering (acq-cashier/server's renderCashierHtml) never connects the element: the given view is its state.
+    if (isServer) {
+      if (this.view && this.flow.name === 'loading') this.flow = transition(this.flow, { type: 'VIEW_LOADED', view: this.view });
+      this.l10n.resolve();
+      return;
+    }
     if (changed.has('appearance')) this.applyTheme();
   }
 
@@ -195,7 +212,10 @@ export class AcqCashier extends LitElement implements CashierHost {
     this.flow = initialState;
     this.beforeReady = [];
     this.resumePending = hasStoredResume(this.session);
-    void this.load();
+    // Server-rendered HTML is hydrated by the first render, so that render must be of the embedded view, resuming or not.
+    const serverRendered = this.shadowRoot !== null && !this.hasUpdated;
+    this.embedded = this.resumePending && !serverRendered ? undefined : this.embeddedViews.take(this, this.view, this.session);
+    void this.load(serverRendered);
   }
 
   private runKey(): string {
@@ -211,17 +231,39 @@ export class AcqCashier extends LitElement implements CashierHost {
     this.afterPay?.stop();
   }
 
-  private async load(): Promise<void> {
+  private async load(serverRendered = false): Promise<void> {
     const signal = this.lifetime!.signal;
+    const embedded = this.embedded;
+    this.embedded = undefined;
+    // An order's embedded view shows in this very call, so the first render already has the methods; so does
+    // any server-rendered one (its first render hydrates the server's HTML, which already has the summary and theme).
+    if (embedded && (serverRendered || (embedded.kind === 'order' && this.theme.ready(this.appearance ?? embedded.appearance)))) {
+      if (embedded.kind !== 'order') void loadSubscriptionSummary().catch(() => undefined);
+      this.showView(embedded, signal);
+      this.verify(embedded, signal);
+      if (this.resumePending) void this.resume(signal);
+      this.resumePending = false;
+      return;
+    }
     const resuming = this.resumePending ? this.resume(signal) : undefined;
     this.resumePending = false;
     const summary = loadSubscriptionSummary().catch(() => undefined);
+    const theme = this.theme.prepare(this.appearance);
     try {
-      const view = await this.client!.getView(this.session!, signal);
-      await resuming;
+      const view = embedded ?? (await this.client!.getView(this.session!, signal));
+      await Promise.all([resuming, theme, this.theme.prepare(this.appearance ?? view.appearance)]);
       if (view.kind !== 'order') await summary;
       if (signal.aborted) return;
-      await this.sendWhenReady({ type: 'VIEW_LOADED', view }, signal);
+      this.showView(view, signal);
+      if (embedded) this.verify(embedded, signal);
+    } catch (error) {
+      await resuming;
+      if (!signal.aborted) await this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
+    }
+  }
+
+  private showView(view: CashierView, signal: AbortSignal): void {
+    void this.sendWhenReady({ type: 'VIEW_LOADED', view }, signal).then(() => {
       if (signal.aborted) return;
       this.applyTheme();
       this.l10n.resolve();
@@ -235,10 +277,19 @@ export class AcqCashier extends LitElement implements CashierHost {
         void this.loadAfterPay().catch(() => undefined);
         this.header.defineLanguageMenu().catch(() => undefined);
       }, 0);
-    } catch (error) {
-      await resuming;
-      if (!signal.aborted) await this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
-    }
+    });
+  }
+
+  /** An embedded view may be stale (a cached page, a payment made in another tab): the proxy must say the same. */
+  private verify(embedded: CashierView, signal: AbortSignal): void {
+    this.embeddedViews.verify(embedded, signal, {
+      fetch: () => this.client!.getView(this.session!, signal),
+      onStale: () => this.start(),
+      onFailed: (error) => {
+        this.flow = initialState;
+        return this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
+      },
+    });
   }
 
   /** The return page: a stored record for this session and endpoint resumes its attempt. */
@@ -300,28 +351,9 @@ export class AcqCashier extends LitElement implements CashierHost {
 
   /** Focus and announcements follow the screen that was just rendered. */
   private afterFlowRender(previous: FlowState | undefined): void {
-    const now = this.flow;
-    if (previous?.name === now.name) return;
-    this.announcement = announcementOf(now, this.l10n);
-    const result = this.renderRoot.querySelector<AcqResult>('acq-result');
-    if (result && (isFinal(now) || now.name === 'error')) void result.focusHeading();
-    if (now.name === 'ready' && previous && (previous.name === 'failed' || previous.name === 'submitting')) {
-      void this.updateComplete.then(() => this.focusMethods());
-    }
-    // The frame dialog or popup closed unpaid: focus goes back to the Pay button that opened it.
-    if (now.name === 'ready' && previous?.name === 'redirecting') {
-      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[part=pay-button]')?.focus());
-    }
-  }
-
-  private focusMethods(): void {
-    const methods = this.renderRoot.querySelector('acq-pay-methods');
-    void methods?.updateComplete.then(() => {
-      const radio =
-        methods.shadowRoot?.querySelector<HTMLElement>('input:checked') ??
-        methods.shadowRoot?.querySelector<HTMLElement>('input');
-      radio?.focus();
-    });
+    if (previous?.name === this.flow.name) return;
+    this.announcement = announcementOf(this.flow, this.l10n);
+    focusAfterRender(this.renderRoot, this.flow, previous, this.updateComplete);
   }
 
   // ——— the shopper's acts ———
@@ -339,7 +371,7 @@ export class AcqCashier extends LitElement implements CashierHost {
     const flow = this.flow;
     if (flow.name !== 'ready') return;
     if (!flow.method) {
-      this.focusMethods();
+      focusMethods(this.renderRoot);
       return;
     }
     const method = flow.method;
@@ -348,7 +380,9 @@ export class AcqCashier extends LitElement implements CashierHost {
     const paying = this.flow;
     if (paying.name !== 'submitting') return;
     const signal = this.lifetime?.signal;
-    this.client!.pay(this.session!, payRequestOf(method, paying.attempt), signal)
+    this.embeddedViews
+      .verified()
+      .then((verified) => (verified ? this.client!.pay(this.session!, payRequestOf(method, paying.attempt), signal) : Promise.reject(new Error('stale view'))))
       .then(async (snapshot) => {
         await this.sendWhenReady({ type: 'PAY_ACCEPTED', snapshot }, signal);
         if (signal?.aborted) return;
@@ -396,11 +430,7 @@ export class AcqCashier extends LitElement implements CashierHost {
   // ——— theme ———
 
   private applyTheme(): void {
-    const appearance = this.appearance ?? viewOf(this.flow)?.appearance;
-    this.appliedAppearance = applyAppearance(this, appearance, this.appliedAppearance);
-    if (!appearance || appearance === this.warnedAppearance) return;
-    this.warnedAppearance = appearance;
-    void warnAboutAppearance(appearance);
+    this.theme.apply(this.appearance ?? viewOf(this.flow)?.appearance);
   }
 
   // ——— rendering ———

@@ -6,9 +6,10 @@
  *
  * The language menu element is loaded lazily (loadLanguageMenu): until it is defined, the
  * `<acq-language-menu>` holds a stand-in of its trigger, alike in looks, name and keys,
- * whose first use loads the menu and opens it.
+ * whose first use loads the menu and opens it. Server-rendered HTML always has the
+ * stand-in (the page's first render, which hydrates it, has not loaded the menu yet).
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type TemplateResult } from 'lit';
 import type { ViewBrand } from '../../core/api/cashier.js';
 import type { SupportedLocale } from '../../core/i18n/locales.js';
 import type { Strings } from '../shared/i18n-bridge.js';
@@ -57,7 +58,7 @@ export function brandHeader(input: HeaderInput): TemplateResult {
         .language=${input.locale}
         .strings=${input.strings}
         @acq-locale-select=${input.onLocale}
-        >${customElements.get('acq-language-menu') ? nothing : standInTrigger(input)}</acq-language-menu
+        >${customElements.get('acq-language-menu') && !isServer ? nothing : standInTrigger(input)}</acq-language-menu
       >
     </div>
   `;

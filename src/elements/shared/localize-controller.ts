@@ -6,7 +6,7 @@
  * loads lazily and the previous language stays on screen until it has arrived, so the
  * shopper never sees a mix.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { Money, PeriodType } from '../../core/api/cashier.js';
 import {
   createTranslator,
@@ -24,6 +24,15 @@ import {
   type ShopperLocale,
   type Translator,
 } from './i18n-bridge.js';
+
+/** Catalogs loaded ahead of rendering (server rendering): resolve() applies these at once. */
+const preloaded = new Map<SupportedLocale, unknown>();
+
+/** Loads the cashier catalog for a language tag so that a render that resolves to it needs no wait. */
+export async function preloadCatalog(language: string): Promise<void> {
+  const { catalog } = resolveShopperLocale([language]);
+  if (catalog !== 'en' && !preloaded.has(catalog)) preloaded.set(catalog, await loadCatalog(catalog));
+}
 
 export interface LocalizedHost<X extends string = never> extends ReactiveControllerHost, HTMLElement {
   language?: string | undefined;
@@ -88,7 +97,8 @@ export class LocalizeController<X extends string = never> implements ReactiveCon
     const next = resolveShopperLocale([...own, ...browser]);
     if (this.wanted && next.catalog === this.wanted.catalog && next.format === this.wanted.format) return;
     this.wanted = next;
-    if (next.catalog === 'en') this.apply(next, this.english);
+    const ready = next.catalog === 'en' ? this.english : !this.options.catalogs ? (preloaded.get(next.catalog) as CatalogOf<X> | undefined) : undefined;
+    if (ready) this.apply(next, ready);
     else
       void this.load(next.catalog)
         .then((catalog) => {
@@ -113,6 +123,8 @@ export class LocalizeController<X extends string = never> implements ReactiveCon
 
   /** The translator of the current locale and the host's current overrides. */
   private get tr(): Translator<X> {
+    // Server rendering skips the controller hooks (hostUpdate): the locale is resolved on the first text.
+    if (isServer) this.resolve();
     const strings = this.host.strings;
     if (this.translator.locale !== this.locale || this.translatorStrings !== strings || this.translatorCatalog !== this.catalog) {
       this.translator = createTranslator<X>(this.locale, this.catalog, strings ?? {});

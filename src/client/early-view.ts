@@ -1,0 +1,34 @@
+/**
+ * Session-view requests the CDN entry starts before any element code evaluates
+ * (src/cdn-start.ts is its first import), so the view travels while the module is still
+ * being evaluated. No imports: this module must evaluate first and fast. Each request is
+ * a plain GET with same-origin credentials, which a
+ * `<link rel="preload" as="fetch" crossorigin href="{endpoint}/sessions/{id}">` in the
+ * page's head matches (the page then starts it with the HTML). The proxy client takes a
+ * started request once, for its first attempt.
+ */
+const started = new Map<string, Promise<Response>>();
+
+/** `{endpoint}/sessions/{id}`: the view route, as the proxy client and the preload link name it. */
+export function viewUrl(endpoint: string, sessionId: string): string {
+  return `${endpoint.replace(/\/+$/, '')}/sessions/${encodeURIComponent(sessionId)}`;
+}
+
+/** Starts the view request of every `<acq-cashier session endpoint>` on the page that has no embedded view. */
+export function startViewRequests(root: ParentNode): void {
+  for (const cashier of root.querySelectorAll('acq-cashier[session][endpoint]')) {
+    if (cashier.querySelector(':scope > script[type="application/json"]')) continue;
+    const url = viewUrl(cashier.getAttribute('endpoint')!, cashier.getAttribute('session')!);
+    if (started.has(url)) continue;
+    const request = fetch(url, { credentials: 'same-origin' });
+    request.catch(() => undefined); // the proxy client reports failures (or never takes it)
+    started.set(url, request);
+  }
+}
+
+/** The started request for this URL, once (a later load fetches anew). */
+export function takeStartedView(url: string): Promise<Response> | undefined {
+  const request = started.get(url);
+  started.delete(url);
+  return request;
+}

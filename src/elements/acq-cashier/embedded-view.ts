@@ -1,0 +1,77 @@
+/**
+ * A view the merchant's server put in the page with the HTML (no round trip): the
+ * element's `view` property, else its `<script type="application/json">` child (what
+ * `viewScriptHtml()` of acq-cashier/server writes). It is used only if it is a valid view
+ * of this very session; otherwise the element fetches its view as usual.
+ */
+import { CashierView } from '../../core/api/cashier.js';
+
+export function embeddedView(host: HTMLElement, given: unknown, sessionId: string): CashierView | undefined {
+  const raw = given ?? jsonChild(host);
+  if (raw === undefined) return undefined;
+  const parsed = CashierView.safeParse(raw);
+  return parsed.success && parsed.data.id === sessionId ? parsed.data : undefined;
+}
+
+function jsonChild(host: HTMLElement): unknown {
+  const script = host.querySelector(':scope > script[type="application/json"]');
+  if (!script?.textContent) return undefined;
+  try {
+    return JSON.parse(script.textContent) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The proxy's answer still says what the embedded view said (else the page was stale: reload). */
+export function sameStatus(embedded: CashierView, fresh: CashierView): boolean {
+  return embedded.status.status === fresh.status.status && embedded.status.attempt === fresh.status.attempt;
+}
+
+export interface CheckHooks {
+  /** The proxy's view of the session. */
+  fetch: () => Promise<CashierView>;
+  /** The proxy says something else: start the run again (it will fetch). */
+  onStale: () => void;
+  /** The proxy could not be asked: show the load error. */
+  onFailed: (error: unknown) => Promise<void>;
+}
+
+/**
+ * An embedded view's part of a run: taken at most once per session (a later run, e.g.
+ * after a stale one, fetches), then checked with the proxy; Pay waits for that check.
+ */
+export class EmbeddedViews {
+  private shownFor: string | undefined;
+  private check: Promise<boolean> | undefined;
+
+  /** The embedded view to show first in a new run, if there is a usable one. */
+  take(host: HTMLElement, given: unknown, sessionId: string): CashierView | undefined {
+    this.check = undefined;
+    if (this.shownFor === sessionId) return undefined;
+    const view = embeddedView(host, given, sessionId);
+    if (view) this.shownFor = sessionId;
+    return view;
+  }
+
+  /** Checks the shown embedded view with the proxy (in the background). */
+  verify(embedded: CashierView, signal: AbortSignal, hooks: CheckHooks): void {
+    this.check = hooks.fetch().then(
+      (fresh) => {
+        if (signal.aborted) return false;
+        if (sameStatus(embedded, fresh)) return true;
+        hooks.onStale();
+        return false;
+      },
+      async (error: unknown) => {
+        if (!signal.aborted) await hooks.onFailed(error);
+        return false;
+      },
+    );
+  }
+
+  /** Resolves true when a payment may go ahead (no embedded view, or the proxy confirmed it). */
+  verified(): Promise<boolean> {
+    return this.check ?? Promise.resolve(true);
+  }
+}

@@ -1,0 +1,31 @@
+/** Where keyboard focus goes once a screen of the cashier has rendered. */
+import { isFinal, type FlowState } from '../../core/flow/index.js';
+import type { AcqResult } from '../acq-result/acq-result.js';
+
+type Root = HTMLElement | DocumentFragment;
+
+/** The chosen method's radio (else the first), once the methods have rendered. */
+export function focusMethods(root: Root): void {
+  const methods = root.querySelector('acq-pay-methods');
+  void methods?.updateComplete.then(() => {
+    const radio =
+      methods.shadowRoot?.querySelector<HTMLElement>('input:checked') ?? methods.shadowRoot?.querySelector<HTMLElement>('input');
+    radio?.focus();
+  });
+}
+
+/**
+ * After a move from `previous` to `now` has rendered: the result's heading on a final or
+ * error screen; the methods when a payment failed or was refused; the Pay button that
+ * opened a frame dialog or popup that closed unpaid.
+ */
+export function focusAfterRender(root: Root, now: FlowState, previous: FlowState | undefined, rendered: Promise<unknown>): void {
+  const result = root.querySelector<AcqResult>('acq-result');
+  if (result && (isFinal(now) || now.name === 'error')) void result.focusHeading();
+  if (now.name === 'ready' && previous && (previous.name === 'failed' || previous.name === 'submitting')) {
+    void rendered.then(() => focusMethods(root));
+  }
+  if (now.name === 'ready' && previous?.name === 'redirecting') {
+    void rendered.then(() => root.querySelector<HTMLElement>('[part=pay-button]')?.focus());
+  }
+}

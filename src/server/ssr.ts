@@ -1,0 +1,65 @@
+/**
+ * Server-rendered first paint: the cashier as Declarative Shadow DOM HTML, with its view
+ * embedded, for the merchant's server to put in the page. The methods are on screen with
+ * the HTML; the element then hydrates it (the page loads acq-hydrate.js, Lit's hydration
+ * support, before acq-cashier.js) and checks the session with the proxy before paying.
+ *
+ * @lit-labs/ssr and the element code load on the first call only: a proxy that never
+ * server-renders never imports them.
+ */
+import type { CashierView } from '../core/api/cashier.js';
+import { initialState } from '../core/flow/state.js';
+import { transition } from '../core/flow/transition.js';
+import { viewScriptHtml } from './ssr-embed.js';
+
+export interface RenderCashierOptions {
+  /** The proxy's mount path or URL, as on the element ("/cashier"). */
+  endpoint: string;
+  /** The `language` attribute (else the session's cashierLanguage). */
+  language?: string;
+  /** The `redirect-mode` attribute. */
+  redirectMode?: 'redirect' | 'popup' | 'frame';
+  /** The `method-layout` attribute. */
+  methodLayout?: 'accordion' | 'tabs';
+}
+
+/**
+ * `<acq-cashier …><template shadowrootmode="open">…</template><script type="application/json">…</script></acq-cashier>`:
+ * the pay screen of an open session; for any other (paid, processing, expired…) the
+ * loading skeleton, which the element hydrates before it shows that state.
+ */
+export async function renderCashierHtml(view: CashierView, options: RenderCashierOptions): Promise<string> {
+  const [{ render }, { collectResult }, { html, nothing }, { unsafeHTML }, { preloadCatalog }] = await Promise.all([
+    import('@lit-labs/ssr'),
+    import('@lit-labs/ssr/lib/render-result.js'),
+    import('lit'),
+    import('lit/directives/unsafe-html.js'),
+    import('../elements/shared/localize-controller.js'),
+    // Not the language menu: the client's first render has its stand-in trigger, so must the HTML.
+    import('../index-elements.js'),
+    import('../elements/acq-subscription-summary/acq-subscription-summary.js'),
+  ]);
+  const payScreen = transition(initialState, { type: 'VIEW_LOADED', view }).name === 'ready';
+  const language = options.language ?? view.language;
+  if (language) await preloadCatalog(language);
+  const template = html`<acq-cashier
+    session=${view.id}
+    endpoint=${options.endpoint}
+    language=${options.language ?? nothing}
+    redirect-mode=${options.redirectMode ?? nothing}
+    method-layout=${options.methodLayout ?? nothing}
+    .view=${payScreen ? view : undefined}
+    >${unsafeHTML(viewScriptHtml(view))}</acq-cashier
+  >`;
+  return uncheckUnchecked(await collectResult(render(template)));
+}
+
+/**
+ * Lit's server renderer writes a `.checked=${false}` binding as the attribute
+ * `checked="false"`, which checks the radio (any value does): only the chosen method may
+ * carry it. Text and attribute values are escaped (`"` is `&quot;`), so this text can only
+ * be that attribute.
+ */
+function uncheckUnchecked(html: string): string {
+  return html.replaceAll(' checked="false"', '');
+}

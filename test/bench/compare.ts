@@ -1,0 +1,157 @@
+/**
+ * Ours against Adyen Web 6 Drop-in in one run: the pages load alternately (Adyen, then
+ * each of our variants, round after round), each in a fresh browser context, all timed by
+ * the same probe (frame-probe.ts) from the merchant page's navigation start to the first
+ * frame with the method list rendered and Pay enabled. Medians and the ratio to Adyen's
+ * median of the same run; layout shift from first paint to ready; Pay click → redirect.
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserStack } from './browser-stack.js';
+import { round, spread, type Spread } from './stats.js';
+
+export type Variant = 'fetched' | 'embedded' | 'ssr';
+export const VARIANTS: readonly Variant[] = ['fetched', 'embedded', 'ssr'];
+
+interface FrameTiming {
+  firstFrame: number;
+  readyAt: number;
+  methodsAt: number;
+  firstPaint: number;
+  readyFrame: number;
+  cls: number;
+  methods: number;
+}
+
+export interface PageFigures {
+  /** Navigation start → first frame with the methods rendered and Pay enabled. */
+  interactive: Spread;
+  /** Navigation start → first frame showing the method list (hydrated or not). */
+  methodsShown: Spread;
+  firstPaint: Spread;
+  /** Loads whose first animation frame already showed the methods. */
+  methodsAtFirstFrame: number;
+  cls: Spread;
+  methods: number;
+  /** interactive median / Adyen's interactive median. */
+  ratio?: number;
+}
+
+export interface CompareResult {
+  adyen: PageFigures & { jsGzip: number; cssGzip: number };
+  ours: Partial<Record<Variant, PageFigures>>;
+  /** Pay click → beforeunload of the page leaving for the payment page. */
+  payToRedirect: { adyen: Spread; ours: Spread; ratio: number };
+}
+
+async function inContext<T>(browser: Browser, run: (context: BrowserContext) => Promise<T>): Promise<T> {
+  const context = await browser.newContext();
+  try {
+    return await run(context);
+  } finally {
+    await context.close();
+  }
+}
+
+async function loadOnce(browser: Browser, url: string): Promise<FrameTiming> {
+  return inContext(browser, async (context) => {
+    const page = await context.newPage();
+    await page.goto(url);
+    const done = await page.waitForFunction(() => {
+      const f = (window as unknown as { __frame: Partial<FrameTiming> }).__frame;
+      return f.readyAt === undefined ? undefined : f;
+    }, null, { timeout: 15_000 });
+    const { firstFrame, readyAt, methodsAt, firstPaint, readyFrame, cls, methods } = (await done.jsonValue()) as FrameTiming;
+    return { firstFrame, readyAt, methodsAt, firstPaint, readyFrame, cls, methods };
+  });
+}
+
+function figures(runs: FrameTiming[]): PageFigures {
+  const methods = Math.min(...runs.map((r) => r.methods));
+  if (methods === 0) throw new Error('compare: a load ended without methods');
+  return {
+    interactive: spread(runs.map((r) => r.readyAt)),
+    methodsShown: spread(runs.map((r) => r.methodsAt)),
+    firstPaint: spread(runs.map((r) => r.firstPaint)),
+    methodsAtFirstFrame: runs.filter((r) => r.methodsAt === r.firstFrame).length,
+    cls: spread(runs.map((r) => r.cls)),
+    methods,
+  };
+}
+
+/** Clicks Pay (ours: after choosing the sandbox wallet) and times until the page starts to navigate away. */
+async function payOnce(browser: Browser, url: string, target: 'acq' | 'adyen'): Promise<number> {
+  return inContext(browser, async (context) => {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => (window as unknown as { __frame: { readyAt?: number } }).__frame.readyAt !== undefined, null, { timeout: 15_000 });
+    if (target === 'acq') {
+      await page.evaluate(async () => {
+        const cashier = document.querySelector('acq-cashier') as HTMLElement & { updateComplete: Promise<boolean> };
+        const probe = (window as unknown as { __frame: { deep(root: ParentNode, s: string): HTMLElement[] } }).__frame;
+        const wallet = probe.deep(document, 'input[type=radio]').find((r) => (r as HTMLInputElement).value.startsWith('method:EWALLET'));
+        if (!wallet) throw new Error('no wallet radio');
+        wallet.click();
+        await cashier.updateComplete;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      });
+    }
+    await page.evaluate((selector) => {
+      const probe = (window as unknown as { __frame: { clickAt?: number; deep(root: ParentNode, s: string): HTMLElement[] } }).__frame;
+      const pay = probe.deep(document, selector)[0];
+      if (!pay) throw new Error(`no ${selector}`);
+      probe.clickAt = performance.now();
+      pay.click();
+    }, target === 'acq' ? '[part~=pay-button]' : '.adyen-checkout__button--pay');
+    const left = await page.waitForFunction(
+      () => {
+        const f = (window as unknown as { __frame: { clickAt: number; leftAt?: number } }).__frame;
+        return f.leftAt === undefined ? undefined : f.leftAt - f.clickAt;
+      },
+      null,
+      { timeout: 15_000 },
+    );
+    return (await left.jsonValue()) as number;
+  });
+}
+
+export interface CompareOptions {
+  loads: number;
+  warmup: number;
+  payLoads: number;
+  variants: readonly Variant[];
+  adyenGzip: { js: number; css: number };
+}
+
+export async function measureAgainstAdyen(browser: Browser, stack: BrowserStack, options: CompareOptions): Promise<CompareResult> {
+  const adyenUrl = `${stack.url}/compare/adyen.html`;
+  const ourUrl = async (variant: Variant) => `${stack.url}/compare/${variant}.html?session=${await stack.orderSession()}`;
+  for (let i = 0; i < options.warmup; i++) {
+    await loadOnce(browser, adyenUrl);
+    for (const v of options.variants) await loadOnce(browser, await ourUrl(v));
+  }
+  const adyenRuns: FrameTiming[] = [];
+  const ourRuns = new Map<Variant, FrameTiming[]>(options.variants.map((v) => [v, []]));
+  for (let i = 0; i < options.loads; i++) {
+    adyenRuns.push(await loadOnce(browser, adyenUrl));
+    for (const v of options.variants) ourRuns.get(v)!.push(await loadOnce(browser, await ourUrl(v)));
+  }
+  const adyen = figures(adyenRuns);
+  const ours: CompareResult['ours'] = {};
+  for (const [v, runs] of ourRuns) {
+    const f = figures(runs);
+    ours[v] = { ...f, ratio: round(f.interactive.median / adyen.interactive.median, 3) };
+  }
+  const payAdyen: number[] = [];
+  const payOurs: number[] = [];
+  for (let i = 0; i < options.payLoads; i++) {
+    payAdyen.push(await payOnce(browser, adyenUrl, 'adyen'));
+    payOurs.push(await payOnce(browser, await ourUrl('fetched'), 'acq'));
+  }
+  const a = spread(payAdyen);
+  const o = spread(payOurs);
+  return {
+    adyen: { ...adyen, jsGzip: options.adyenGzip.js, cssGzip: options.adyenGzip.css },
+    ours,
+    payToRedirect: { adyen: a, ours: o, ratio: round(o.median / a.median, 3) },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The classic script that opens every page of the Adyen comparison (ours and theirs, the
+ * same code): on each animation frame from navigation start it checks whether the method
+ * list is rendered and Pay enabled, and records the first frame where that holds. Times
+ * are performance.now(), i.e. from the navigation start of the merchant page's HTML.
+ * Also: the first frame showing the methods at all (server-rendered HTML shows them
+ * before any script), the layout shift from first paint to ready, and Pay click → the
+ * page starting to leave for the payment page (the Navigation API's navigate event).
+ * Plain JS in a string.
+ */
+export type FrameTarget = 'acq' | 'adyen';
+
+export function frameProbe(target: FrameTarget): string {
+  return String.raw`
+(() => {
+  const probe = (window.__frame = { frames: 0, cls: 0, shifts: [] });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) probe.shifts.push([e.startTime, e.value]);
+  }).observe({ type: 'layout-shift', buffered: true });
+  const deep = (root, selector, out = []) => {
+    for (const el of root.querySelectorAll('*')) {
+      if (el.matches(selector)) out.push(el);
+      if (el.shadowRoot) deep(el.shadowRoot, selector, out);
+    }
+    return out;
+  };
+  probe.deep = deep;
+  const target = ${JSON.stringify(target)};
+  const methodSelector = target === 'acq' ? 'input[type=radio]' : '.adyen-checkout__payment-method';
+  const methodsShown = () => deep(document, methodSelector).length > 0;
+  const payEnabled = () => {
+    if (target === 'acq') {
+      const cashier = document.querySelector('acq-cashier');
+      if (!cashier || !cashier.state || cashier.state.name !== 'ready') return false;
+      const pay = deep(document, '[part~=pay-button]')[0];
+      return !!pay && !pay.disabled && pay.checkVisibility();
+    }
+    const pay = deep(document, '.adyen-checkout__button--pay')[0];
+    return !!pay && !pay.disabled && pay.checkVisibility();
+  };
+  const frame = () => {
+    const now = performance.now();
+    probe.frames += 1;
+    if (probe.firstFrame === undefined) probe.firstFrame = now;
+    if (probe.methodsAt === undefined && methodsShown()) probe.methodsAt = now;
+    if (probe.methodsAt !== undefined && payEnabled()) {
+      probe.readyAt = now;
+      probe.readyFrame = probe.frames;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      probe.firstPaint = fcp ? fcp.startTime : probe.firstFrame;
+      probe.cls = probe.shifts.filter(([at]) => at <= now).reduce((sum, [, v]) => sum + v, 0);
+      probe.methods = deep(document, methodSelector).length;
+      return;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  // The navigation to the payment page, once Pay was clicked: timed, then cancelled so the page stays to be read.
+  navigation.addEventListener('navigate', (event) => {
+    if (probe.clickAt === undefined || probe.leftAt !== undefined) return;
+    probe.leftAt = performance.now();
+    probe.leftFor = event.destination.url;
+    event.preventDefault();
+  });
+})();
+`;
+}

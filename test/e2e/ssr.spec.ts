@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { decide, payWith } from './support.js';
+
+test.describe('server-rendered checkout (/ssr.html)', () => {
+  test('the methods and the Pay button are in the HTML, before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/ssr.html');
+    await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Sandpay/i })).toBeVisible();
+    expect(await page.getByRole('radio').count()).toBeGreaterThan(1);
+    await expect(page.getByRole('button', { name: /Pay €24\.90/ })).toBeVisible();
+    await page.screenshot({ path: 'screenshots/e2e-ssr-no-js.png', fullPage: true });
+    await context.close();
+  });
+
+  test('hydration gives a working payment, without hydration warnings or errors', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['warning', 'error'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await page.goto('/ssr.html');
+    await page.waitForFunction(() => (document.querySelector('acq-cashier') as unknown as { state?: { name: string } }).state?.name === 'ready');
+    // Hydrated, not rendered again: the pay screen's nodes are the ones the server sent.
+    expect(await page.evaluate(() => document.querySelector('acq-cashier')!.shadowRoot!.innerHTML.includes('<!--lit-part'))).toBe(true);
+    await payWith(page, /Sandpay/i);
+    await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+    await decide(page, 'Approve');
+    await expect(page).toHaveURL(/\/ssr\.html\?acq_session=/);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    expect(problems.filter((p) => /hydrat|mismatch|lit/i.test(p))).toEqual([]);
+    expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import '../../src/elements/acq-cashier/acq-cashier.js';
+import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
+import type { CashierView } from '../../src/core/api/cashier.js';
+import { FakeEventSource, FakeProxy } from './fake-proxy.js';
+import { captureNavigation, orderView, snapshot } from './fixtures.js';
+
+/** A cashier as the merchant's server writes it: the view in a JSON child, then upgraded in one go. */
+function embedded(view: CashierView, proxy: FakeProxy, json = JSON.stringify(view)): AcqCashier {
+  const host = document.createElement('div');
+  host.innerHTML = `<acq-cashier session="${view.id}" endpoint="/cashier" language="en" redirect-delay="-1"><script type="application/json">${json.replace(/</g, '\\u003c')}</script></acq-cashier>`;
+  const el = host.querySelector<AcqCashier>('acq-cashier')!;
+  el.fetchImpl = proxy.fetch;
+  el.eventSourceFactory = FakeEventSource.factory;
+  document.body.append(host);
+  return el;
+}
+
+const radios = (el: AcqCashier) => el.shadowRoot!.querySelector('acq-pay-methods')!.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type=radio]');
+
+describe('acq-cashier with an embedded view', () => {
+  afterEach(() => document.querySelectorAll('acq-cashier').forEach((el) => el.parentElement!.remove()));
+
+  it('renders the methods in its first update, without waiting for the proxy', async () => {
+    const proxy = new FakeProxy({ view: orderView(), delay: 200 });
+    const el = embedded(orderView(), proxy);
+    expect(el.state.name).to.equal('ready');
+    await el.updateComplete;
+    await el.shadowRoot!.querySelector('acq-pay-methods')!.updateComplete;
+    expect(radios(el).length).to.be.greaterThan(0);
+    expect(el.shadowRoot!.querySelector('[part=skeleton]')).to.equal(null);
+  });
+
+  it('still checks the session with the proxy, and pays only once that answered', async () => {
+    const proxy = new FakeProxy({ view: orderView(), delay: 100 });
+    const el = embedded(orderView(), proxy);
+    await el.updateComplete;
+    await el.shadowRoot!.querySelector('acq-pay-methods')!.updateComplete;
+    captureNavigation(el);
+    radios(el)[0]!.click();
+    await el.updateComplete;
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part=pay-button]')!.click();
+    expect(proxy.callsTo('/pay')).to.have.length(0);
+    await waitUntil(() => proxy.callsTo('/pay').length === 1, 'never paid', { timeout: 3000 });
+    const paths = proxy.calls.map((c) => `${c.method} ${c.path}`);
+    expect(paths.indexOf('GET /cashier/sessions/cs_test_1')).to.be.lessThan(paths.indexOf('POST /cashier/sessions/cs_test_1/pay'));
+  });
+
+  it('a stale embedded view gives way to what the proxy says (paid meanwhile)', async () => {
+    const paid = orderView({ status: snapshot({ status: 'succeeded', attempt: 1 }) });
+    const proxy = new FakeProxy({ view: paid });
+    const el = embedded(orderView({ status: snapshot({ status: 'open', attempt: 0 }) }), proxy);
+    expect(el.state.name).to.equal('ready');
+    await waitUntil(() => el.state.name === 'succeeded', `never succeeded (is ${el.state.name})`, { timeout: 3000 });
+  });
+
+  it('when the proxy does not know the session, the embedded view gives way to the load error', async () => {
+    const proxy = new FakeProxy({ view: orderView({ id: 'cs_elsewhere' }) });
+    const el = embedded(orderView(), proxy);
+    expect(el.state.name).to.equal('ready');
+    await waitUntil(() => el.state.name === 'error', `never an error (is ${el.state.name})`, { timeout: 3000 });
+  });
+
+  it('ignores an embedded view of another session or that is not a view, and fetches its own', async () => {
+    for (const json of [JSON.stringify(orderView({ id: 'cs_other' })), '{"id":"cs_test_1"}', 'not json']) {
+      const proxy = new FakeProxy({ view: orderView() });
+      const el = embedded(orderView(), proxy, json);
+      expect(el.state.name).to.equal('loading');
+      await waitUntil(() => el.state.name === 'ready', 'never ready', { timeout: 3000 });
+      el.parentElement!.remove();
+    }
+  });
+
+  it('takes the view from its `view` property too', async () => {
+    const proxy = new FakeProxy({ view: orderView() });
+    const el = document.createElement('acq-cashier');
+    Object.assign(el, { view: orderView(), fetchImpl: proxy.fetch, eventSourceFactory: FakeEventSource.factory });
+    el.setAttribute('session', 'cs_test_1');
+    el.setAttribute('endpoint', '/cashier');
+    const host = document.createElement('div');
+    host.append(el);
+    document.body.append(host);
+    expect(el.state.name).to.equal('ready');
+  });
+});

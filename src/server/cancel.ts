@@ -20,20 +20,25 @@ export async function cancelSession(ctx: ProxyContext, loaded: SessionRecord): P
     throw new ProxyHttpError(409, 'session_closed', 'error.generic', `The session is already ${session.snapshot.status}`);
   }
   const attempt = session.unresolved ?? (session.snapshot.status !== 'failed' ? currentAttempt(session) : undefined);
-  let next: StatusSnapshot | undefined;
-  try {
-    if (attempt) next = await cancelAtAcquirer(ctx, session, attempt);
-  } catch (error) {
-    if (error instanceof AcquirerError) throw new ProxyHttpError(409, error.code, error.messageKey, error.message);
-    throw error;
-  }
-  next ??= closedSnapshot(session, attempt);
+  const next = (attempt ? await cancelAtAcquirer(ctx, session, attempt) : undefined) ?? closedSnapshot(session, attempt);
   const stored = await applySnapshot(ctx, session.id, next, { closingAfterFailure: true });
   return stored?.snapshot ?? next;
 }
 
-/** The acquirer's state after the cancel, or undefined when it holds nothing to cancel (the session just closes). */
+/**
+ * The acquirer's state after the cancel, or undefined when it holds nothing to cancel (the
+ * session just closes). A business refusal reaches the widget as a 409 with its code.
+ */
 export async function cancelAtAcquirer(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord): Promise<StatusSnapshot | undefined> {
+  try {
+    return await acquirerStateAfterCancel(ctx, session, attempt);
+  } catch (error) {
+    if (error instanceof AcquirerError) throw new ProxyHttpError(409, error.code, error.messageKey, error.message);
+    throw error;
+  }
+}
+
+async function acquirerStateAfterCancel(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord): Promise<StatusSnapshot | undefined> {
   if (session.kind === 'order') {
     try {
       const data = await ctx.acquirer.orderCancel({ paymentRequestId: attempt.requestId, merchantInfo: ctx.merchantInfo });

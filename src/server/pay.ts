@@ -57,7 +57,7 @@ function checkAttemptOrder(session: SessionRecord, attempt: number): void {
   if (attempt <= last) throw new ProxyHttpError(409, 'attempt_superseded', 'error.generic', `Attempt ${attempt} is over; the current attempt is ${last}`);
   if (attempt > last + 1) throw new ProxyHttpError(409, 'attempt_out_of_order', 'error.generic', `The next attempt is ${last + 1}`);
   const status = session.snapshot.status;
-  if (last > 0 && status !== 'failed' && !isReplaceableAttempt(session)) {
+  if (last > 0 && status !== 'failed' && !isReplaceableAttempt(session, attempt)) {
     const code = isFinalCashierStatus(status) ? 'session_closed' : 'attempt_in_progress';
     throw new ProxyHttpError(409, code, 'error.generic', `A new attempt is allowed only after attempt ${last} failed (it is ${status})`);
   }
@@ -75,7 +75,7 @@ async function claimAndPay(ctx: ProxyContext, session: SessionRecord, choice: Pa
   const renew = setInterval(() => void ctx.store.compareAndSet(key, PENDING, PENDING, claimMs).catch(() => undefined), claimMs / 3);
   try {
     await checkChoice(ctx, session, choice);
-    if (choice.attempt > 1 && isReplaceableAttempt(session)) await cancelReplacedAttempt(ctx, session);
+    if (isReplaceableAttempt(session, choice.attempt)) await cancelReplacedAttempt(ctx, session);
     const answer = await createAtAcquirer(ctx, session, choice);
     await ctx.store.set(key, JSON.stringify(answer), ttl);
     return answer;

@@ -1,18 +1,18 @@
-import type { StatusSnapshot } from '../core/api/cashier.js';
-import { AcquirerError, ProxyHttpError } from './errors.js';
+import { ProxyHttpError } from './errors.js';
 import { cancelAtAcquirer } from './cancel.js';
 import type { ProxyContext } from './proxy-context.js';
 import { currentAttempt, type SessionRecord } from './session.js';
 import { applySnapshot } from './status-sync.js';
 
 /**
- * Whether a new attempt may replace the current one although it has not failed: an order
+ * Whether attempt `next` may replace the current one although it has not failed: an order
  * whose attempt waits on the shopper at the acquirer's page (the shopper came back
  * unpaid and chose another method). A subscription waiting for authorization cannot be
  * cancelled at the acquirer (only ACTIVE ones can), so it is never replaced.
  */
-export function isReplaceableAttempt(session: SessionRecord): boolean {
-  return session.kind === 'order' && session.snapshot.status === 'action_required' && currentAttempt(session) !== undefined;
+export function isReplaceableAttempt(session: SessionRecord, next: number): boolean {
+  const current = currentAttempt(session);
+  return session.kind === 'order' && session.snapshot.status === 'action_required' && current !== undefined && current.n < next;
 }
 
 /**
@@ -22,13 +22,7 @@ export function isReplaceableAttempt(session: SessionRecord): boolean {
  */
 export async function cancelReplacedAttempt(ctx: ProxyContext, session: SessionRecord): Promise<void> {
   const attempt = currentAttempt(session)!;
-  let after: StatusSnapshot | undefined;
-  try {
-    after = await cancelAtAcquirer(ctx, session, attempt);
-  } catch (error) {
-    if (error instanceof AcquirerError) throw new ProxyHttpError(409, error.code, error.messageKey, error.message);
-    throw error;
-  }
+  const after = await cancelAtAcquirer(ctx, session, attempt);
   if (after?.status === 'succeeded') {
     await applySnapshot(ctx, session.id, after);
     throw new ProxyHttpError(409, 'session_closed', 'error.generic', `Attempt ${attempt.n} was paid meanwhile`);

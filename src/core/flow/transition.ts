@@ -142,7 +142,8 @@ function fromSubmitting(state: SubmittingState, event: FlowEvent): FlowState {
     case 'PAY_FAILED':
       // The waiting attempt could not be replaced (a subscription awaiting authorization): back to it.
       if (state.replacing && event.error.code === 'attempt_in_progress') return readyAgain({ ...state, ...state.replacing }, { pendingAction: state.replacing.pendingAction, notice: RETURNED_UNPAID });
-      if (event.error.retryable || state.intent === 'cancel') return readyAgain(state, { notice: event.error });
+      // A retry of a replacement is still one: it keeps where to go back to.
+      if (event.error.retryable || state.intent === 'cancel') return readyAgain(state, { notice: event.error, ...(state.replacing ? { replacing: state.replacing } : {}) });
       return toError(state, event.error);
     case 'TIMEOUT':
       return state.intent === 'pay' ? confirming(state) : readyAgain(state, {});

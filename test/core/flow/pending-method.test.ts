@@ -53,6 +53,10 @@ test('any other refusal of the replacement is the usual notice, on the new attem
   const submitting = transition(ready, { type: 'PAY', method: CARD });
   const back = transition(submitting, { type: 'PAY_FAILED', error: { code: 'network_error', messageKey: 'error.network', retryable: true } });
   assert.equal(back.name === 'ready' && back.attempt, 2);
+  // Paying again is still a replacement: refused by the proxy, it goes back to the waiting attempt.
+  const retried = transition(back, { type: 'PAY', method: CARD });
+  const refused = transition(retried, { type: 'PAY_FAILED', error: { code: 'attempt_in_progress', messageKey: 'error.generic', retryable: false } });
+  assert.deepEqual(refused.name === 'ready' && { attempt: refused.attempt, pendingAction: refused.pendingAction }, { attempt: 1, pendingAction: { webUrl: URL1 } });
 });
 
 test('picking another method, then the waiting one again, continues the waiting attempt', () => {

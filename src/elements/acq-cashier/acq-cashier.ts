@@ -4,16 +4,14 @@ import { initialState, isStatusChange, transition, viewOf, type FlowEvent, type 
 import { payRequestOf } from '../../core/flow/methods.js';
 import type { MethodChoice } from '../../core/flow/state.js';
 import { parseRedirectMode, type RedirectMode } from '../../core/redirect/redirect-mode.js';
-import { createProxyClient, type FetchLike, type ProxyClient } from '../../client/proxy-client.js';
-import { hasStoredResume } from '../../client/resume-key.js';
+import type { FetchLike } from '../../client/proxy-client.js';
 import type { EventSourceFactory } from '../../client/watch-status.js';
 import { acqEvent, summarizeView } from '../events.js';
 import { defineElement } from '../shared/define-element.js';
-import { lazyModule } from '../shared/lazy-module.js';
 import type { Strings } from '../shared/i18n-bridge.js';
 import { LocalizeController } from '../shared/localize-controller.js';
 import { cashierStyles } from './acq-cashier.styles.js';
-import type { AfterPayController } from './after-pay.js';
+import { AfterPayLink, needsAfterPay } from './after-pay-link.js';
 import type { CashierHost, CashierPort } from './ports.js';
 import { brandHeader, productImage } from './brand-header.js';
 import { HeaderController } from './header-controller.js';
@@ -24,23 +22,11 @@ import { BlankPopup } from './blank-popup.js';
 import { payScreen } from './pay-screen.js';
 import { skeleton } from './skeleton.js';
 import { waiting } from './waiting.js';
-import { EmbeddedViews } from './embedded-view.js';
+import { SessionRun } from './session-run.js';
 import { CashierTheme } from './theme.js';
-import { Timers } from '../shared/timers.js';
 
 /** Inferred: how long the final screen stays before the merchant's redirect URL. */
 const DEFAULT_REDIRECT_DELAY_MS = 4000;
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/** The post-pay code (after-pay.ts), loaded once per page. */
-const loadAfterPayModule = lazyModule(() => import('./after-pay.js'));
-/** Subscriptions' summary: a lazy chunk fetched beside the view request, awaited only by a subscription view. */
-const loadSubscriptionSummary = lazyModule(() => import('../acq-subscription-summary/acq-subscription-summary.js'));
-
-/** The states the first render never shows: they render from (or act through) after-pay.ts. */
-function needsAfterPay(state: FlowState): boolean {
-  return state.name !== 'loading' && state.name !== 'ready' && state.name !== 'submitting';
-}
 
 /**
  * @tagname acq-cashier
@@ -143,21 +129,27 @@ export class AcqCashier extends LitElement implements CashierHost {
   private flow: FlowState = initialState;
   private announcement = '';
 
-  private client: ProxyClient | null = null;
-  private lifetime: AbortController | null = null;
-  private readonly timers = new Timers();
   /** Popup mode's window, opened inside the Pay click; the post-pay code sends it to the webUrl. */
   private readonly popup = new BlankPopup();
-  /** The post-pay half, once after-pay.ts has loaded. */
-  private afterPay: AfterPayController | undefined;
+  /** The post-pay half (after-pay.ts), loaded after the first render. */
+  private readonly afterPay: AfterPayLink = new AfterPayLink(this, () => this.port());
   private readonly theme = new CashierTheme(this);
-  /** Result events waiting for `acq-ready` (null once it has gone out in this run). */
-  private beforeReady: Array<() => void> | null = [];
-  /** A resume record may be stored: the first load reads it (with after-pay.ts) before its view. */
-  private resumePending = false;
-  /** The embedded view, for the first load of a run only. */
-  private embedded: CashierView | undefined;
-  private readonly embeddedViews = new EmbeddedViews();
+  private readonly run = new SessionRun(this, {
+    theme: this.theme,
+    reset: () => (this.flow = initialState),
+    sendWhenReady: (event, signal) => this.sendWhenReady(event, signal),
+    shown: (view) => {
+      this.applyTheme();
+      this.l10n.resolve();
+      this.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: summarizeView(view) }));
+    },
+    prefetch: () => {
+      void this.afterPay.load().catch(() => undefined);
+      this.header.defineLanguageMenu().catch(() => undefined);
+    },
+    resume: (signal) => this.afterPay.resume(signal),
+    stopped: () => this.afterPay.controller?.stop(),
+  });
   private readonly header = new HeaderController(this, () => this.l10n);
   private readonly l10n: LocalizeController = new LocalizeController(this, {
     preferences: () => [this.header.shopperLocale, this.language, viewOf(this.flow)?.language],
@@ -170,19 +162,16 @@ export class AcqCashier extends LitElement implements CashierHost {
     return this.flow;
   }
 
-  /** `endpoint|session` of the run under way, so that one change starts one run. */
-  private running: string | undefined;
-
   // The view request starts as soon as the element is in the page (not after a first
   // render of the loading screen): the network wait begins ~8 ms earlier.
   override connectedCallback(): void {
     super.connectedCallback();
-    this.start();
+    this.run.start();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.stop();
+    this.run.stop();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -196,125 +185,23 @@ export class AcqCashier extends LitElement implements CashierHost {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if ((changed.has('session') || changed.has('endpoint')) && this.running !== this.runKey()) this.start();
+    if ((changed.has('session') || changed.has('endpoint')) && this.run.outdated()) this.run.start();
     if (changed.has('flow' as keyof AcqCashier)) this.afterFlowRender(changed.get('flow' as keyof AcqCashier) as FlowState | undefined);
   }
 
-  // ——— lifecycle ———
-
-  /** (Re)loads the session; everything of a previous run is stopped first. */
-  private start(): void {
-    this.stop();
-    if (!this.session || !this.endpoint || !this.isConnected) return;
-    this.running = this.runKey();
-    this.lifetime = new AbortController();
-    this.client = createProxyClient({ endpoint: this.endpoint, ...(this.fetchImpl ? { fetch: this.fetchImpl } : {}) });
-    this.flow = initialState;
-    this.beforeReady = [];
-    this.resumePending = hasStoredResume(this.session);
-    // Server-rendered HTML is hydrated by the first render, so that render must be of the embedded view, resuming or not.
-    const serverRendered = this.shadowRoot !== null && !this.hasUpdated;
-    this.embedded = this.resumePending && !serverRendered ? undefined : this.embeddedViews.take(this, this.view, this.session);
-    void this.load(serverRendered);
-  }
-
-  private runKey(): string {
-    return `${this.endpoint}|${this.session}`;
-  }
-
-  /** Leaves nothing behind: no request, stream, timer, popup poll or open dialog. */
-  private stop(): void {
-    this.running = undefined;
-    this.lifetime?.abort();
-    this.lifetime = null;
-    this.timers.clear();
-    this.afterPay?.stop();
-  }
-
-  private async load(serverRendered = false): Promise<void> {
-    const signal = this.lifetime!.signal;
-    const embedded = this.embedded;
-    this.embedded = undefined;
-    // An order's embedded view shows in this very call, so the first render already has the methods; so does
-    // any server-rendered one (its first render hydrates the server's HTML, which already has the summary and theme).
-    if (embedded && (serverRendered || (embedded.kind === 'order' && this.theme.ready(this.appearance ?? embedded.appearance)))) {
-      if (embedded.kind !== 'order') void loadSubscriptionSummary().catch(() => undefined);
-      this.showView(embedded, signal);
-      this.verify(embedded, signal);
-      if (this.resumePending) void this.resume(signal);
-      this.resumePending = false;
-      return;
-    }
-    const resuming = this.resumePending ? this.resume(signal) : undefined;
-    this.resumePending = false;
-    const summary = loadSubscriptionSummary().catch(() => undefined);
-    const theme = this.theme.prepare(this.appearance);
-    try {
-      const view = embedded ?? (await this.client!.getView(this.session!, signal));
-      await Promise.all([resuming, theme, this.theme.prepare(this.appearance ?? view.appearance)]);
-      if (view.kind !== 'order') await summary;
-      if (signal.aborted) return;
-      this.showView(view, signal);
-      if (embedded) this.verify(embedded, signal);
-    } catch (error) {
-      await resuming;
-      if (!signal.aborted) await this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
-    }
-  }
-
-  private showView(view: CashierView, signal: AbortSignal): void {
-    void this.sendWhenReady({ type: 'VIEW_LOADED', view }, signal).then(() => {
-      if (signal.aborted) return;
-      this.applyTheme();
-      this.l10n.resolve();
-      this.scheduleSessionExpiry(view);
-      this.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: summarizeView(view) }));
-      const queued = this.beforeReady ?? [];
-      this.beforeReady = null;
-      for (const announce of queued) announce();
-      // Prefetch the post-pay code and the language menu once the first render is out, so that no click waits for them.
-      this.timers.later(() => {
-        void this.loadAfterPay().catch(() => undefined);
-        this.header.defineLanguageMenu().catch(() => undefined);
-      }, 0);
-    });
-  }
-
-  /** An embedded view may be stale (a cached page, a payment made in another tab): the proxy must say the same. */
-  private verify(embedded: CashierView, signal: AbortSignal): void {
-    this.embeddedViews.verify(embedded, signal, {
-      fetch: () => this.client!.getView(this.session!, signal),
-      onStale: () => this.start(),
-      onFailed: (error) => {
-        this.flow = initialState;
-        return this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
-      },
-    });
-  }
-
-  /** The return page: a stored record for this session and endpoint resumes its attempt. */
-  private async resume(signal: AbortSignal): Promise<void> {
-    const afterPay = await this.loadAfterPay().catch(() => undefined);
-    if (!signal.aborted) afterPay?.resume();
-  }
-
-  /** The post-pay controller, created once after-pay.ts has loaded. */
-  private async loadAfterPay(): Promise<AfterPayController> {
-    const module = await loadAfterPayModule();
-    return (this.afterPay ??= new module.AfterPayController(this, this.port()));
-  }
+  // ——— the post-pay code ———
 
   /** What the post-pay controller reaches of this element beyond its public API. */
   private port(): CashierPort {
     return {
       l10n: this.l10n,
       popup: this.popup,
-      client: () => this.client,
-      signal: () => this.lifetime?.signal,
+      client: () => this.run.client,
+      signal: () => this.run.signal,
       send: (event) => this.send(event),
       closeBlankPopup: () => this.closeBlankPopup(),
       navigateTo: (url) => this.navigateTo(url),
-      afterReady: (announce) => (this.beforeReady ? this.beforeReady.push(announce) : announce()),
+      afterReady: (announce) => this.run.afterReady(announce),
     };
   }
 
@@ -323,7 +210,8 @@ export class AcqCashier extends LitElement implements CashierHost {
    * leads to renders from it (already there in practice: it is prefetched after the first render).
    */
   private async sendWhenReady(event: FlowEvent, signal: AbortSignal | undefined): Promise<void> {
-    if (needsAfterPay(transition(this.flow, event))) await this.loadAfterPay().catch(() => undefined);
+    // No await otherwise: an embedded view's VIEW_LOADED must land before the first render.
+    if (needsAfterPay(transition(this.flow, event))) await this.afterPay.load().catch(() => undefined);
     if (!signal?.aborted) this.send(event);
   }
 
@@ -344,9 +232,9 @@ export class AcqCashier extends LitElement implements CashierHost {
         acqEvent('acq-status-change', { state: next.name, previous: previous.name, ...(snapshot ? { snapshot } : {}) }),
       );
     }
-    this.afterPay?.enter(next, previous);
+    this.afterPay.controller?.enter(next, previous);
     if (next.name === 'error') this.dispatchEvent(acqEvent('acq-error', { error: next.error }));
-    if (next.name === 'loading' && previous.name === 'error') void this.load();
+    if (next.name === 'loading' && previous.name === 'error') void this.run.load();
   }
 
   /** Focus and announcements follow the screen that was just rendered. */
@@ -379,14 +267,14 @@ export class AcqCashier extends LitElement implements CashierHost {
     this.send({ type: 'PAY', method });
     const paying = this.flow;
     if (paying.name !== 'submitting') return;
-    const signal = this.lifetime?.signal;
-    this.embeddedViews
+    const { signal, client } = this.run;
+    this.run
       .verified()
-      .then((verified) => (verified ? this.client!.pay(this.session!, payRequestOf(method, paying.attempt), signal) : Promise.reject(new Error('stale view'))))
+      .then((verified) => (verified ? client!.pay(this.session!, payRequestOf(method, paying.attempt), signal) : Promise.reject(new Error('stale view'))))
       .then(async (snapshot) => {
         await this.sendWhenReady({ type: 'PAY_ACCEPTED', snapshot }, signal);
         if (signal?.aborted) return;
-        if (this.flow.name === 'redirecting' && this.flow.mode === undefined) this.afterPay?.leave(this.flow.webUrl);
+        if (this.flow.name === 'redirecting' && this.flow.mode === undefined) this.afterPay.controller?.leave(this.flow.webUrl);
         else this.closeBlankPopup();
       })
       .catch((error: unknown) => {
@@ -399,8 +287,8 @@ export class AcqCashier extends LitElement implements CashierHost {
   private onCancel = (): void => {
     if (this.flow.name !== 'ready') return;
     this.send({ type: 'CANCEL_REQUESTED' });
-    const signal = this.lifetime?.signal;
-    this.client!.cancel(this.session!, signal)
+    const { signal, client } = this.run;
+    client!.cancel(this.session!, signal)
       .then((snapshot) => this.sendWhenReady({ type: 'PAY_ACCEPTED', snapshot }, signal))
       .catch((error: unknown) => this.sendWhenReady({ type: 'PAY_FAILED', error: flowErrorOf(error) }, signal));
   };
@@ -421,12 +309,6 @@ export class AcqCashier extends LitElement implements CashierHost {
     location.assign(url);
   }
 
-  private scheduleSessionExpiry(view: CashierView): void {
-    const left = Date.parse(view.expiresAt) - Date.now();
-    if (Number.isNaN(left) || left > MAX_TIMER_MS) return;
-    this.timers.later(() => void this.sendWhenReady({ type: 'SESSION_EXPIRED' }, this.lifetime?.signal), Math.max(0, left));
-  }
-
   // ——— theme ———
 
   private applyTheme(): void {
@@ -442,7 +324,7 @@ export class AcqCashier extends LitElement implements CashierHost {
         ${brandHeader(header)} ${this.renderBody()}
       </div>
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
-      ${this.afterPay?.renderFrame()}
+      ${this.afterPay.controller?.renderFrame()}
     `;
   }
 
@@ -463,9 +345,9 @@ export class AcqCashier extends LitElement implements CashierHost {
       });
     }
     // Every way into the other states creates the post-pay controller first; if its code failed to load, wait for a retry.
-    if (flow.name !== 'loading' && this.afterPay) return this.afterPay.render(flow);
+    if (flow.name !== 'loading' && this.afterPay.controller) return this.afterPay.controller.render(flow);
     if (flow.name === 'loading') return skeleton();
-    void this.loadAfterPay().then(() => this.requestUpdate(), () => undefined);
+    void this.afterPay.load().then(() => this.requestUpdate(), () => undefined);
     return waiting(this.l10n.t('cashier.loading'));
   }
 

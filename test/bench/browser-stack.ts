@@ -47,6 +47,10 @@ export async function startBrowserStack(adyen?: AdyenAssets): Promise<BrowserSta
     app.get('/adyen/adyen.css', () => new Response(adyen.css, { headers: { ...js, 'content-type': 'text/css; charset=utf-8' } }));
     app.get('/compare/adyen.html', (c) => c.html(adyenPage(frameProbe('adyen'), '/landed.html')));
   }
+  // The floor: the same probe on a page with a heading and a paragraph, no script of its own.
+  app.get('/compare/floor.html', (c) =>
+    c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title><script>${frameProbe('floor')}</script></head><body><h1>Checkout</h1><p>A static page.</p></body></html>`),
+  );
   app.get('/compare/:variant{[a-z]+\\.html}', async (c) => {
     const variant = c.req.param('variant').replace('.html', '') as Variant;
     const session = c.req.query('session') ?? '';

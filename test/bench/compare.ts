@@ -38,6 +38,8 @@ export interface PageFigures {
 
 export interface CompareResult {
   adyen: PageFigures & { jsGzip: number; cssGzip: number };
+  /** A static page with no widget: its first frame, the least any page takes here. */
+  floor?: PageFigures;
   ours: Partial<Record<Variant, PageFigures>>;
   /** Pay click → beforeunload of the page leaving for the payment page. */
   payToRedirect: { adyen: Spread; ours: Spread; ratio: number };
@@ -65,9 +67,10 @@ async function loadOnce(browser: Browser, url: string): Promise<FrameTiming> {
   });
 }
 
-function figures(runs: FrameTiming[]): PageFigures {
+/** `widget` false: the floor page, which has no methods to count. */
+function figures(runs: FrameTiming[], widget = true): PageFigures {
   const methods = Math.min(...runs.map((r) => r.methods));
-  if (methods === 0) throw new Error('compare: a load ended without methods');
+  if (methods === 0 && widget) throw new Error('compare: a load ended without methods');
   return {
     interactive: spread(runs.map((r) => r.readyAt)),
     methodsShown: spread(runs.map((r) => r.methodsAt)),
@@ -124,18 +127,22 @@ export interface CompareOptions {
 
 export async function measureAgainstAdyen(browser: Browser, stack: BrowserStack, options: CompareOptions): Promise<CompareResult> {
   const adyenUrl = `${stack.url}/compare/adyen.html`;
+  const floorUrl = `${stack.url}/compare/floor.html`;
   const ourUrl = async (variant: Variant) => `${stack.url}/compare/${variant}.html?session=${await stack.orderSession()}`;
   for (let i = 0; i < options.warmup; i++) {
     await loadOnce(browser, adyenUrl);
     for (const v of options.variants) await loadOnce(browser, await ourUrl(v));
   }
   const adyenRuns: FrameTiming[] = [];
+  const floorRuns: FrameTiming[] = [];
   const ourRuns = new Map<Variant, FrameTiming[]>(options.variants.map((v) => [v, []]));
   for (let i = 0; i < options.loads; i++) {
     adyenRuns.push(await loadOnce(browser, adyenUrl));
+    floorRuns.push(await loadOnce(browser, floorUrl));
     for (const v of options.variants) ourRuns.get(v)!.push(await loadOnce(browser, await ourUrl(v)));
   }
   const adyen = figures(adyenRuns);
+  const floor = figures(floorRuns, false);
   const ours: CompareResult['ours'] = {};
   for (const [v, runs] of ourRuns) {
     const f = figures(runs);
@@ -151,6 +158,7 @@ export async function measureAgainstAdyen(browser: Browser, stack: BrowserStack,
   const o = spread(payOurs);
   return {
     adyen: { ...adyen, jsGzip: options.adyenGzip.js, cssGzip: options.adyenGzip.css },
+    floor: { ...floor, ratio: round(floor.interactive.median / adyen.interactive.median, 3) },
     ours,
     payToRedirect: { adyen: a, ours: o, ratio: round(o.median / a.median, 3) },
   };

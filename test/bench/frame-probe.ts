@@ -8,7 +8,8 @@
  * page starting to leave for the payment page (the Navigation API's navigate event).
  * Plain JS in a string.
  */
-export type FrameTarget = 'acq' | 'adyen';
+/** `floor`: a static page with no widget, ready at its first frame (what no page can beat here). */
+export type FrameTarget = 'acq' | 'adyen' | 'floor';
 
 export function frameProbe(target: FrameTarget): string {
   return String.raw`
@@ -27,8 +28,9 @@ export function frameProbe(target: FrameTarget): string {
   probe.deep = deep;
   const target = ${JSON.stringify(target)};
   const methodSelector = target === 'acq' ? 'input[type=radio]' : '.adyen-checkout__payment-method';
-  const methodsShown = () => deep(document, methodSelector).length > 0;
+  const methodsShown = () => target === 'floor' || deep(document, methodSelector).length > 0;
   const payEnabled = () => {
+    if (target === 'floor') return true;
     if (target === 'acq') {
       const cashier = document.querySelector('acq-cashier');
       if (!cashier || !cashier.state || cashier.state.name !== 'ready') return false;

@@ -148,10 +148,11 @@ function adyenLines(r: BenchResults): string[] {
       '|---|---:|---|---|---|---|---|',
       row(`Adyen Drop-in (${KB(a.jsGzip)} JS + ${KB(a.cssGzip)} CSS gzip, methods in the page)`, a),
       ...(Object.entries(c.ours) as [Variant, PageFigures][]).map(([v, f]) => row(`acq-cashier: ${VARIANT_LABELS[v]}`, f, RATIO_GOALS[v])),
+      ...(c.floor ? [row('the floor: a static page, no widget (its first frame)', c.floor)] : []),
       '',
       `Pay click → the page starts to navigate to the payment page (Navigation API \`navigate\` event, then cancelled): Adyen ${range(c.payToRedirect.adyen)} (its onSubmit answers locally with a redirect action); acq-cashier ${range(c.payToRedirect.ours)} (the pay call through the proxy to the sandbox and back), ratio ${c.payToRedirect.ratio}.`,
       '',
-      'Times from the merchant page\'s navigation start to the first animation frame where the condition holds (the same probe on every page, test/bench/frame-probe.ts); Chromium resolves no host but 127.0.0.1, so neither page touches the network (Adyen\'s logo images and analytics call fail fast). Adyen\'s page is built from the npm package with esbuild (tree-shaken to Drop-in and its seven redirect methods\' components).',
+      'Times from the merchant page\'s navigation start to the first animation frame where the condition holds (the same probe on every page, test/bench/frame-probe.ts); Chromium resolves no host but 127.0.0.1, so neither page touches the network (Adyen\'s logo images and analytics call fail fast). The floor row is a page with a heading, a paragraph and the probe only, loaded in the same alternation: no page, however little it does, reaches its first frame sooner here, so its ratio is the least any page can show in this run. Adyen\'s page is built from the npm package with esbuild (tree-shaken to Drop-in and its seven redirect methods\' components).',
     ];
     return lines;
   });

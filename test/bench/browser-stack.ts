@@ -56,7 +56,7 @@ export async function startBrowserStack(adyen?: AdyenAssets): Promise<BrowserSta
     const session = c.req.query('session') ?? '';
     if (!VARIANTS.includes(variant) || !/^[A-Za-z0-9_-]{1,128}$/.test(session)) return c.notFound();
     // The merchant's server embeds the view the proxy's route would answer (one function builds both).
-    const view = variant === 'fetched' ? undefined : await proxy!.view(session);
+    const view = variant === 'fetched' || variant === 'preload' ? undefined : await proxy!.view(session);
     if (variant === 'ssr') return c.html(ourPage(variant, { session, ssrHtml: await renderCashierHtml(view!, { endpoint: '/cashier', language: 'en' }) }));
     return c.html(ourPage(variant, { session, ...(view ? { viewJson: serverViewJson(view) } : {}) }));
   });

@@ -2,6 +2,8 @@
  * Our pages of the Adyen comparison, one per way a merchant can put the cashier on a
  * page, all opened by the same frame probe as Adyen's page:
  * - fetched: the documented script tag; the element fetches its view from the proxy;
+ * - preload: the same, with the documented `<link rel="preload">` of the view in the head
+ *   (the request starts with the HTML);
  * - embedded: the merchant's server puts the view in the page (no round trip);
  * - ssr: the merchant's server renders the cashier's HTML (Declarative Shadow DOM) and
  *   the element hydrates it.
@@ -27,6 +29,11 @@ export function ourPage(variant: Variant, input: OurPageInput): string {
   switch (variant) {
     case 'fetched':
       return `${head()}
+<script type="module" src="/cdn/acq-cashier.js" blocking="render"></script>
+</head><body><acq-cashier ${attrs}></acq-cashier>${FOOTER}</body></html>
+`;
+    case 'preload':
+      return `${head(`\n<link rel="preload" as="fetch" crossorigin href="/cashier/sessions/${input.session}">`)}
 <script type="module" src="/cdn/acq-cashier.js" blocking="render"></script>
 </head><body><acq-cashier ${attrs}></acq-cashier>${FOOTER}</body></html>
 `;

@@ -9,8 +9,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import type { BrowserStack } from './browser-stack.js';
 import { round, spread, type Spread } from './stats.js';
 
-export type Variant = 'fetched' | 'embedded' | 'ssr';
-export const VARIANTS: readonly Variant[] = ['fetched', 'embedded', 'ssr'];
+export type Variant = 'fetched' | 'preload' | 'embedded' | 'ssr';
+export const VARIANTS: readonly Variant[] = ['fetched', 'preload', 'embedded', 'ssr'];
 
 interface FrameTiming {
   firstFrame: number;

@@ -40,7 +40,7 @@ async function buildNpm(): Promise<void> {
   // HTML (renderCashierHtml, from these files) hydrates only with the same template strings.
   for (const file of jsFiles(join(root, 'dist/npm/elements'))) {
     const code = readFileSync(file, 'utf8');
-    if (/\bcss`/.test(code)) writeFileSync(file, minifyTemplates(code, { html: false }));
+    if (/\bcss\s*`/.test(code)) writeFileSync(file, minifyTemplates(code, { html: false }));
   }
 }
 

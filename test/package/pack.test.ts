@@ -4,13 +4,14 @@
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import { templateEdits } from '../../scripts/minify-templates.js';
 import { packPackage, packageRoot, repoRoot, type Packed } from './pack.js';
 
 const exec = promisify(execFile);
@@ -84,6 +85,15 @@ test('every sideEffects pattern for the built files matches a packed element mod
   const defining = [...paths].filter((p) => /^dist\/npm\/(index|cdn|index-elements|elements\/.*)\.js$/.test(p));
   const covered = (p: string) => patterns.some((pattern) => globToRegExp(pattern).test(p));
   assert.deepEqual(defining.filter((p) => !covered(p)), []);
+});
+
+test('the npm build ships its stylesheets minified, as the CDN module does (css`` has nothing left to collapse)', () => {
+  const elements = join(packageRoot, 'dist/npm/elements');
+  const files = readdirSync(elements, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+  const styled = files.filter((f) => /\bcss\s*`/.test(readFileSync(join(elements, f), 'utf8')));
+  assert.ok(styled.length > 5, `${styled.length} files with css\`\``);
+  const unminified = styled.filter((f) => templateEdits(readFileSync(join(elements, f), 'utf8'), { html: false }).length > 0);
+  assert.deepEqual(unminified, []);
 });
 
 test('the tarball has a sane size', () => {

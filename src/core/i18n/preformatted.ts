@@ -1,0 +1,41 @@
+/**
+ * Formatted strings known ahead (issue 18). The first Intl formatter of a page loads ICU's
+ * data, 10-30 ms in a fresh Chromium page, before the first screen can show. So the proxy
+ * formats what the first screen shows (Node has all of ICU) and sends it in the view;
+ * the browser remembers it, and each formatter looks here before it asks Intl. A key names
+ * the whole call (what, locale, inputs), so a string found is the one Intl gives; a
+ * different locale or amount simply misses and is formatted as usual.
+ */
+const known = new Map<string, string>();
+let recording: Record<string, string> | undefined;
+
+/** The string known for this call's key, else the formatter's (noted while recording). */
+export function preformatted(key: string, format: () => string): string {
+  const found = recording ? undefined : known.get(key);
+  if (found !== undefined) return found;
+  const text = format();
+  if (recording) recording[key] = text;
+  return text;
+}
+
+/** Keeps a view's formatted strings for the formatters of this page. */
+export function rememberFormats(formats: Readonly<Record<string, string>> | undefined): void {
+  for (const key in formats) known.set(key, formats[key]!);
+}
+
+/** Every formatted string `run` makes, by key: what a view carries for the browser. */
+export function recordFormats(run: () => void): Record<string, string> {
+  const outer = recording;
+  recording = {};
+  try {
+    run();
+    return recording;
+  } finally {
+    recording = outer;
+  }
+}
+
+/** A plain number in the locale's digits and grouping ("1,234", "١٢"). */
+export function formatNumber(value: number, locale: string): string {
+  return preformatted(`n|${locale}|${value}`, () => new Intl.NumberFormat(locale).format(value));
+}

@@ -24,13 +24,17 @@ const MAX_ENTRIES = 16;
 /** The strings by key, for the locale the preferences give in the order the element reads them. */
 export function firstScreenFormats(view: CashierView, languages: ShopperLanguages = {}): Record<string, string> {
   const preferences = [languages.language, view.language, languages.acceptLanguage].map(firstEntries);
-  const { format, catalog } = resolveShopperLocale(preferences);
+  const shopper = resolveShopperLocale(preferences);
+  // While a catalog other than English loads, the element shows English (formats "en"): those too.
+  const shown = shopper.catalog === 'en' ? [shopper] : [shopper, { format: 'en', catalog: 'en' }];
   return recordFormats(() => {
-    for (const money of amountsOf(view)) formatAmount(money.value, money.currency, format);
-    // Quantities and payment counts in the format locale; plural counts ("every 2 weeks") in the catalog's.
-    for (const n of [view.order?.quantity, view.subscription?.plan.numberOfPeriod]) if (n !== undefined) formatNumber(n, format);
-    for (const n of pluralCounts(view)) formatNumber(n, catalog);
-    for (const iso of datesOf(view)) for (const day of daysAround(iso)) formatDate(day, format);
+    for (const { format, catalog } of shown) {
+      for (const money of amountsOf(view)) formatAmount(money.value, money.currency, format);
+      // Quantities and payment counts in the format locale; plural counts ("every 2 weeks") in the catalog's.
+      for (const n of [view.order?.quantity, view.subscription?.plan.numberOfPeriod]) if (n !== undefined) formatNumber(n, format);
+      for (const n of pluralCounts(view)) formatNumber(n, catalog);
+      for (const iso of datesOf(view)) for (const day of daysAround(iso)) formatDate(day, format);
+    }
   });
 }
 

@@ -151,7 +151,7 @@ export const CashierView = z.object({
    * locale (amounts, numbers, dates), keyed by the formatting call: the browser's first
    * render then makes no Intl formatter (src/core/i18n/preformatted.ts).
    */
-  formatted: z.optional(z.record(z.string(), z.string())),
+  formatted: z.optional(z.looseObject({})),
 });
 export type CashierView = z.infer<typeof CashierView>;
 

@@ -18,9 +18,9 @@ export function preformatted(key: string, format: () => string): string {
   return text;
 }
 
-/** Keeps a view's formatted strings for the formatters of this page. */
-export function rememberFormats(formats: Readonly<Record<string, string>> | undefined): void {
-  for (const key in formats) known.set(key, formats[key]!);
+/** Keeps a view's formatted strings for the formatters of this page (anything but a string is ignored). */
+export function rememberFormats(formats: Readonly<Record<string, unknown>> | undefined): void {
+  for (const key in formats) if (typeof formats[key] === 'string') known.set(key, formats[key]);
 }
 
 /** Every formatted string `run` makes, by key: what a view carries for the browser. */

@@ -77,21 +77,24 @@ async function firstScreen(el: AcqCashier, lang: string): Promise<Element> {
 const money = (value: string, currency: string, locale: string) =>
   norm(new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value as unknown as number));
 
+/** The cashier's first screen in `lang`, rendered with Intl trapped: the element, its summary and the trapped calls. */
+async function trapped(view: CashierView, attributes: string, embed: boolean, lang: string) {
+  const trap = trapIntl();
+  try {
+    const el = cashier(view, attributes, embed);
+    const summary = await firstScreen(el, lang);
+    return { el, summary, calls: trap.calls };
+  } finally {
+    trap.restore();
+  }
+}
+
 describe('the first screen without Intl formatters (issue 18)', () => {
-  let trap: ReturnType<typeof trapIntl> | undefined;
-  afterEach(() => {
-    trap?.restore();
-    trap = undefined;
-    document.querySelectorAll('acq-cashier').forEach((el) => el.parentElement!.remove());
-  });
+  afterEach(() => document.querySelectorAll('acq-cashier').forEach((el) => el.parentElement!.remove()));
 
   it('an embedded order in English: Pay with the amount, the summary, its quantity and expiry', async () => {
     const view = served(orderView({ order: { description: 'Blue mug', merchantOrderId: 'M-1', goodsName: 'Mug', quantity: 1200, expiresAt: '2099-03-01T23:30:00Z' } }), { language: 'en' });
-    trap = trapIntl();
-    const el = cashier(view, 'language="en"', true);
-    const summary = await firstScreen(el, 'en');
-    const calls = [...trap.calls];
-    trap.restore();
+    const { el, summary, calls } = await trapped(view, 'language="en"', true, 'en');
     expect(calls).to.deep.equal([]);
     expect(text(part(el, 'pay-button'))).to.equal(`Pay ${money('25.50', 'EUR', 'en')}`);
     expect(text(part(summary, 'total'))).to.equal(money('25.50', 'EUR', 'en'));
@@ -102,11 +105,7 @@ describe('the first screen without Intl formatters (issue 18)', () => {
 
   it('a fetched view for de-CH: the English stand-in, then German, all from the view', async () => {
     const view = served(orderView(), { language: 'de-CH' });
-    trap = trapIntl();
-    const el = cashier(view, 'language="de-CH"', false);
-    const summary = await firstScreen(el, 'de-CH');
-    const calls = [...trap.calls];
-    trap.restore();
+    const { el, summary, calls } = await trapped(view, 'language="de-CH"', false, 'de-CH');
     expect(calls).to.deep.equal([]);
     expect(text(part(el, 'pay-button'))).to.equal(norm(interpolate(de['pay.button'], { amount: money('25.50', 'EUR', 'de-CH') })));
     expect(text(part(summary, 'total'))).to.equal(money('25.50', 'EUR', 'de-CH'));
@@ -114,12 +113,8 @@ describe('the first screen without Intl formatters (issue 18)', () => {
 
   it("an embedded subscription with a free trial, in the browser's languages (no language attribute)", async () => {
     const view = served(subscriptionView(), {});
-    trap = trapIntl();
-    const el = cashier(view, '', true);
     const lang = navigator.languages[0]!;
-    const summary = await firstScreen(el, lang);
-    const calls = [...trap.calls];
-    trap.restore();
+    const { el, summary, calls } = await trapped(view, '', true, lang);
     expect(calls).to.deep.equal([]);
     const plan = text(part(summary, 'plan'));
     expect(plan).to.contain(money('9.99', 'EUR', lang));

@@ -7,7 +7,7 @@
  * formats as usual.
  */
 import type { CashierView, Money, ViewPlan } from '../core/api/cashier.js';
-import { formatAmount, formatDate, formatNumber, recordFormats, resolveShopperLocale } from '../core/i18n/index.js';
+import { formatAmount, formatDate, formatNumber, recordFormats, rememberFormats, resolveShopperLocale } from '../core/i18n/index.js';
 
 /** What the browser negotiates from besides the session's cashierLanguage (view.language). */
 export interface ShopperLanguages {
@@ -27,7 +27,7 @@ export function firstScreenFormats(view: CashierView, languages: ShopperLanguage
   const shopper = resolveShopperLocale(preferences);
   // While a catalog other than English loads, the element shows English (formats "en"): those too.
   const shown = shopper.catalog === 'en' ? [shopper] : [shopper, { format: 'en', catalog: 'en' }];
-  return recordFormats(() => {
+  const formats = recordFormats(() => {
     for (const { format, catalog } of shown) {
       for (const money of amountsOf(view)) formatAmount(money.value, money.currency, format);
       // Quantities and payment counts in the format locale; plural counts ("every 2 weeks") in the catalog's.
@@ -36,6 +36,9 @@ export function firstScreenFormats(view: CashierView, languages: ShopperLanguage
       for (const iso of datesOf(view)) for (const day of daysAround(iso)) formatDate(day, format);
     }
   });
+  // Making Intl formatters costs ~50 µs each: the next view with these amounts and days (same prices, same day) reuses them.
+  rememberFormats(formats);
+  return formats;
 }
 
 function firstEntries(preference: string | undefined): string | undefined {

@@ -7,19 +7,20 @@
  * different locale or amount simply misses and is formatted as usual.
  */
 const known = new Map<string, string>();
+/** Enough for any page; a proxy (which remembers what it formats, see firstScreenFormats) starts over past it. */
+const MAX_KNOWN = 1000;
 let recording: Record<string, string> | undefined;
 
 /** The string known for this call's key, else the formatter's (noted while recording). */
 export function preformatted(key: string, format: () => string): string {
-  const found = recording ? undefined : known.get(key);
-  if (found !== undefined) return found;
-  const text = format();
+  const text = known.get(key) ?? format();
   if (recording) recording[key] = text;
   return text;
 }
 
-/** Keeps a view's formatted strings for the formatters of this page (anything but a string is ignored). */
+/** Keeps formatted strings (a view's) for the formatters of this runtime; anything but a string is ignored. */
 export function rememberFormats(formats: Readonly<Record<string, unknown>> | undefined): void {
+  if (known.size > MAX_KNOWN) known.clear();
   for (const key in formats) if (typeof formats[key] === 'string') known.set(key, formats[key]);
 }
 

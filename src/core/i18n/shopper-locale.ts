@@ -51,16 +51,11 @@ function formattable(preference: string): string | undefined {
  * maximize() answers only where one tag names a script the other leaves to its language.
  */
 function sameWrittenForm(a: string, b: string): boolean {
-  try {
-    const [x, y] = [new Intl.Locale(a), new Intl.Locale(b)];
-    if (x.language !== y.language) return false;
-    const scriptOf = (l: Intl.Locale) => l.script ?? regionalScript(l.language, l.region);
-    const [sx, sy] = [scriptOf(x), scriptOf(y)];
-    if (sx === sy) return true;
-    return sx !== undefined && sy !== undefined ? false : x.maximize().script === y.maximize().script;
-  } catch {
-    return a === b;
-  }
+  // Both canonical tags (a formattable preference, a catalog id): Intl.Locale takes them.
+  const [x, y] = [new Intl.Locale(a), new Intl.Locale(b)];
+  const script = (l: Intl.Locale) => l.script ?? regionalScript(l.language, l.region);
+  const [sx, sy] = [script(x), script(y)];
+  return x.language === y.language && (sx && sy ? sx === sy : sx === sy || x.maximize().script === y.maximize().script);
 }
 
 /**

@@ -4,29 +4,37 @@
  * being evaluated. No imports: this module must evaluate first and fast. Each request is
  * a plain GET with same-origin credentials, which a
  * `<link rel="preload" as="fetch" crossorigin href="{endpoint}/sessions/{id}">` in the
- * page's head matches (the page then starts it with the HTML). The proxy client takes a
- * started request once, for its first attempt.
+ * page's head matches (the page then starts it with the HTML); an element with a
+ * `language` attribute asks `{endpoint}/sessions/{id}?language={language}`, so that the
+ * proxy formats the first screen's amounts for it (the preload link names the same URL).
+ * The proxy client takes a started request once, for its first attempt.
  */
 const started = new Map<string, Promise<Response>>();
 
-/** `{endpoint}/sessions/{id}`: the view route, as the proxy client and the preload link name it. */
-export function viewUrl(endpoint: string, sessionId: string): string {
-  return `${endpoint.replace(/\/+$/, '')}/sessions/${encodeURIComponent(sessionId)}`;
+/**
+ * `{endpoint}/sessions/{id}`: the view route, as the proxy client and the preload link
+ * name it; with `?language=` when the element has that attribute.
+ */
+export function viewUrl(endpoint: string, sessionId: string, language?: string | null): string {
+  const url = `${endpoint.replace(/\/+$/, '')}/sessions/${encodeURIComponent(sessionId)}`;
+  return language ? `${url}?language=${encodeURIComponent(language)}` : url;
 }
 
 /** Starts the view request of every `<acq-cashier session endpoint>` on the page that has no embedded view. */
 export function startViewRequests(root: ParentNode): void {
   for (const cashier of root.querySelectorAll('acq-cashier[session][endpoint]')) {
     if (cashier.querySelector(':scope > script[type="application/json"]')) continue;
-    const url = viewUrl(cashier.getAttribute('endpoint')!, cashier.getAttribute('session')!);
+    const [endpoint, session] = [cashier.getAttribute('endpoint')!, cashier.getAttribute('session')!];
+    const url = viewUrl(endpoint, session);
     if (started.has(url)) continue;
-    const request = fetch(url, { credentials: 'same-origin' });
+    const request = fetch(viewUrl(endpoint, session, cashier.getAttribute('language')), { credentials: 'same-origin' });
     request.catch(() => undefined); // the proxy client reports failures (or never takes it)
+    // Under the URL without language: the proxy client takes it by endpoint and session.
     started.set(url, request);
   }
 }
 
-/** The started request for this URL, once (a later load fetches anew). */
+/** The started request for this URL (without language), once (a later load fetches anew). */
 export function takeStartedView(url: string): Promise<Response> | undefined {
   const request = started.get(url);
   started.delete(url);

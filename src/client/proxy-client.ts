@@ -15,6 +15,7 @@ import {
   timeoutError,
 } from './proxy-client-error.js';
 import { takeStartedView, viewUrl } from './early-view.js';
+import { rememberFormats } from '../core/i18n/preformatted.js';
 
 /** The answer of `GET {endpoint}/sessions/:id/manage`. Inferred: the contract names it only in the route list. */
 export const ManageLink = z.object({ url: z.string(), expiresAt: z.string() });
@@ -31,6 +32,8 @@ export interface ProxyClientOptions {
   timeoutMs?: number;
   /** Waits before each retry of a read; its length is the number of retries. */
   retryDelaysMs?: readonly number[];
+  /** The element's `language` attribute: the view's first-screen strings are formatted for it. */
+  language?: string | undefined;
 }
 
 export interface ProxyClient {
@@ -108,8 +111,14 @@ export function createProxyClient(options: ProxyClientOptions): ProxyClient {
   return {
     endpoint,
     eventsUrl: (id) => endpoint + sessionPath(id, '/events'),
-    getView: (id, signal) =>
-      read({ method: 'GET', path: sessionPath(id), schema: CashierView, signal, started: options.fetch ? undefined : takeStartedView(viewUrl(endpoint, id)) }),
+    getView: async (id, signal) => {
+      const path = viewUrl('', id, options.language);
+      const started = options.fetch ? undefined : takeStartedView(viewUrl(endpoint, id));
+      const view = await read({ method: 'GET', path, schema: CashierView, signal, started });
+      // Its formatted strings serve this page's formatters (the first render makes no Intl formatter).
+      rememberFormats(view.formatted);
+      return view;
+    },
     getStatus: (id, signal) => read({ method: 'GET', path: sessionPath(id, '/status'), schema: StatusSnapshot, signal }),
     manage: (id, signal) => read({ method: 'GET', path: sessionPath(id, '/manage'), schema: ManageLink, signal }),
     pay: async (id, request, signal) =>

@@ -26,16 +26,24 @@ import { isSessionId, randomBase64Url } from './session-id.js';
 import { streamStatus } from './status-events.js';
 import type { CashierView } from '../core/api/cashier.js';
 import { sessionView } from './view.js';
+import type { ShopperLanguages } from './first-screen-formats.js';
 
 export interface CashierProxy {
   /** The fetch-standard handler: mount it at basePath (it answers 404 elsewhere). */
   fetch(req: Request, env?: unknown): Promise<Response>;
   /** Merchant server code: a session from its own cart or plan. Throws SessionInputError. */
   createSession(input: CreateSessionInput): Promise<{ id: string; expiresAt: string }>;
-  /** The same, with the view the widget would fetch, for a page that embeds it (no round trip from the browser). */
-  createSession(input: CreateSessionInput, options: { view: true }): Promise<{ id: string; expiresAt: string; view: CashierView }>;
-  /** The session's view, exactly as `GET {basePath}/sessions/:id` answers it (no secrets: the browser may hold it). */
-  view(sessionId: string): Promise<CashierView>;
+  /**
+   * The same, with the view the widget would fetch, for a page that embeds it (no round trip from the browser).
+   * `language`/`acceptLanguage` as for view().
+   */
+  createSession(input: CreateSessionInput, options: { view: true } & ShopperLanguages): Promise<{ id: string; expiresAt: string; view: CashierView }>;
+  /**
+   * The session's view, exactly as `GET {basePath}/sessions/:id` answers it (no secrets: the browser may hold it).
+   * Pass the element's `language` and the shopper's Accept-Language header: the view then carries the first
+   * screen's amounts and dates formatted for the shopper, and the browser renders it without loading Intl's data.
+   */
+  view(sessionId: string, languages?: ShopperLanguages): Promise<CashierView>;
   /** The typed acquirer client the proxy uses, for the merchant's back office. */
   acquirer: AcquirerClient;
   /** Resolves when the work started after answers (callbacks) has finished. */
@@ -142,7 +150,12 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
     await next();
   });
 
-  app.get('/sessions/:id', async (c) => c.json(await sessionView(ctx, c.get('session'))));
+  app.get('/sessions/:id', async (c) => {
+    // The element sends its `language` attribute; Accept-Language stands for the browser's languages.
+    const languages = { language: c.req.query('language'), acceptLanguage: c.req.header('Accept-Language') };
+    c.header('Vary', 'Accept-Language', { append: true });
+    return c.json(await sessionView(ctx, c.get('session'), languages));
+  });
 
   app.post('/sessions/:id/pay', async (c) => {
     const client = clientKeyOf(c.req.raw, c.env, opts);
@@ -202,9 +215,9 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
         }),
       );
     },
-    view: async (sessionId) => sessionView(ctx, await loadSession(ctx, sessionId)),
+    view: async (sessionId, languages) => sessionView(ctx, await loadSession(ctx, sessionId), languages),
     // One implementation for both overloads: the view only when asked (it may cost the saved-cards call).
-    createSession: (async (input: CreateSessionInput, options?: { view: true }) => {
+    createSession: (async (input: CreateSessionInput, options?: { view: true } & ShopperLanguages) => {
       const session = buildSession(input, {
         merchantId: opts.merchantId,
         ...(opts.subMerchantId ? { subMerchantId: opts.subMerchantId } : {}),
@@ -214,7 +227,7 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
       });
       await ctx.records.write(sessionKey(session.id), session, retentionTtlMs(session));
       const created = { id: session.id, expiresAt: session.expiresAt };
-      return options?.view ? { ...created, view: await sessionView(ctx, session) } : created;
+      return options?.view ? { ...created, view: await sessionView(ctx, session, options) } : created;
     }) as CashierProxy['createSession'],
     async close() {
       await idle();

@@ -10,12 +10,17 @@
 import type { CashierView } from '../core/api/cashier.js';
 import { initialState } from '../core/flow/state.js';
 import { transition } from '../core/flow/transition.js';
+import { firstScreenFormats } from './first-screen-formats.js';
 import { viewScriptHtml } from './ssr-embed.js';
 
 export interface RenderCashierOptions {
   /** The proxy's mount path or URL, as on the element ("/cashier"). */
   endpoint: string;
-  /** The `language` attribute (else the session's cashierLanguage). */
+  /**
+   * The `language` attribute (else the session's cashierLanguage). The shopper's
+   * Accept-Language is a good value: the hydrating browser then finds the first screen's
+   * amounts and dates formatted in the embedded view (no Intl data to load first).
+   */
   language?: string;
   /** The `redirect-mode` attribute. */
   redirectMode?: 'redirect' | 'popup' | 'frame';
@@ -28,7 +33,7 @@ export interface RenderCashierOptions {
  * the pay screen of an open session; for any other (paid, processing, expired…) the
  * loading skeleton, which the element hydrates before it shows that state.
  */
-export async function renderCashierHtml(view: CashierView, options: RenderCashierOptions): Promise<string> {
+export async function renderCashierHtml(given: CashierView, options: RenderCashierOptions): Promise<string> {
   const [{ render }, { collectResult }, { html, nothing }, { unsafeHTML }, { preloadCatalog }] = await Promise.all([
     import('@lit-labs/ssr'),
     import('@lit-labs/ssr/lib/render-result.js'),
@@ -39,6 +44,8 @@ export async function renderCashierHtml(view: CashierView, options: RenderCashie
     import('../index-elements.js'),
     import('../elements/acq-subscription-summary/acq-subscription-summary.js'),
   ]);
+  // Formats for the `language` rendered here beside those the view came with (keys name their locale).
+  const view = { ...given, formatted: { ...given.formatted, ...firstScreenFormats(given, { language: options.language }) } };
   const payScreen = transition(initialState, { type: 'VIEW_LOADED', view }).name === 'ready';
   const language = options.language ?? view.language;
   if (language) await preloadCatalog(language);

@@ -2,6 +2,7 @@ import { CashierView, type ViewBrand, type ViewOrder, type ViewPayMethod, type V
 import { firstChargeAt, scheduleEnd } from '../core/schedule/index.js';
 import type { BrandInfo } from '../core/api/common.js';
 import { withUnresolvedSettled } from './attempt-resolve.js';
+import { firstScreenFormats, type ShopperLanguages } from './first-screen-formats.js';
 import { eligiblePayMethods, payMethodConfig } from './pay-methods.js';
 import { describeError } from './background.js';
 import type { ProxyContext } from './proxy-context.js';
@@ -12,13 +13,14 @@ import type { SessionRecord } from './session.js';
  * The one answer to "what does the widget show for this session": the `GET sessions/:id`
  * route and a merchant page that embeds the view (createSession's `view` option, the
  * proxy's `view(id)`) both call this, so an embedded view is exactly what the route answers.
+ * `languages`: what the server knows of the shopper's, for the first screen's formatted strings.
  */
-export async function sessionView(ctx: ProxyContext, session: SessionRecord): Promise<CashierView> {
-  return buildView(ctx, await withUnresolvedSettled(ctx, session));
+export async function sessionView(ctx: ProxyContext, session: SessionRecord, languages?: ShopperLanguages): Promise<CashierView> {
+  return buildView(ctx, await withUnresolvedSettled(ctx, session), languages);
 }
 
 /** Everything the widget shows, checked against the contract before it leaves. */
-export async function buildView(ctx: ProxyContext, session: SessionRecord): Promise<CashierView> {
+export async function buildView(ctx: ProxyContext, session: SessionRecord, languages?: ShopperLanguages): Promise<CashierView> {
   const body = session.request.body;
   const payMethods = eligiblePayMethods(session, await payMethodConfig(ctx, session.amount.currency));
   const view: CashierView = {
@@ -37,6 +39,7 @@ export async function buildView(ctx: ProxyContext, session: SessionRecord): Prom
   const brand = await brandView(ctx, body.brandInfo);
   if (brand) view.brand = brand;
   addKindParts(view, session);
+  view.formatted = firstScreenFormats(view, languages);
   return CashierView.parse(view);
 }
 

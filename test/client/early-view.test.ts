@@ -5,9 +5,9 @@ import { startViewRequests, takeStartedView, viewUrl } from '../../src/client/ea
 import { view } from '../core/flow/fixtures.js';
 
 /** A stand-in for the page: `<acq-cashier>` elements with attributes and maybe an embedded view. */
-function page(...cashiers: Array<{ session: string; endpoint: string; embedded?: boolean }>): ParentNode {
+function page(...cashiers: Array<{ session: string; endpoint: string; language?: string; embedded?: boolean }>): ParentNode {
   const elements = cashiers.map((c) => ({
-    getAttribute: (name: string) => (name === 'session' ? c.session : c.endpoint),
+    getAttribute: (name: string) => ({ session: c.session, endpoint: c.endpoint, language: c.language })[name] ?? null,
     querySelector: () => (c.embedded ? {} : null),
   }));
   return { querySelectorAll: () => elements } as unknown as ParentNode;
@@ -30,6 +30,17 @@ describe('early view requests (the CDN entry starts them before the elements eva
   it('viewUrl is the route the client calls, as a preload link names it', () => {
     assert.equal(viewUrl('/cashier/', 'cs 1'), '/cashier/sessions/cs%201');
     assert.equal(viewUrl('https://shop.example/cashier', 'cs_1'), 'https://shop.example/cashier/sessions/cs_1');
+    assert.equal(viewUrl('/cashier', 'cs_1', 'de-CH, fr'), '/cashier/sessions/cs_1?language=de-CH%2C%20fr');
+    assert.equal(viewUrl('/cashier', 'cs_1', ''), '/cashier/sessions/cs_1');
+  });
+
+  it("an element's language goes with its request, which the client still takes by endpoint and session", async () => {
+    startViewRequests(page({ session: 'cs_l', endpoint: '/cashier', language: 'de' }));
+    assert.deepEqual(calls, ['/cashier/sessions/cs_l?language=de']);
+    await createProxyClient({ endpoint: '/cashier' }).getView('cs_l');
+    assert.equal(calls.length, 1, 'the started request answered getView');
+    await createProxyClient({ endpoint: '/cashier', language: 'de' }).getView('cs_l');
+    assert.deepEqual(calls.at(-1), '/cashier/sessions/cs_l?language=de', 'a later fetch names the language too');
   });
 
   it('starts one GET per cashier without an embedded view; the client takes it once', async () => {

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderCashierHtml, viewJson } from '../../src/server/index.js';
+import { firstScreenFormats } from '../../src/server/first-screen-formats.js';
 import { snapshot, view } from '../core/flow/fixtures.js';
 
 const radios = (html: string) => html.match(/<input[^>]*type="radio"/g) ?? [];
@@ -11,7 +12,9 @@ test('an open session renders as Declarative Shadow DOM: methods, Pay, and the v
   assert.match(html, /<template shadowroot="open" shadowrootmode="open">/);
   assert.ok(radios(html).length >= 2, 'the methods are in the HTML');
   assert.match(html, /part="pay-button"/);
-  assert.ok(html.includes(`<script type="application/json">${viewJson(view())}</script>`));
+  // The view, with the first screen's strings formatted for the rendered language (no Intl before hydration).
+  const embedded = { ...view(), formatted: firstScreenFormats(view(), { language: 'en' }) };
+  assert.ok(html.includes(`<script type="application/json">${viewJson(embedded)}</script>`));
   assert.ok(!html.includes('checked="false"'), 'only the chosen method is checked');
   assert.ok(!html.includes('part="skeleton"'));
 });

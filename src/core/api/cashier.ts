@@ -146,6 +146,12 @@ export const CashierView = z.object({
   /** Hosts (host[:port]) a webUrl may point to; anything else is refused by the widget. */
   webUrlHosts: z.array(z.string()),
   status: StatusSnapshot,
+  /**
+   * What the first screen shows already formatted by the proxy for the shopper's likely
+   * locale (amounts, numbers, dates), keyed by the formatting call: the browser's first
+   * render then makes no Intl formatter (src/core/i18n/preformatted.ts).
+   */
+  formatted: z.optional(z.looseObject({})),
 });
 export type CashierView = z.infer<typeof CashierView>;
 

@@ -6,6 +6,7 @@
  */
 import type { PeriodType } from '../api/cashier.js';
 import { canonicalLanguageTag } from './language-tag.js';
+import { preformatted } from './preformatted.js';
 import type { Translator } from './translator.js';
 
 export type DateStyle = 'short' | 'medium' | 'long' | 'full';
@@ -37,7 +38,10 @@ export function formatAmount(value: string, currency: string, locale: string): s
   const amount = String(value).trim();
   const code = String(currency).trim().toUpperCase();
   if (!DECIMAL.test(amount)) return `${amount} ${code}`.trim();
-  const loc = intlLocale(locale);
+  return preformatted(`a|${locale}|${code}|${amount}`, () => intlAmount(amount, code, intlLocale(locale)));
+}
+
+function intlAmount(amount: string, code: string, loc: string): string {
   // Intl.NumberFormat takes decimal strings exactly (ES2023); older engines read a Number.
   const exact = amount as unknown as number;
   if (isKnownCurrency(code)) {
@@ -61,9 +65,23 @@ function formatInstant(iso: string, locale: string, options: Intl.DateTimeFormat
   }
 }
 
-/** A date (ISO 8601 date or date-time), in the shopper's time zone unless one is given. */
+/**
+ * A date (ISO 8601 date or date-time), in the shopper's time zone unless one is given. In
+ * the shopper's zone the text is the format of the instant's local calendar date (read
+ * without Intl), so the key names that day: a view can carry it for any zone (firstScreenDates).
+ */
 export function formatDate(iso: string, locale: string, style: DateStyle = 'medium', timeZone?: string): string {
-  return formatInstant(iso, locale, { dateStyle: style, timeZone });
+  const format = () => formatInstant(iso, locale, { dateStyle: style, timeZone });
+  const day = timeZone === undefined ? calendarDay(iso) : undefined;
+  return day ? preformatted(`d|${locale}|${style}|${day}`, format) : format();
+}
+
+/** "2026-09-08": a date-only string as it is, a date-time's day in this runtime's zone; undefined if not a date. */
+export function calendarDay(iso: string): string | undefined {
+  if (DATE_ONLY.test(iso)) return iso;
+  const date = new Date(iso);
+  const local = date.getTime() - date.getTimezoneOffset() * 60_000;
+  return Number.isNaN(local) ? undefined : new Date(local).toISOString().slice(0, 10);
 }
 
 /** A date and its time of day (short time). */

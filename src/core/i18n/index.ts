@@ -31,7 +31,9 @@ export {
   type MessageParams,
   type Translator,
 } from './translator.js';
+export { formatNumber, recordFormats, rememberFormats } from './preformatted.js';
 export {
+  calendarDay,
   formatAmount,
   formatCountdown,
   formatDate,

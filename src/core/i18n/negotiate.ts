@@ -7,6 +7,7 @@
  * (the tag "C" must not break a page).
  */
 import { looseLanguageTag } from './language-tag.js';
+import { regionalScript } from './likely-script.js';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from './locales.js';
 
 interface ParsedTag {
@@ -24,10 +25,10 @@ interface ParsedTag {
 function parseTag(raw: unknown): ParsedTag | undefined {
   const tag = looseLanguageTag(raw);
   if (tag === undefined) return undefined;
-  const locale = new Intl.Locale(tag);
-  const { language, region } = locale;
+  // Intl.Locale only parses (cheap); maximize() would load ICU's likely subtags.
+  const { language, region, script: given } = new Intl.Locale(tag);
   // Likely subtags where a language has two written forms among the catalogs: zh-TW → Hant.
-  const script = locale.script ?? (language === 'zh' ? locale.maximize().script : undefined);
+  const script = given ?? (language === 'zh' ? regionalScript(language, region) : undefined);
   // "und" (undetermined) has no language: Intl.Locale reports it as undefined or "und".
   return language && language !== 'und' ? { language, script, region } : undefined;
 }

@@ -5,6 +5,7 @@
  * no catalog) reads English and sees Catalan amounts; "ar-EG-u-nu-latn" keeps Latin digits.
  */
 import { looseLanguageTag } from './language-tag.js';
+import { regionalScript } from './likely-script.js';
 import { SUPPORTED_LOCALES, textDirection, type SupportedLocale } from './locales.js';
 import { negotiateLocale } from './negotiate.js';
 
@@ -30,20 +31,31 @@ function expand(preferences: ReadonlyArray<string | null | undefined>): string[]
   return preferences.flatMap((preference) => (typeof preference === 'string' ? preference.split(',') : []));
 }
 
+/**
+ * The catalogs' languages but Maltese: every engine the cashier runs in has number and
+ * date data for them (Chromium ships none for mt). Asking Intl (supportedLocalesOf) would
+ * load ICU's data before the first screen, 10-30 ms (issue 18): only other tags ask.
+ */
+const FORMATTABLE = new Set(SUPPORTED_LOCALES.map((id) => id.split('-')[0]).filter((language) => language !== 'mt'));
+
 /** A well-formed tag Intl has locale data for ("tlh", "und" or "english" have none). */
 function formattable(preference: string): string | undefined {
   const tag = looseLanguageTag(preference);
-  return tag && Intl.NumberFormat.supportedLocalesOf(tag).length > 0 ? tag : undefined;
+  return tag && (FORMATTABLE.has(tag.split('-')[0]!) || Intl.NumberFormat.supportedLocalesOf(tag).length > 0) ? tag : undefined;
 }
 
-/** Language and script once likely subtags are added: "zh-TW" → "zh-Hant", "pt-AO" → "pt-Latn". */
-function writtenForm(tag: string): string {
-  try {
-    const { language, script } = new Intl.Locale(tag).maximize();
-    return `${language}-${script ?? ''}`;
-  } catch {
-    return tag;
-  }
+/**
+ * Whether two tags name one language in one script once likely subtags are added
+ * ("zh-TW" and "zh-Hant", "de-CH" and "de"; not "ar-Latn" and "ar"). Tags of one catalog
+ * language: its script is the same in every region but for zh and ms (regionalScript);
+ * maximize() answers only where one tag names a script the other leaves to its language.
+ */
+function sameWrittenForm(a: string, b: string): boolean {
+  // Both canonical tags (a formattable preference, a catalog id): Intl.Locale takes them.
+  const [x, y] = [new Intl.Locale(a), new Intl.Locale(b)];
+  const script = (l: Intl.Locale) => l.script ?? regionalScript(l.language, l.region);
+  const [sx, sy] = [script(x), script(y)];
+  return x.language === y.language && (sx && sy ? sx === sy : sx === sy || x.maximize().script === y.maximize().script);
 }
 
 /**
@@ -60,7 +72,7 @@ export function resolveShopperLocale(
   return {
     catalog,
     format,
-    lang: format === catalog || writtenForm(format) === writtenForm(catalog) ? format : catalog,
+    lang: format === catalog || sameWrittenForm(format, catalog) ? format : catalog,
     dir: textDirection(catalog),
     // The whole list: a child resolving it (its browser's languages after, already in it)
     // finds the same catalog and format, even where the catalog's language has no Intl

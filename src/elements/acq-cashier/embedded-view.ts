@@ -5,12 +5,16 @@
  * of this very session; otherwise the element fetches its view as usual.
  */
 import { CashierView } from '../../core/api/cashier.js';
+import { rememberFormats } from '../shared/i18n-bridge.js';
 
 export function embeddedView(host: HTMLElement, given: unknown, sessionId: string): CashierView | undefined {
   const raw = given ?? jsonChild(host);
   if (raw === undefined) return undefined;
   const parsed = CashierView.safeParse(raw);
-  return parsed.success && parsed.data.id === sessionId ? parsed.data : undefined;
+  if (!parsed.success || parsed.data.id !== sessionId) return undefined;
+  // Its formatted strings serve this page's formatters (the first render makes no Intl formatter).
+  rememberFormats(parsed.data.formatted);
+  return parsed.data;
 }
 
 function jsonChild(host: HTMLElement): unknown {

@@ -13,6 +13,7 @@ import {
   en,
   formatAmount,
   formatDate,
+  formatNumber,
   formatPricePerPeriod,
   formatTrial,
   loadCatalog,
@@ -162,7 +163,7 @@ export class LocalizeController<X extends string = never> implements ReactiveCon
   }
 
   number(value: number): string {
-    return new Intl.NumberFormat(this.shown.format).format(value);
+    return formatNumber(value, this.shown.format);
   }
 
   /** "€9.99 every 2 weeks". */

@@ -72,3 +72,48 @@ test('a child reads the same catalog where the engine has no data for the catalo
     }
   }
 });
+
+// Issue 18: what Intl would say, with the calls that load ICU's data in a browser
+// (supportedLocalesOf, Locale#maximize), against the resolution that avoids them.
+function askingIntl(tag: string): { format: string; lang: string } {
+  const { catalog } = resolveShopperLocale([tag]);
+  const canonical = Intl.getCanonicalLocales(tag)[0]!;
+  const format = Intl.NumberFormat.supportedLocalesOf(canonical).length > 0 ? canonical : catalog;
+  const written = (t: string) => {
+    const { language, script } = new Intl.Locale(t).maximize();
+    return `${language}-${script}`;
+  };
+  return { format, lang: format === catalog || written(format) === written(catalog) ? format : catalog };
+}
+
+const REGIONS = ['', 'US', 'GB', 'CH', 'AT', 'BE', 'CA', 'MX', 'AR', 'BR', 'AO', 'TW', 'HK', 'MO', 'SG', 'CN', 'MY', 'CC', 'IN', 'PK', 'EG', 'SA', 'IR', 'AF', 'IL', 'NG', 'KE', 'TZ', 'PH', '419', '001'];
+const SCRIPTS = ['', 'Latn', 'Arab', 'Hans', 'Hant', 'Cyrl'];
+const LANGUAGES = [...new Set(TAG_CASES.map(([tag]) => tag.split(/[-_]/)[0]!.toLowerCase()))].filter((l) => /^[a-z]{2,3}$/.test(l));
+
+test('formats and lang without supportedLocalesOf or maximize() are what asking Intl gives', () => {
+  const wrong: string[] = [];
+  for (const language of LANGUAGES) {
+    for (const script of SCRIPTS) {
+      for (const region of REGIONS) {
+        const tag = [language, script, region].filter(Boolean).join('-');
+        if (!Intl.getCanonicalLocales(tag).length) continue;
+        const { format, lang } = resolveShopperLocale([tag]);
+        const expected = askingIntl(tag);
+        if (format !== expected.format || lang !== expected.lang) wrong.push(`${tag}: ${format} ${lang}, Intl ${expected.format} ${expected.lang}`);
+      }
+    }
+  }
+  assert.deepEqual(wrong, []);
+});
+
+test('the shopper locales of catalog languages need neither supportedLocalesOf nor maximize()', (t) => {
+  const supported = t.mock.method(Intl.NumberFormat, 'supportedLocalesOf');
+  const maximize = t.mock.method(Intl.Locale.prototype, 'maximize');
+  const tags = ['en-US', 'en', 'de-CH', 'de-DE', 'fr-CA', 'es-MX', 'pt-BR', 'pt-AO', 'zh-TW', 'zh-CN', 'zh-Hant-HK', 'ja-JP', 'ar-EG-u-nu-latn', 'he-IL', 'nb-NO', 'ms-MY'];
+  for (const tag of tags) resolveShopperLocale([tag, 'en-US']);
+  assert.equal(supported.mock.callCount(), 0);
+  assert.equal(maximize.mock.callCount(), 0);
+  // A tag the engine may lack data for still asks (Maltese, Catalan, Nynorsk).
+  for (const tag of ['mt-MT', 'ca-ES', 'nn']) resolveShopperLocale([tag]);
+  assert.equal(supported.mock.callCount(), 3);
+});

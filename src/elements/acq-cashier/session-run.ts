@@ -26,6 +26,8 @@ export interface RunElement extends HTMLElement {
   readonly endpoint?: string | undefined;
   readonly view?: CashierView | undefined;
   readonly appearance?: string | undefined;
+  /** The element's language: the view's first-screen strings come formatted for it. */
+  readonly language?: string | undefined;
   readonly fetchImpl?: FetchLike | undefined;
   readonly hasUpdated: boolean;
 }
@@ -83,7 +85,7 @@ export class SessionRun {
     if (!host.session || !host.endpoint || !host.isConnected) return;
     this.running = this.key();
     this.lifetime = new AbortController();
-    this.client = createProxyClient({ endpoint: host.endpoint, ...(host.fetchImpl ? { fetch: host.fetchImpl } : {}) });
+    this.client = createProxyClient({ endpoint: host.endpoint, language: host.language, ...(host.fetchImpl ? { fetch: host.fetchImpl } : {}) });
     this.hooks.reset();
     this.beforeReady = [];
     this.resumePending = hasStoredResume(host.session);

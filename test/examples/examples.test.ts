@@ -67,26 +67,36 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
-/** Waits until the server-rendered cashier is hydrated (its Pay button does nothing before); false if it was rendered again instead. */
-async function waitForHydration(page: Page): Promise<boolean> {
+/** How the server-rendered cashier came to life: what the browser shows once it is ready. */
+interface Hydration {
+  /** The server's `lit-part` markers are still there (Lit's client render never writes them). */
+  serverMarkup: boolean;
+  /** The method radios on screen: as many as in the HTML, unless a client render added its own beside the server's. */
+  radios: number;
+}
+
+/** Waits until the server-rendered cashier is ready (its Pay button does nothing before) and tells what is on screen. */
+async function waitForHydration(page: Page): Promise<Hydration> {
   await page.waitForFunction(() => (document.querySelector('acq-cashier') as unknown as { state?: { name: string } } | null)?.state?.name === 'ready');
-  // Lit's client render leaves no `lit-part` markers: they are the server's.
-  return page.evaluate(() => document.querySelector('acq-cashier')!.shadowRoot!.innerHTML.includes('<!--lit-part'));
+  return {
+    serverMarkup: await page.evaluate(() => document.querySelector('acq-cashier')!.shadowRoot!.innerHTML.includes('<!--lit-part')),
+    radios: await page.getByRole('radio').count(),
+  };
 }
 
 /** The shopper: opens the checkout, pays by card on the hosted page, and waits for the shop's own notice. */
-async function payByCard(storefront: Storefront): Promise<{ notice: string; problems: string[]; url: URL; hydrated?: boolean }> {
+async function payByCard(storefront: Storefront): Promise<{ notice: string; problems: string[]; url: URL; hydration?: Hydration }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = watchProblems(page);
   try {
     await page.goto(shopUrlOf(storefront) + storefront.checkoutPath);
-    const wasHydrated = storefront.serverRendered ? await waitForHydration(page) : undefined;
+    const hydration = storefront.serverRendered ? await waitForHydration(page) : undefined;
     await payWith(page, /^Card/);
     await enterCard(page, '4242 4242 4242 4242');
     const notice = page.getByTestId('order-paid');
     await notice.waitFor({ timeout: 30_000 });
-    return { notice: (await notice.textContent()) ?? '', problems, url: new URL(page.url()), hydrated: wasHydrated };
+    return { notice: (await notice.textContent()) ?? '', problems, url: new URL(page.url()), hydration };
   } finally {
     await context.close();
   }
@@ -104,7 +114,7 @@ async function serverRenderedRadios(storefront: Storefront): Promise<number> {
  * page as React's payload, not as HTML: the cashier must still come from the server's
  * markup and hydrate, with nothing logged.
  */
-async function clientNavigation(storefront: Storefront): Promise<{ problems: string[]; hydrated: boolean }> {
+async function clientNavigation(storefront: Storefront): Promise<{ problems: string[]; hydration: Hydration }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = watchProblems(page);
@@ -112,7 +122,7 @@ async function clientNavigation(storefront: Storefront): Promise<{ problems: str
     await page.goto(shopUrlOf(storefront) + '/');
     await page.getByRole('link', { name: 'Buy' }).click();
     await page.waitForURL((url) => url.pathname === storefront.checkoutPath);
-    return { problems, hydrated: await waitForHydration(page) };
+    return { problems, hydration: await waitForHydration(page) };
   } finally {
     await context.close();
   }
@@ -161,12 +171,13 @@ for (const storefront of storefronts) {
           timeoutMs: 60_000,
         }),
       );
+      const radios = storefront.serverRendered ? await serverRenderedRadios(storefront) : 0;
       if (storefront.serverRendered) {
-        assert.ok((await serverRenderedRadios(storefront)) > 1, 'the pay methods are in the HTML');
-        assert.deepEqual(await clientNavigation(storefront), { problems: [], hydrated: true }, 'after a client-side navigation');
+        assert.ok(radios > 1, 'the pay methods are in the HTML');
+        assert.deepEqual(await clientNavigation(storefront), { problems: [], hydration: { serverMarkup: true, radios } }, 'after a client-side navigation');
       }
-      const { notice, problems, url, hydrated } = await payByCard(storefront);
-      if (storefront.serverRendered) assert.equal(hydrated, true, 'the browser hydrated the server-rendered cashier');
+      const { notice, problems, url, hydration } = await payByCard(storefront);
+      if (storefront.serverRendered) assert.deepEqual(hydration, { serverMarkup: true, radios }, 'the browser hydrated the server-rendered cashier');
       assert.match(notice, /Order paid/);
       assert.equal(url.origin, shopUrlOf(storefront), 'the shopper is back on the shop');
       assert.equal(url.pathname, storefront.checkoutPath);

@@ -13,7 +13,7 @@ import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
  */
 
 const CARD_FORM_ENTRY = 'src/elements/acq-card-form/acq-card-form.ts';
-const HYDRATE_ENTRY = 'src/cdn-hydrate.ts';
+const HYDRATE_ENTRY = 'src/hydrate.ts';
 
 /**
  * src/cdn-start.ts runs for its effect (starting the view requests), but package.json's

@@ -3,6 +3,8 @@
  * with the published package: the embedded sandbox stands in for the acquirer, the
  * cashier proxy keeps the API key here, and POST /api/checkout turns the shop's cart
  * (one fixed item: the price is decided here, never in the browser) into a session id.
+ * A shop that renders the cashier on its server (next-app) asks for the session's view
+ * too: POST /api/checkout?view=1, and GET /api/sessions/<id>/view on the return page.
  *
  * The storefront runs on its own origin (its own dev or production server), so the
  * proxy lists it in allowedOrigins — and nothing else: loopback origins are not let in
@@ -46,9 +48,10 @@ const proxy = createCashierProxy({
 });
 
 let orders = 0;
-async function checkout() {
+/** A session for the cart; with `withView`, also its view (what the widget would fetch), for server rendering. */
+async function checkout(withView) {
   orders += 1;
-  const session = await proxy.createSession({
+  const input = {
     kind: 'order',
     merchantOrderId: `example-${Date.now().toString(36)}-${orders}`,
     orderAmount: '24.90',
@@ -58,19 +61,26 @@ async function checkout() {
     userInfo: { userId: 'example-shopper', userEmail: 'example-shopper@shop.example', userTerminal: 'WEB' },
     brandInfo: { cashierDisplayName: 'Example Coffee' },
     paymentInfo: { productName: 'ONE_TIME_PAYMENT' },
-  });
-  return { sessionId: session.id };
+  };
+  if (!withView) return { sessionId: (await proxy.createSession(input)).id };
+  const { id, view } = await proxy.createSession(input, { view: true });
+  return { sessionId: id, view };
 }
 
 /** The shop's own API answers its storefront's origin only (the proxy does the same for /cashier). */
 function shopApi(req, res) {
   const cors = { 'Access-Control-Allow-Origin': shopUrl, Vary: 'Origin' };
   const send = (status, body) => res.writeHead(status, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  const answer = (promise) => promise.then((body) => send(200, body), (error) => send(error.status ?? 500, { error: error.message }));
+  const url = new URL(req.url ?? '/', merchantUrl);
+  const sessionView = /^\/api\/sessions\/([^/]+)\/view$/.exec(url.pathname);
   if (req.method === 'OPTIONS') {
     res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, POST', 'Access-Control-Allow-Headers': 'Content-Type' }).end();
-  } else if (req.method === 'POST' && req.url === '/api/checkout') {
-    checkout().then((body) => send(200, body), (error) => send(500, { error: error.message }));
-  } else if (req.method === 'GET' && req.url === '/api/orders') {
+  } else if (req.method === 'POST' && url.pathname === '/api/checkout') {
+    answer(checkout(url.searchParams.get('view') === '1'));
+  } else if (req.method === 'GET' && sessionView) {
+    answer(proxy.view(decodeURIComponent(sessionView[1])));
+  } else if (req.method === 'GET' && url.pathname === '/api/orders') {
     send(200, settled);
   } else {
     send(404, { error: 'not found' });

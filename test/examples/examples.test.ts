@@ -4,13 +4,15 @@
  * check, is built for production and started with its production server beside the
  * merchant server (examples/shared: sandbox + proxy). In Chromium a shopper pays by card
  * on the acquirer's hosted card page, comes back, and the app's own acq-success handler
- * shows "Order paid"; the merchant's server has the confirmed result too.
+ * shows "Order paid"; the merchant's server has the confirmed result too. Where the app
+ * renders the cashier on its server (Next.js), the checkout's HTML already holds the
+ * methods and the browser hydrates them. No page logs an error or a warning.
  */
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { chromium, type Browser } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium.js';
 import { enterCard, payWith } from '../e2e/support.js';
 import { npmInstall, packPackage, repoRoot } from '../package/pack.js';
@@ -48,22 +50,79 @@ after(async () => {
 
 const shopUrlOf = (storefront: Storefront) => `http://127.0.0.1:${storefront.port}`;
 
-/** The shopper: opens the checkout, pays by card on the hosted page, and waits for the shop's own notice. */
-async function payByCard(storefront: Storefront): Promise<{ notice: string; problems: string[]; url: URL }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+/**
+ * What the shopper's pages report: uncaught errors, console errors and warnings (React's
+ * production build reports a failed hydration as an error), anything about hydration. A
+ * missing favicon (no app has one, nor the acquirer's page) is not a problem.
+ */
+function watchProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (/hydrat/i.test(message.text())) problems.push(`console ${message.type()}: ${message.text()}`);
+    const favicon = message.location().url.endsWith('/favicon.ico');
+    if ((['error', 'warning'].includes(message.type()) && !favicon) || /hydrat/i.test(message.text())) {
+      problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
+    }
   });
+  return problems;
+}
+
+/** How the server-rendered cashier came to life: what the browser shows once it is ready. */
+interface Hydration {
+  /** The server's `lit-part` markers are still there (Lit's client render never writes them). */
+  serverMarkup: boolean;
+  /** The method radios on screen: as many as in the HTML, unless a client render added its own beside the server's. */
+  radios: number;
+}
+
+/** Waits until the server-rendered cashier is ready (its Pay button does nothing before) and tells what is on screen. */
+async function waitForHydration(page: Page): Promise<Hydration> {
+  await page.waitForFunction(() => (document.querySelector('acq-cashier') as unknown as { state?: { name: string } } | null)?.state?.name === 'ready');
+  return {
+    serverMarkup: await page.evaluate(() => document.querySelector('acq-cashier')!.shadowRoot!.innerHTML.includes('<!--lit-part')),
+    radios: await page.getByRole('radio').count(),
+  };
+}
+
+/** The shopper: opens the checkout, pays by card on the hosted page, and waits for the shop's own notice. */
+async function payByCard(storefront: Storefront): Promise<{ notice: string; problems: string[]; url: URL; hydration?: Hydration }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = watchProblems(page);
   try {
     await page.goto(shopUrlOf(storefront) + storefront.checkoutPath);
+    const hydration = storefront.serverRendered ? await waitForHydration(page) : undefined;
     await payWith(page, /^Card/);
     await enterCard(page, '4242 4242 4242 4242');
     const notice = page.getByTestId('order-paid');
     await notice.waitFor({ timeout: 30_000 });
-    return { notice: (await notice.textContent()) ?? '', problems, url: new URL(page.url()) };
+    return { notice: (await notice.textContent()) ?? '', problems, url: new URL(page.url()), hydration };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The method radios in the checkout page's HTML response, before any script (the cashier's shadow roots are in it as `<template shadowrootmode>`). */
+async function serverRenderedRadios(storefront: Storefront): Promise<number> {
+  const html = await (await fetch(shopUrlOf(storefront) + storefront.checkoutPath)).text();
+  assert.match(html, /<acq-cashier[^>]*><template [^>]*shadowrootmode="open"/, 'the cashier is rendered with its shadow root');
+  return html.match(/<input[^>]*type="radio"/g)?.length ?? 0;
+}
+
+/**
+ * A client-side navigation to the checkout (the home page's Buy link, next/link) gets the
+ * page as React's payload, not as HTML: the cashier must still come from the server's
+ * markup and hydrate, with nothing logged.
+ */
+async function clientNavigation(storefront: Storefront): Promise<{ problems: string[]; hydration: Hydration }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  try {
+    await page.goto(shopUrlOf(storefront) + '/');
+    await page.getByRole('link', { name: 'Buy' }).click();
+    await page.waitForURL((url) => url.pathname === storefront.checkoutPath);
+    return { problems, hydration: await waitForHydration(page) };
   } finally {
     await context.close();
   }
@@ -112,7 +171,13 @@ for (const storefront of storefronts) {
           timeoutMs: 60_000,
         }),
       );
-      const { notice, problems, url } = await payByCard(storefront);
+      const radios = storefront.serverRendered ? await serverRenderedRadios(storefront) : 0;
+      if (storefront.serverRendered) {
+        assert.ok(radios > 1, 'the pay methods are in the HTML');
+        assert.deepEqual(await clientNavigation(storefront), { problems: [], hydration: { serverMarkup: true, radios } }, 'after a client-side navigation');
+      }
+      const { notice, problems, url, hydration } = await payByCard(storefront);
+      if (storefront.serverRendered) assert.deepEqual(hydration, { serverMarkup: true, radios }, 'the browser hydrated the server-rendered cashier');
       assert.match(notice, /Order paid/);
       assert.equal(url.origin, shopUrlOf(storefront), 'the shopper is back on the shop');
       assert.equal(url.pathname, storefront.checkoutPath);

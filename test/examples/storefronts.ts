@@ -20,6 +20,11 @@ export interface Storefront {
   start: string[];
   /** Extra environment of the production server. */
   startEnv?: Record<string, string>;
+  /**
+   * The checkout page's HTML holds the cashier, rendered by renderCashierHtml; the browser
+   * hydrates it. Its home page links to the checkout ("Buy") for a client-side navigation.
+   */
+  serverRendered?: boolean;
 }
 
 /** The merchant server (proxy + sandbox) of the storefront on `port`: its own ports beside it. */
@@ -34,7 +39,7 @@ function storefront(
   name: string,
   port: number,
   checkoutPath: string,
-  commands: (b: (n: string) => string) => Pick<Storefront, 'typecheck' | 'build' | 'start' | 'startEnv'>,
+  commands: (b: (n: string) => string) => Pick<Storefront, 'typecheck' | 'build' | 'start' | 'startEnv' | 'serverRendered'>,
   folder = name,
 ): Storefront {
   return { name, dir: join(examplesDir, folder), port, checkoutPath, ...commands((n) => bin(folder, n)) };
@@ -55,6 +60,7 @@ export const STOREFRONTS: Storefront[] = [
     typecheck: [[b('tsc'), '--noEmit']],
     build: [b('next'), 'build'],
     start: [b('next'), 'start', '--hostname', '127.0.0.1', '--port', '6522'],
+    serverRendered: true,
   })),
   // The same Next.js app bundled by webpack instead of Turbopack: package.json's sideEffects as webpack reads it.
   storefront(
@@ -65,6 +71,7 @@ export const STOREFRONTS: Storefront[] = [
       typecheck: [],
       build: [b('next'), 'build', '--webpack'],
       start: [b('next'), 'start', '--hostname', '127.0.0.1', '--port', '6524'],
+      serverRendered: true,
     }),
     'next-app',
   ),

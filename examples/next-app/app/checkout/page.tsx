@@ -1,5 +1,7 @@
+import { notFound } from 'next/navigation';
+import { renderCashierHtml } from 'acq-cashier/server';
 import { Checkout } from './checkout';
-import { createCheckoutSession, merchantUrl } from './merchant';
+import { checkoutSessionView, createCheckoutSession, merchantUrl } from './merchant';
 
 // A session per visit: never prerendered, never cached.
 export const dynamic = 'force-dynamic';
@@ -9,16 +11,21 @@ interface Props {
 }
 
 /**
- * Rendered on the server: it creates the session (or takes the one the shopper comes
- * back with from the acquirer's page) and hands only its id to the client component.
+ * Rendered on the server: it creates the session (or reads the one the shopper comes
+ * back with from the acquirer's page) with its view, and renders the cashier from it
+ * to Declarative Shadow DOM HTML: the payment methods are in this response, on screen
+ * before any script runs. The client component hydrates it.
  */
 export default async function CheckoutPage({ searchParams }: Props) {
   const { acq_session: back } = await searchParams;
-  const sessionId = back ?? (await createCheckoutSession());
+  const view = back ? await checkoutSessionView(back) : await createCheckoutSession();
+  if (!view) notFound();
+  const cashierHtml = await renderCashierHtml(view, { endpoint: `${merchantUrl}/cashier` });
   return (
     <main>
       <h1>Example Coffee</h1>
-      <Checkout sessionId={sessionId} endpoint={`${merchantUrl}/cashier`} />
+      {/* key: another session (a new visit by client-side navigation) is another cashier. */}
+      <Checkout key={view.id} cashierHtml={cashierHtml} />
     </main>
   );
 }

@@ -33,7 +33,7 @@ export function ourPage(variant: Variant, input: OurPageInput): string {
 </head><body><acq-cashier ${attrs}></acq-cashier>${FOOTER}</body></html>
 `;
     case 'preload':
-      return `${head(`\n<link rel="preload" as="fetch" crossorigin href="/cashier/sessions/${input.session}">`)}
+      return `${head(`\n<link rel="preload" as="fetch" crossorigin href="/cashier/sessions/${input.session}?language=en">`)}
 <script type="module" src="/cdn/acq-cashier.js" blocking="render"></script>
 </head><body><acq-cashier ${attrs}></acq-cashier>${FOOTER}</body></html>
 `;

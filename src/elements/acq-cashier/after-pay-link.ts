@@ -4,7 +4,7 @@
  * reaches the element only through CashierHost and CashierPort.
  */
 import type { FlowState } from '../../core/flow/index.js';
-import { lazyModule } from '../shared/lazy-module.js';
+import { lazyModule } from '../../core/lazy-module.js';
 import type { AfterPayController } from './after-pay.js';
 import type { CashierHost, CashierPort } from './ports.js';
 

@@ -13,7 +13,7 @@ import { html, isServer, nothing, type TemplateResult } from 'lit';
 import type { ViewBrand } from '../../core/api/cashier.js';
 import type { SupportedLocale } from '../../core/i18n/locales.js';
 import type { Strings } from '../shared/i18n-bridge.js';
-import { lazyModule } from '../shared/lazy-module.js';
+import { lazyModule } from '../../core/lazy-module.js';
 
 export interface HeaderInput {
   brand: ViewBrand | undefined;

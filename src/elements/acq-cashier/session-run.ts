@@ -9,7 +9,7 @@ import type { CashierView } from '../../core/api/cashier.js';
 import type { FlowEvent } from '../../core/flow/index.js';
 import { createProxyClient, type FetchLike, type ProxyClient } from '../../client/proxy-client.js';
 import { hasStoredResume } from '../../client/resume-key.js';
-import { lazyModule } from '../shared/lazy-module.js';
+import { lazyModule } from '../../core/lazy-module.js';
 import { Timers } from '../shared/timers.js';
 import { EmbeddedViews } from './embedded-view.js';
 import { flowErrorOf } from './flow-error.js';

@@ -6,7 +6,7 @@
  * shows unthemed.
  */
 import type * as Appearance from '../shared/appearance.js';
-import { lazyModule } from '../shared/lazy-module.js';
+import { lazyModule } from '../../core/lazy-module.js';
 
 const loadAppearance = lazyModule(() => import('../shared/appearance.js'));
 

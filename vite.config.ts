@@ -51,6 +51,12 @@ function cdnConfig(entry: string, file: string, emptyOutDir: boolean, folder = '
         // imports it from there) instead of becoming a third chunk the entry would import:
         // each CDN file stays one self-contained module.
         preserveEntrySignatures: 'allow-extension',
+        // The card form's bundle imports the catalogs' import map up front on purpose (its page knows its
+        // language at once); the merchant's keeps it lazy. Rolldown's note on that is no news.
+        onLog(level, log, handler) {
+          if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('catalog-importers')) return;
+          handler(level, log);
+        },
         output: {
           // Vite 8's library mode leaves whitespace in ES output unless forced.
           minify: true,

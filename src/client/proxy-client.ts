@@ -15,7 +15,7 @@ import {
   timeoutError,
 } from './proxy-client-error.js';
 import { takeStartedView, viewUrl } from './early-view.js';
-import { rememberFormats } from '../core/i18n/preformatted.js';
+import { rememberViewStrings } from '../core/i18n/view-strings.js';
 
 /** The answer of `GET {endpoint}/sessions/:id/manage`. Inferred: the contract names it only in the route list. */
 export const ManageLink = z.object({ url: z.string(), expiresAt: z.string() });
@@ -115,8 +115,8 @@ export function createProxyClient(options: ProxyClientOptions): ProxyClient {
       const path = viewUrl('', id, options.language);
       const started = options.fetch ? undefined : takeStartedView(viewUrl(endpoint, id));
       const view = await read({ method: 'GET', path, schema: CashierView, signal, started });
-      // Its formatted strings serve this page's formatters (the first render makes no Intl formatter).
-      rememberFormats(view.formatted);
+      // Its formatted strings and catalog serve this page (the first render makes no Intl formatter, loads no catalog).
+      rememberViewStrings(view);
       return view;
     },
     getStatus: (id, signal) => read({ method: 'GET', path: sessionPath(id, '/status'), schema: StatusSnapshot, signal }),

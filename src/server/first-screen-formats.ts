@@ -4,10 +4,10 @@
  * browser calls, for the locale the browser will negotiate from what the server knows of
  * its preferences. The browser's first render then makes no Intl formatter; where its
  * locale turns out different (another browser language, a menu choice), keys miss and it
- * formats as usual.
+ * formats as usual. The view's catalog (first-screen-catalog.ts) is that locale's too.
  */
 import type { CashierView, Money, ViewPlan } from '../core/api/cashier.js';
-import { formatAmount, formatDate, formatNumber, recordFormats, rememberFormats, resolveShopperLocale } from '../core/i18n/index.js';
+import { formatAmount, formatDate, formatNumber, recordFormats, rememberFormats, resolveShopperLocale, type ShopperLocale } from '../core/i18n/index.js';
 
 /** What the browser negotiates from besides the session's cashierLanguage (view.language). */
 export interface ShopperLanguages {
@@ -21,20 +21,20 @@ const DAY_MS = 86_400_000;
 /** Entries read from one preference list: Accept-Language lists are short; a long one is cut. */
 const MAX_ENTRIES = 16;
 
+/** The locale the element will negotiate: from its language, the session's cashierLanguage, then Accept-Language. */
+export function firstScreenLocale(view: CashierView, languages: ShopperLanguages = {}): ShopperLocale {
+  return resolveShopperLocale([languages.language, view.language, languages.acceptLanguage].map(firstEntries));
+}
+
 /** The strings by key, for the locale the preferences give in the order the element reads them. */
 export function firstScreenFormats(view: CashierView, languages: ShopperLanguages = {}): Record<string, string> {
-  const preferences = [languages.language, view.language, languages.acceptLanguage].map(firstEntries);
-  const shopper = resolveShopperLocale(preferences);
-  // While a catalog other than English loads, the element shows English (formats "en"): those too.
-  const shown = shopper.catalog === 'en' ? [shopper] : [shopper, { format: 'en', catalog: 'en' }];
+  const { format, catalog } = firstScreenLocale(view, languages);
   const formats = recordFormats(() => {
-    for (const { format, catalog } of shown) {
-      for (const money of amountsOf(view)) formatAmount(money.value, money.currency, format);
-      // Quantities and payment counts in the format locale; plural counts ("every 2 weeks") in the catalog's.
-      for (const n of [view.order?.quantity, view.subscription?.plan.numberOfPeriod]) if (n !== undefined) formatNumber(n, format);
-      for (const n of pluralCounts(view)) formatNumber(n, catalog);
-      for (const iso of datesOf(view)) for (const day of daysAround(iso)) formatDate(day, format);
-    }
+    for (const money of amountsOf(view)) formatAmount(money.value, money.currency, format);
+    // Quantities and payment counts in the format locale; plural counts ("every 2 weeks") in the catalog's.
+    for (const n of [view.order?.quantity, view.subscription?.plan.numberOfPeriod]) if (n !== undefined) formatNumber(n, format);
+    for (const n of pluralCounts(view)) formatNumber(n, catalog);
+    for (const iso of datesOf(view)) for (const day of daysAround(iso)) formatDate(day, format);
   });
   // Making Intl formatters costs ~50 µs each: the next view with these amounts and days (same prices, same day) reuses them.
   rememberFormats(formats);

@@ -10,6 +10,7 @@
 import type { CashierView } from '../core/api/cashier.js';
 import { initialState } from '../core/flow/state.js';
 import { transition } from '../core/flow/transition.js';
+import { firstScreenCatalog } from './first-screen-catalog.js';
 import { firstScreenFormats } from './first-screen-formats.js';
 import { viewScriptHtml } from './ssr-embed.js';
 
@@ -44,8 +45,12 @@ export async function renderCashierHtml(given: CashierView, options: RenderCashi
     import('../index-elements.js'),
     import('../elements/acq-subscription-summary/acq-subscription-summary.js'),
   ]);
-  // Formats for the `language` rendered here beside those the view came with (keys name their locale).
-  const view = { ...given, formatted: { ...given.formatted, ...firstScreenFormats(given, { language: options.language }) } };
+  // Formats for the `language` rendered here beside those the view came with (keys name their locale); the
+  // catalog of that language only (the element's first render must show the HTML's words to hydrate it).
+  const rendered = { language: options.language };
+  const { catalog: _given, ...rest } = given;
+  const catalog = await firstScreenCatalog(given, rendered);
+  const view: CashierView = { ...rest, formatted: { ...given.formatted, ...firstScreenFormats(given, rendered) }, ...(catalog ? { catalog } : {}) };
   const payScreen = transition(initialState, { type: 'VIEW_LOADED', view }).name === 'ready';
   const language = options.language ?? view.language;
   if (language) await preloadCatalog(language);

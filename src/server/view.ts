@@ -2,6 +2,7 @@ import { CashierView, type ViewBrand, type ViewOrder, type ViewPayMethod, type V
 import { firstChargeAt, scheduleEnd } from '../core/schedule/index.js';
 import type { BrandInfo } from '../core/api/common.js';
 import { withUnresolvedSettled } from './attempt-resolve.js';
+import { firstScreenCatalog } from './first-screen-catalog.js';
 import { firstScreenFormats, type ShopperLanguages } from './first-screen-formats.js';
 import { eligiblePayMethods, payMethodConfig } from './pay-methods.js';
 import { describeError } from './background.js';
@@ -13,7 +14,7 @@ import type { SessionRecord } from './session.js';
  * The one answer to "what does the widget show for this session": the `GET sessions/:id`
  * route and a merchant page that embeds the view (createSession's `view` option, the
  * proxy's `view(id)`) both call this, so an embedded view is exactly what the route answers.
- * `languages`: what the server knows of the shopper's, for the first screen's formatted strings.
+ * `languages`: what the server knows of the shopper's, for the first screen's formatted strings and catalog.
  */
 export async function sessionView(ctx: ProxyContext, session: SessionRecord, languages?: ShopperLanguages): Promise<CashierView> {
   return buildView(ctx, await withUnresolvedSettled(ctx, session), languages);
@@ -40,6 +41,8 @@ export async function buildView(ctx: ProxyContext, session: SessionRecord, langu
   if (brand) view.brand = brand;
   addKindParts(view, session);
   view.formatted = firstScreenFormats(view, languages);
+  const catalog = await firstScreenCatalog(view, languages);
+  if (catalog) view.catalog = catalog;
   return CashierView.parse(view);
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ar } from '../../src/core/i18n/catalogs/ar.js';
 import { de } from '../../src/core/i18n/catalogs/de.js';
 import { ja } from '../../src/core/i18n/catalogs/ja.js';
@@ -30,10 +30,32 @@ for (const c of cases) {
   });
 }
 
-test('the shopper switches language from the menu', async ({ page }) => {
+/** The catalog modules and the catalogs' import map the page requests, by name, as they happen. */
+function catalogRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    // The CDN's chunks/de.js or the dev server's src/core/i18n/catalogs/de.ts; the import map either way.
+    const name = /\/(?:chunks|catalogs)\/([\w-]+)\.[jt]s$|(catalog-importers)/.exec(new URL(request.url()).pathname);
+    // English is part of the module itself (the dev server serves it as its own file).
+    if (name && name[1] !== 'en') urls.push(name[1] ?? name[2]!);
+  });
+  return urls;
+}
+
+test("a session in German: the first screen in German with the view, no catalog request", async ({ page }) => {
+  const requests = catalogRequests(page);
+  await startCheckout(page, 'coffee-1kg', { language: 'de-DE' });
+  await expect(page.getByRole('button', { name: /24,90\s€/ })).toBeVisible();
+  await expect(page.locator('acq-cashier')).toHaveAttribute('lang', 'de-DE');
+  expect(requests).toEqual([]);
+});
+
+test('the shopper switches language from the menu: the map and that one catalog', async ({ page }) => {
+  const requests = catalogRequests(page);
   await startCheckout(page, 'coffee-1kg', { language: 'en-US' });
   await page.getByRole('button', { name: /Language/ }).click();
   await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
   await expect(page.locator('acq-cashier')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('button', { name: /24,90\s€/ })).toBeVisible();
+  expect(requests).toEqual(['catalog-importers', 'de']);
 });

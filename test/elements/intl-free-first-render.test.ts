@@ -12,6 +12,7 @@ import type { CashierView } from '../../src/core/api/cashier.js';
 import { de } from '../../src/core/i18n/catalogs/de.js';
 import { regionalScript } from '../../src/core/i18n/likely-script.js';
 import { interpolate } from '../../src/core/i18n/translator.js';
+import { firstScreenCatalog } from '../../src/server/first-screen-catalog.js';
 import { firstScreenFormats, type ShopperLanguages } from '../../src/server/first-screen-formats.js';
 import { FakeEventSource, FakeProxy } from './fake-proxy.js';
 import { orderView, subscriptionView } from './fixtures.js';
@@ -43,9 +44,11 @@ function trapIntl(): { calls: string[]; restore(): void } {
   };
 }
 
-/** What the merchant's server embeds: the view, with its formats for what it knows of the shopper. */
-function served(view: CashierView, languages: ShopperLanguages): CashierView {
-  return { ...view, formatted: firstScreenFormats(view, { acceptLanguage: navigator.languages.join(), ...languages }) };
+/** What the merchant's server embeds: the view, with its formats and catalog for what it knows of the shopper. */
+async function served(view: CashierView, given: ShopperLanguages): Promise<CashierView> {
+  const languages = { acceptLanguage: navigator.languages.join(), ...given };
+  const catalog = await firstScreenCatalog(view, languages);
+  return { ...view, formatted: firstScreenFormats(view, languages), ...(catalog ? { catalog } : {}) };
 }
 
 function cashier(view: CashierView, attributes: string, embed: boolean): AcqCashier {
@@ -93,7 +96,7 @@ describe('the first screen without Intl formatters (issue 18)', () => {
   afterEach(() => document.querySelectorAll('acq-cashier').forEach((el) => el.parentElement!.remove()));
 
   it('an embedded order in English: Pay with the amount, the summary, its quantity and expiry', async () => {
-    const view = served(orderView({ order: { description: 'Blue mug', merchantOrderId: 'M-1', goodsName: 'Mug', quantity: 1200, expiresAt: '2099-03-01T23:30:00Z' } }), { language: 'en' });
+    const view = await served(orderView({ order: { description: 'Blue mug', merchantOrderId: 'M-1', goodsName: 'Mug', quantity: 1200, expiresAt: '2099-03-01T23:30:00Z' } }), { language: 'en' });
     const { el, summary, calls } = await trapped(view, 'language="en"', true, 'en');
     expect(calls).to.deep.equal([]);
     expect(text(part(el, 'pay-button'))).to.equal(`Pay ${money('25.50', 'EUR', 'en')}`);
@@ -103,8 +106,8 @@ describe('the first screen without Intl formatters (issue 18)', () => {
     expect(text(summary.shadowRoot!.querySelector('section'))).to.contain(expiry);
   });
 
-  it('a fetched view for de-CH: the English stand-in, then German, all from the view', async () => {
-    const view = served(orderView(), { language: 'de-CH' });
+  it('a fetched view for de-CH: German at once, its catalog and strings from the view', async () => {
+    const view = await served(orderView(), { language: 'de-CH' });
     const { el, summary, calls } = await trapped(view, 'language="de-CH"', false, 'de-CH');
     expect(calls).to.deep.equal([]);
     expect(text(part(el, 'pay-button'))).to.equal(norm(interpolate(de['pay.button'], { amount: money('25.50', 'EUR', 'de-CH') })));
@@ -112,7 +115,7 @@ describe('the first screen without Intl formatters (issue 18)', () => {
   });
 
   it("an embedded subscription with a free trial, in the browser's languages (no language attribute)", async () => {
-    const view = served(subscriptionView(), {});
+    const view = await served(subscriptionView(), {});
     const lang = navigator.languages[0]!;
     const { el, summary, calls } = await trapped(view, '', true, lang);
     expect(calls).to.deep.equal([]);
@@ -126,7 +129,7 @@ describe('the first screen without Intl formatters (issue 18)', () => {
   });
 
   it('a view formatted for another locale than the one the browser negotiates is formatted with Intl, correctly', async () => {
-    const view = served(orderView(), { language: 'fr' });
+    const view = await served(orderView(), { language: 'fr' });
     const el = cashier(view, 'language="ja"', true);
     const summary = await firstScreen(el, 'ja');
     expect(text(part(summary, 'total'))).to.equal(money('25.50', 'EUR', 'ja'));

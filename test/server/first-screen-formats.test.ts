@@ -23,9 +23,9 @@ test("an order's first screen: its amount, quantity and each day its expiry can 
   });
 });
 
-test('another catalog than English: also the English stand-in shown while it loads', () => {
+test('another catalog than English: its locale only (the view brings that catalog, so no English shows first)', () => {
   const keys = Object.keys(firstScreenFormats(view(), { language: 'de-CH' }));
-  assert.deepEqual(keys, ['a|de-CH|EUR|9.99', 'a|en|EUR|9.99']);
+  assert.deepEqual(keys, ['a|de-CH|EUR|9.99']);
 });
 
 test("a subscription's: plan and trial amounts, the plurals' counts in the catalog's locale, its dates", () => {
@@ -44,19 +44,19 @@ test("a subscription's: plan and trial amounts, the plurals' counts in the catal
   ]) {
     assert.ok(keys.includes(key), key);
   }
-  assert.deepEqual([...new Set(keys.map((key) => key.split('|')[1]))].sort(), ['en', 'pt-AO', 'pt-PT']);
+  assert.deepEqual([...new Set(keys.map((key) => key.split('|')[1]))].sort(), ['pt-AO', 'pt-PT']);
 });
 
 test("the locale is the element's: its language, then the session's cashierLanguage, then Accept-Language", () => {
   const locales = (languages: Parameters<typeof firstScreenFormats>[1], language?: string) =>
-    Object.keys(firstScreenFormats(view(language ? { language } : {}), languages)).map((key) => key.split('|')[1]).filter((l) => l !== 'en');
+    Object.keys(firstScreenFormats(view(language ? { language } : {}), languages)).map((key) => key.split('|')[1]);
   assert.deepEqual(locales({ language: 'fr-CA', acceptLanguage: 'de' }, 'ja'), ['fr-CA']);
   assert.deepEqual(locales({ acceptLanguage: 'de' }, 'ja'), ['ja']);
   assert.deepEqual(locales({ acceptLanguage: 'de-AT, en;q=0.5' }), ['de-AT']);
   assert.deepEqual(locales({ acceptLanguage: 'en-AU' }), ['en-AU']);
-  assert.deepEqual(locales({}), []);
+  assert.deepEqual(locales({}), ['en']);
   // A header with hundreds of tags is read for its first entries only.
-  assert.deepEqual(locales({ acceptLanguage: `${'C,'.repeat(400)}de` }), []);
+  assert.deepEqual(locales({ acceptLanguage: `${'C,'.repeat(400)}de` }), ['en']);
 });
 
 test('the view route formats for the language the element sends and the Accept-Language it gets', async () => {
@@ -64,7 +64,7 @@ test('the view route formats for the language the element sends and the Accept-L
   const answer = await h.request('GET', `/sessions/${id}?language=it`, { headers: { 'Accept-Language': 'de-DE,de;q=0.9' } });
   assert.equal(answer.status, 200);
   const amount = (answer.json as { amount: { value: string; currency: string } }).amount;
-  const amountKeys = (json: unknown) => Object.keys((json as { formatted?: object }).formatted ?? {}).filter((key) => key.startsWith('a|') && !key.startsWith('a|en|'));
+  const amountKeys = (json: unknown) => Object.keys((json as { formatted?: object }).formatted ?? {}).filter((key) => key.startsWith('a|'));
   assert.deepEqual(amountKeys(answer.json), [`a|it|${amount.currency}|${amount.value}`]);
   assert.match(answer.headers.get('Vary') ?? '', /Accept-Language/);
   const german = await h.request('GET', `/sessions/${id}`, { headers: { 'Accept-Language': 'de-DE,de;q=0.9' } });
@@ -76,6 +76,6 @@ test("a server-rendered view carries the rendered language's strings beside thos
   const given = { ...view(), formatted: firstScreenFormats(view(), { acceptLanguage: 'fr' }) };
   const html = await renderCashierHtml(given, { endpoint: '/cashier', language: 'de-AT' });
   const embedded = JSON.parse(/<script type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as { formatted: Record<string, string> };
-  assert.deepEqual(Object.keys(embedded.formatted).sort(), ['a|de-AT|EUR|9.99', 'a|en|EUR|9.99', 'a|fr|EUR|9.99']);
+  assert.deepEqual(Object.keys(embedded.formatted).sort(), ['a|de-AT|EUR|9.99', 'a|fr|EUR|9.99']);
   assert.ok(html.includes(embedded.formatted['a|de-AT|EUR|9.99']!), 'the HTML shows the same string');
 });

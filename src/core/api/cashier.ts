@@ -152,6 +152,12 @@ export const CashierView = z.object({
    * render then makes no Intl formatter (src/core/i18n/preformatted.ts).
    */
   formatted: z.optional(z.looseObject({})),
+  /**
+   * The catalog of the locale the proxy negotiated for the shopper (none for English):
+   * the first screen renders in it at once (src/core/i18n/catalog.ts, which checks each message is a string:
+   * a z.record would cost the bundle zod's record checker).
+   */
+  catalog: z.optional(z.object({ locale: z.string(), messages: z.looseObject({}) })),
 });
 export type CashierView = z.infer<typeof CashierView>;
 

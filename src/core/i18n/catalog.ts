@@ -1,12 +1,23 @@
 /**
- * Catalog loading. English is built in; every other language is its own module (its
- * default export), loaded on first use through the static import map of locales.ts.
- * A failed load falls back to English and is retried on the next call.
+ * Catalog loading. English is built in. Every other language is its own module (its
+ * default export), loaded on first use through the import map of catalog-importers.ts,
+ * itself a lazy module; a catalog that came with a session view (the proxy sends the
+ * first screen's) is taken instead, with no request at all. A catalog once here is known
+ * synchronously (knownCatalog), so an element rendering later shows it at once. A failed
+ * load falls back to English and is retried on the next call.
  */
+import { lazyModule } from '../lazy-module.js';
 import { en, type Catalog } from './catalogs/en.js';
-import { CATALOG_IMPORTERS, SUPPORTED_LOCALES, type SupportedLocale } from './locales.js';
+import { SUPPORTED_LOCALES, isSupportedLocale, type SupportedLocale } from './locales.js';
 
 export type CatalogImporters<C = Catalog> = Partial<Record<SupportedLocale, () => Promise<{ default: C }>>>;
+
+/** A catalog as a view carries it: the proxy's copy, for the locale it negotiated for the shopper. */
+export interface GivenCatalog {
+  locale: string;
+  /** Message by key (checked here: every English key, and strings only). */
+  messages: Readonly<Record<string, unknown>>;
+}
 
 /**
  * The locales that have a catalog. Pass these to negotiateLocale so that the resolved
@@ -15,21 +26,68 @@ export type CatalogImporters<C = Catalog> = Partial<Record<SupportedLocale, () =
 export const CATALOG_LOCALES: ReadonlyArray<SupportedLocale> = SUPPORTED_LOCALES;
 
 /** A loader of one catalog family (the cashier's, the card form's): `english` for a locale without a catalog or a failed load. */
-export function createCatalogLoader<C>(importers: CatalogImporters<C>, english: C): (locale: SupportedLocale) => Promise<C> {
+export function createCatalogLoader<C>(
+  importers: CatalogImporters<C> | (() => Promise<CatalogImporters<C>>),
+  english: C,
+): (locale: SupportedLocale) => Promise<C> {
   const pending = new Map<SupportedLocale, Promise<C>>();
   return (locale) => {
-    const importer = importers[locale];
-    if (!importer) return Promise.resolve(english);
     let catalog = pending.get(locale);
     if (!catalog) {
-      catalog = Promise.resolve().then(importer).then((module) => module.default).catch(() => {
-        pending.delete(locale);
-        return english;
-      });
+      catalog = Promise.resolve()
+        .then(() => (typeof importers === 'function' ? importers() : importers))
+        .then(async (map) => {
+          const importer = map[locale];
+          return importer ? (await importer()).default : english;
+        })
+        .catch(() => {
+          pending.delete(locale);
+          return english;
+        });
       pending.set(locale, catalog);
     }
     return catalog;
   };
 }
 
-export const loadCatalog: (locale: SupportedLocale) => Promise<Catalog> = createCatalogLoader(CATALOG_IMPORTERS, en);
+/** The cashier's catalogs on hand: given by a view, or loaded. */
+const known = new Map<SupportedLocale, Catalog>([['en', en]]);
+
+/**
+ * The import map of the cashier's catalogs (a lazy module, tried again after a failed
+ * load). The language menu asks for it as it opens, so that a pick loads one module.
+ */
+export const loadCatalogImporters: () => Promise<CatalogImporters> = lazyModule(() =>
+  import('./catalog-importers.js').then((module) => module.CATALOG_IMPORTERS),
+);
+
+const importCatalog = createCatalogLoader(loadCatalogImporters, en);
+
+/** The cashier's catalog of a locale, loading its module unless it is on hand. */
+export function loadCatalog(locale: SupportedLocale): Promise<Catalog> {
+  const catalog = known.get(locale);
+  return catalog
+    ? Promise.resolve(catalog)
+    : importCatalog(locale).then((loaded) => {
+        // English here is a failed load's stand-in: the next call tries again.
+        if (loaded !== en) known.set(locale, loaded);
+        return loaded;
+      });
+}
+
+/** The cashier's catalog of a locale if it is on hand (no wait): English always is. */
+export function knownCatalog(locale: SupportedLocale): Catalog | undefined {
+  return known.get(locale);
+}
+
+/**
+ * Takes a view's catalog for its locale. One that lacks any English key (a proxy of
+ * another version) or holds anything but strings is ignored: the module is loaded then,
+ * so no screen mixes languages.
+ */
+export function rememberCatalog(given: GivenCatalog | undefined): void {
+  if (!given || !isSupportedLocale(given.locale) || known.has(given.locale)) return;
+  const { messages } = given;
+  for (const key in { ...en, ...messages }) if (typeof messages[key] !== 'string') return;
+  known.set(given.locale, messages as Catalog);
+}

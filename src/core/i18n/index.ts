@@ -18,7 +18,16 @@ export {
 } from './locales.js';
 export { lookupLocale, negotiateLocale } from './negotiate.js';
 export { en, type Catalog, type MessageKey, type PluralBase, type PluralFormKey } from './catalogs/en.js';
-export { CATALOG_LOCALES, createCatalogLoader, loadCatalog, type CatalogImporters } from './catalog.js';
+export {
+  CATALOG_LOCALES,
+  createCatalogLoader,
+  knownCatalog,
+  loadCatalog,
+  loadCatalogImporters,
+  rememberCatalog,
+  type CatalogImporters,
+  type GivenCatalog,
+} from './catalog.js';
 export { loadCardCatalog } from './card-catalog.js';
 export { cardEn, type CardCatalog, type CardMessageKey } from './card-catalogs/en.js';
 export {
@@ -32,6 +41,7 @@ export {
   type Translator,
 } from './translator.js';
 export { formatNumber, recordFormats, rememberFormats } from './preformatted.js';
+export { rememberViewStrings } from './view-strings.js';
 export {
   calendarDay,
   formatAmount,

@@ -3,7 +3,7 @@ import { SUPPORTED_LOCALES, type SupportedLocale } from '../../core/i18n/locales
 import { acqEvent } from '../events.js';
 import { defineElement } from '../shared/define-element.js';
 import { floatNextTo } from '../shared/floating.js';
-import type { Strings } from '../shared/i18n-bridge.js';
+import { loadCatalogImporters, type Strings } from '../shared/i18n-bridge.js';
 import { LocalizeController } from '../shared/localize-controller.js';
 import { languageMenuStyles } from './acq-language-menu.styles.js';
 import { NATIVE_NAMES } from './native-names.js';
@@ -109,8 +109,11 @@ export class AcqLanguageMenu extends LitElement {
 
   private setOpen(open: boolean): void {
     this.open = open;
-    if (open) document.addEventListener('pointerdown', this.onOutside, true);
-    else {
+    if (open) {
+      document.addEventListener('pointerdown', this.onOutside, true);
+      // The catalogs' import map, while the shopper reads the list: a pick then loads its one catalog module.
+      loadCatalogImporters().catch(() => undefined);
+    } else {
       document.removeEventListener('pointerdown', this.onOutside, true);
       this.stopFloating?.();
       this.stopFloating = null;

@@ -2,7 +2,8 @@
  * Gives an element its locale, translator and formatters. The locale is resolved from
  * the host's preferences (the `language` attribute unless the host says otherwise, then
  * the browser's languages): texts from the nearest catalog, money and dates with the full
- * tag (resolveShopperLocale); `lang` and `dir` on the host follow. A non-English catalog
+ * tag (resolveShopperLocale); `lang` and `dir` on the host follow. A catalog on hand
+ * (English, one a session view brought, one loaded before) applies at once; any other
  * loads lazily and the previous language stays on screen until it has arrived, so the
  * shopper never sees a mix.
  */
@@ -16,6 +17,7 @@ import {
   formatNumber,
   formatPricePerPeriod,
   formatTrial,
+  knownCatalog,
   loadCatalog,
   resolveShopperLocale,
   type CatalogOf,
@@ -26,13 +28,9 @@ import {
   type Translator,
 } from './i18n-bridge.js';
 
-/** Catalogs loaded ahead of rendering (server rendering): resolve() applies these at once. */
-const preloaded = new Map<SupportedLocale, unknown>();
-
-/** Loads the cashier catalog for a language tag so that a render that resolves to it needs no wait. */
+/** Loads the cashier catalog for a language tag so that a render that resolves to it needs no wait (server rendering). */
 export async function preloadCatalog(language: string): Promise<void> {
-  const { catalog } = resolveShopperLocale([language]);
-  if (catalog !== 'en' && !preloaded.has(catalog)) preloaded.set(catalog, await loadCatalog(catalog));
+  await loadCatalog(resolveShopperLocale([language]).catalog);
 }
 
 export interface LocalizedHost<X extends string = never> extends ReactiveControllerHost, HTMLElement {
@@ -96,16 +94,26 @@ export class LocalizeController<X extends string = never> implements ReactiveCon
     // Inferred: against every supported locale (all 22 have catalogs), so amounts and dates follow the
     // shopper even while a catalog is still loading or missing (its text falls back to English).
     const next = resolveShopperLocale([...own, ...browser]);
-    if (this.wanted && next.catalog === this.wanted.catalog && next.format === this.wanted.format) return;
+    const wanted = this.wanted;
+    if (wanted && next.catalog === wanted.catalog && next.format === wanted.format) {
+      // Still loading: a view may have brought that catalog since.
+      if (this.shown !== wanted) this.applyKnown(wanted);
+      return;
+    }
     this.wanted = next;
-    const ready = next.catalog === 'en' ? this.english : !this.options.catalogs ? (preloaded.get(next.catalog) as CatalogOf<X> | undefined) : undefined;
-    if (ready) this.apply(next, ready);
-    else
+    if (!this.applyKnown(next))
       void this.load(next.catalog)
         .then((catalog) => {
           if (this.wanted === next) this.apply(next, catalog);
         })
         .catch(() => undefined);
+  }
+
+  /** Applies a catalog on hand (English, a view's, one loaded before) at once: no frame in the previous language. */
+  private applyKnown(next: ShopperLocale): boolean {
+    const ready = next.catalog === 'en' ? this.english : !this.options.catalogs ? (knownCatalog(next.catalog) as CatalogOf<X> | undefined) : undefined;
+    if (ready) this.apply(next, ready);
+    return ready !== undefined;
   }
 
   private apply(next: ShopperLocale, catalog: CatalogOf<X>): void {

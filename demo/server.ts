@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   app.route('/', createShopApi(shop));
   app.get('/cdn.html', (c) => cdnPage(shop, join(root, 'dist/cdn'), c.req.query('session') ?? c.req.query('acq_session')));
   app.get('/csp.html', async (c) => (await cspPage(c.req.path))!);
-  app.get('/ssr.html', (c) => ssrPage(shop, join(root, 'dist/cdn'), c.req.query('session') ?? c.req.query('acq_session')));
+  app.get('/ssr.html', (c) => ssrPage(shop, join(root, 'dist/cdn'), c.req.query('session') ?? c.req.query('acq_session'), c.req.query('language')));
   app.get('/cdn/*', (c) => serveCdn(join(root, 'dist/cdn'), c.req.path.slice('/cdn/'.length)));
 
   const vite = await createVite({

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ar } from '../../src/core/i18n/catalogs/ar.js';
 import { de } from '../../src/core/i18n/catalogs/de.js';
 import { ja } from '../../src/core/i18n/catalogs/ja.js';
 import type { Catalog } from '../../src/core/i18n/catalogs/en.js';
-import { startCheckout } from './support.js';
+import { catalogRequests, startCheckout } from './support.js';
 
 /** A free trial's pay button, in the catalog's words. */
 function startTrialButton(catalog: Catalog): string {
@@ -28,18 +28,6 @@ for (const c of cases) {
     await expect(page.getByText('Payment method', { exact: true })).toHaveCount(0);
     await page.screenshot({ path: `screenshots/e2e-language-${c.lang}.png`, fullPage: true });
   });
-}
-
-/** The catalog modules and the catalogs' import map the page requests, by name, as they happen. */
-function catalogRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    // The CDN's chunks/de.js or the dev server's src/core/i18n/catalogs/de.ts; the import map either way.
-    const name = /\/(?:chunks|catalogs)\/([\w-]+)\.[jt]s$|(catalog-importers)/.exec(new URL(request.url()).pathname);
-    // English is part of the module itself (the dev server serves it as its own file).
-    if (name && name[1] !== 'en') urls.push(name[1] ?? name[2]!);
-  });
-  return urls;
 }
 
 test("a session in German: the first screen in German with the view, no catalog request", async ({ page }) => {

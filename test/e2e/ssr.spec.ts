@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { decide, payWith } from './support.js';
+import { de } from '../../src/core/i18n/catalogs/de.js';
+import { catalogRequests, decide, payWith } from './support.js';
+
+/** German's Pay button for €24.90: "24,90 € bezahlen". */
+const GERMAN_PAY = new RegExp(de['pay.button'].replace('{amount}', '24,90\\s€'));
 
 test.describe('server-rendered checkout (/ssr.html)', () => {
   test('the methods and the Pay button are in the HTML, before any script runs', async ({ browser }) => {
@@ -31,5 +35,26 @@ test.describe('server-rendered checkout (/ssr.html)', () => {
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     expect(problems.filter((p) => /hydrat|mismatch|lit/i.test(p))).toEqual([]);
     expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
+  });
+
+  test('in the language the page asks for: German in the HTML, hydrated in German with no catalog request', async ({ browser, page }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const html = await noScript.newPage();
+    await html.goto('/ssr.html?language=de-DE');
+    await expect(html.getByRole('button', { name: GERMAN_PAY })).toBeVisible();
+    await noScript.close();
+
+    const requests = catalogRequests(page);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['warning', 'error'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
+    });
+    await page.goto('/ssr.html?language=de-DE');
+    await page.waitForFunction(() => (document.querySelector('acq-cashier') as unknown as { state?: { name: string } }).state?.name === 'ready');
+    await expect(page.locator('acq-cashier')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByRole('button', { name: GERMAN_PAY })).toBeVisible();
+    expect(requests, 'the embedded view brought the catalog').toEqual([]);
+    await page.screenshot({ path: 'screenshots/e2e-ssr-de.png', fullPage: true });
+    expect(problems.filter((p) => /hydrat|mismatch|lit/i.test(p))).toEqual([]);
   });
 });

@@ -50,3 +50,15 @@ export function countPayCalls(page: Page): { readonly count: number } {
   });
   return counter;
 }
+
+/** The catalog modules and the catalogs' import map the page requests, by name, as they happen. */
+export function catalogRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    // The CDN's chunks/de.js or the dev server's src/core/i18n/catalogs/de.ts; the import map either way.
+    const name = /\/(?:chunks|catalogs)\/([\w-]+)\.[jt]s$|(catalog-importers)/.exec(new URL(request.url()).pathname);
+    // English is part of the module itself (the dev server serves it as its own file).
+    if (name && name[1] !== 'en') urls.push(name[1] ?? name[2]!);
+  });
+  return urls;
+}

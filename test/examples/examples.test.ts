@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium.js';
+import { de } from '../../src/core/i18n/catalogs/de.js';
 import { enterCard, payWith } from '../e2e/support.js';
 import { npmInstall, packPackage, repoRoot } from '../package/pack.js';
 import { runStep, startServer, type Server } from './processes.js';
@@ -49,6 +50,9 @@ after(async () => {
 });
 
 const shopUrlOf = (storefront: Storefront) => `http://127.0.0.1:${storefront.port}`;
+
+/** The Pay button of the examples' order (EUR 24.90) in German, as Intl writes the amount. */
+const GERMAN_PAY = de['pay.button'].replace('{amount}', new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(24.9));
 
 /**
  * What the shopper's pages report: uncaught errors, console errors and warnings (React's
@@ -128,6 +132,26 @@ async function clientNavigation(storefront: Storefront): Promise<{ problems: str
   }
 }
 
+/** A German shopper (the browser's Accept-Language is de-DE): what the checkout page's HTML and the hydrated cashier say. */
+async function inGerman(storefront: Storefront): Promise<{ htmlPay: boolean; lang: string | null; pay: boolean; problems: string[] }> {
+  const html = await (await fetch(shopUrlOf(storefront) + storefront.checkoutPath, { headers: { 'Accept-Language': 'de-DE' } })).text();
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  try {
+    await page.goto(shopUrlOf(storefront) + storefront.checkoutPath);
+    await waitForHydration(page);
+    return {
+      htmlPay: html.includes(GERMAN_PAY),
+      lang: await page.locator('acq-cashier').getAttribute('lang'),
+      pay: await page.getByRole('button', { name: GERMAN_PAY }).isVisible(),
+      problems,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 /** What the merchant server's onResult saw (polled: the callback may land after the shopper's page). */
 async function settledOrders(merchantUrl: string): Promise<{ status: string }[]> {
   for (let i = 0; i < 50; i++) {
@@ -175,6 +199,7 @@ for (const storefront of storefronts) {
       if (storefront.serverRendered) {
         assert.ok(radios > 1, 'the pay methods are in the HTML');
         assert.deepEqual(await clientNavigation(storefront), { problems: [], hydration: { serverMarkup: true, radios } }, 'after a client-side navigation');
+        assert.deepEqual(await inGerman(storefront), { htmlPay: true, lang: 'de-DE', pay: true, problems: [] }, 'rendered and hydrated in German');
       }
       const { notice, problems, url, hydration } = await payByCard(storefront);
       if (storefront.serverRendered) assert.deepEqual(hydration, { serverMarkup: true, radios }, 'the browser hydrated the server-rendered cashier');

@@ -95,7 +95,6 @@ export class AcqCashier extends LitElement implements CashierHost {
     fetchImpl: { attribute: false },
     eventSourceFactory: { attribute: false },
     flow: { attribute: false },
-    announcement: { attribute: false },
   };
 
   /** The cashier session id the merchant's server created. */
@@ -127,7 +126,6 @@ export class AcqCashier extends LitElement implements CashierHost {
   eventSourceFactory?: EventSourceFactory | null;
 
   private flow: FlowState = initialState;
-  private announcement = '';
 
   /** Popup mode's window, opened inside the Pay click; the post-pay code sends it to the webUrl. */
   private readonly popup = new BlankPopup();
@@ -237,10 +235,13 @@ export class AcqCashier extends LitElement implements CashierHost {
     if (next.name === 'loading' && previous.name === 'error') void this.run.load();
   }
 
-  /** Focus and announcements follow the screen that was just rendered. */
+  /**
+   * Focus follows the screen that was just rendered. (The live region's text is the
+   * state's announcement, rendered with the screen: set after it, it cost every state
+   * change a second render.)
+   */
   private afterFlowRender(previous: FlowState | undefined): void {
     if (previous?.name === this.flow.name) return;
-    this.announcement = announcementOf(this.flow, this.l10n);
     focusAfterRender(this.renderRoot, this.flow, previous, this.updateComplete);
   }
 
@@ -323,7 +324,7 @@ export class AcqCashier extends LitElement implements CashierHost {
       <div class="container" part="container" role="region" aria-label=${this.l10n.t('cashier.label')} aria-busy=${this.flow.name === 'loading' ? 'true' : 'false'}>
         ${brandHeader(header)} ${this.renderBody()}
       </div>
-      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${announcementOf(this.flow, this.l10n)}</div>
       ${this.afterPay.controller?.renderFrame()}
     `;
   }

@@ -23,8 +23,8 @@ export interface BrowserStack {
   url: string;
   proxy: CashierProxy;
   sandbox: ListeningSandbox;
-  /** A fresh one-time order session (wallet and card methods in EUR). */
-  orderSession(): Promise<string>;
+  /** A fresh one-time order session (wallet and card methods in EUR); its cashierLanguage is English unless given. */
+  orderSession(language?: string): Promise<string>;
   /** The proxy's pay call, as the widget makes it. */
   pay(sessionId: string, body: Record<string, unknown>): Promise<{ status: string; action?: { webUrl: string } }>;
   close(): Promise<void>;
@@ -56,7 +56,7 @@ export async function startBrowserStack(adyen?: AdyenAssets): Promise<BrowserSta
     const session = c.req.query('session') ?? '';
     if (!VARIANTS.includes(variant) || !/^[A-Za-z0-9_-]{1,128}$/.test(session)) return c.notFound();
     // The merchant's server embeds the view the proxy's route would answer (one function builds both).
-    const view = variant === 'fetched' || variant === 'preload' ? undefined : await proxy!.view(session);
+    const view = variant === 'embedded' || variant === 'ssr' ? await proxy!.view(session) : undefined;
     if (variant === 'ssr') return c.html(ourPage(variant, { session, ssrHtml: await renderCashierHtml(view!, { endpoint: '/cashier', language: 'en' }) }));
     return c.html(ourPage(variant, { session, ...(view ? { viewJson: serverViewJson(view) } : {}) }));
   });
@@ -81,7 +81,7 @@ export async function startBrowserStack(adyen?: AdyenAssets): Promise<BrowserSta
     url,
     proxy: live,
     sandbox,
-    orderSession: async () => (await live.createSession(orderInput(url))).id,
+    orderSession: async (language) => (await live.createSession(orderInput(url, language))).id,
     async pay(sessionId, body) {
       const response = await live.fetch(
         new Request(`${url}/cashier/sessions/${sessionId}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),

@@ -6,7 +6,10 @@
  *   (the request starts with the HTML);
  * - embedded: the merchant's server puts the view in the page (no round trip);
  * - ssr: the merchant's server renders the cashier's HTML (Declarative Shadow DOM) and
- *   the element hydrates it.
+ *   the element hydrates it;
+ * - german: the fetched page for a session whose cashierLanguage is German (no language
+ *   attribute): ready once Pay is enabled with the host in German, the first screen's
+ *   catalog coming with the view.
  */
 import type { Variant } from './compare.js';
 import { frameProbe } from './frame-probe.js';
@@ -24,7 +27,7 @@ const FOOTER = `<footer>The merchant's page goes on below the cashier (it must n
 export function ourPage(variant: Variant, input: OurPageInput): string {
   const head = (extra = '') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>acq-cashier: ${variant}</title>
-<script>${frameProbe('acq')}</script>${extra}`;
+<script>${frameProbe('acq', variant === 'german' ? 'de' : undefined)}</script>${extra}`;
   const attrs = `session="${input.session}" endpoint="/cashier" language="en"`;
   switch (variant) {
     case 'fetched':
@@ -41,6 +44,11 @@ export function ourPage(variant: Variant, input: OurPageInput): string {
       return `${head()}
 <script type="module" src="/cdn/acq-cashier.js" blocking="render"></script>
 </head><body><acq-cashier ${attrs}><script type="application/json">${input.viewJson}</script></acq-cashier>${FOOTER}</body></html>
+`;
+    case 'german':
+      return `${head()}
+<script type="module" src="/cdn/acq-cashier.js" blocking="render"></script>
+</head><body><acq-cashier session="${input.session}" endpoint="/cashier"></acq-cashier>${FOOTER}</body></html>
 `;
     case 'ssr':
       return `${head('\n<script type="module" src="/cdn/acq-hydrate.js"></script>')}

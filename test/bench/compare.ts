@@ -9,8 +9,9 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import type { BrowserStack } from './browser-stack.js';
 import { round, spread, type Spread } from './stats.js';
 
-export type Variant = 'fetched' | 'preload' | 'embedded' | 'ssr';
-export const VARIANTS: readonly Variant[] = ['fetched', 'preload', 'embedded', 'ssr'];
+/** `german`: the fetched page with a session whose cashierLanguage is German (ready: Pay enabled in German). */
+export type Variant = 'fetched' | 'preload' | 'embedded' | 'ssr' | 'german';
+export const VARIANTS: readonly Variant[] = ['fetched', 'preload', 'embedded', 'ssr', 'german'];
 
 interface FrameTiming {
   firstFrame: number;
@@ -128,7 +129,8 @@ export interface CompareOptions {
 export async function measureAgainstAdyen(browser: Browser, stack: BrowserStack, options: CompareOptions): Promise<CompareResult> {
   const adyenUrl = `${stack.url}/compare/adyen.html`;
   const floorUrl = `${stack.url}/compare/floor.html`;
-  const ourUrl = async (variant: Variant) => `${stack.url}/compare/${variant}.html?session=${await stack.orderSession()}`;
+  const ourUrl = async (variant: Variant) =>
+    `${stack.url}/compare/${variant}.html?session=${await stack.orderSession(variant === 'german' ? 'de-DE' : undefined)}`;
   for (let i = 0; i < options.warmup; i++) {
     await loadOnce(browser, adyenUrl);
     for (const v of options.variants) await loadOnce(browser, await ourUrl(v));

@@ -11,7 +11,8 @@
 /** `floor`: a static page with no widget, ready at its first frame (what no page can beat here). */
 export type FrameTarget = 'acq' | 'adyen' | 'floor';
 
-export function frameProbe(target: FrameTarget): string {
+/** `lang`: for ours, ready only once the cashier's `lang` is that language (a session in another language than English). */
+export function frameProbe(target: FrameTarget, lang?: string): string {
   return String.raw`
 (() => {
   const probe = (window.__frame = { frames: 0, cls: 0, shifts: [] });
@@ -27,6 +28,7 @@ export function frameProbe(target: FrameTarget): string {
   };
   probe.deep = deep;
   const target = ${JSON.stringify(target)};
+  const lang = ${JSON.stringify(lang ?? null)};
   const methodSelector = target === 'acq' ? 'input[type=radio]' : '.adyen-checkout__payment-method';
   const methodsShown = () => target === 'floor' || deep(document, methodSelector).length > 0;
   const payEnabled = () => {
@@ -34,6 +36,7 @@ export function frameProbe(target: FrameTarget): string {
     if (target === 'acq') {
       const cashier = document.querySelector('acq-cashier');
       if (!cashier || !cashier.state || cashier.state.name !== 'ready') return false;
+      if (lang && !(cashier.getAttribute('lang') ?? '').startsWith(lang)) return false;
       const pay = deep(document, '[part~=pay-button]')[0];
       return !!pay && !pay.disabled && pay.checkVisibility();
     }

@@ -2,8 +2,8 @@ import type { CreateSessionInput } from '../../src/server/index.js';
 
 let orders = 0;
 
-/** Inferred from demo/shop-api.ts: the smallest order session a shop creates (EUR: cards and wallets). */
-export function orderInput(publicUrl: string): CreateSessionInput {
+/** Inferred from demo/shop-api.ts: the smallest order session a shop creates (EUR: cards and wallets), in `language`. */
+export function orderInput(publicUrl: string, language = 'en'): CreateSessionInput {
   const n = `${Date.now().toString(36)}-${(orders++).toString(36)}`;
   return {
     kind: 'order',
@@ -14,7 +14,7 @@ export function orderInput(publicUrl: string): CreateSessionInput {
     userInfo: { userId: `bench-shopper-${n}`, userEmail: 'bench@shop.example', userTerminal: 'WEB' },
     goodsInfo: { goodsId: 'beans-1kg', goodsName: 'Bench coffee', goodsQuantity: 1 },
     brandInfo: { cashierDisplayName: 'Bench & Burr' },
-    paymentInfo: { productName: 'ONE_TIME_PAYMENT', cashierLanguage: 'en' },
+    paymentInfo: { productName: 'ONE_TIME_PAYMENT', cashierLanguage: language },
     returnUrl: `${publicUrl}/result.html`,
   } as CreateSessionInput;
 }

@@ -61,7 +61,10 @@ describe('transition over random event sequences', () => {
           if (e.type === 'STATUS' && isFinal(state)) assert.equal(next, state);
           const before = attemptOf(state);
           const after = attemptOf(next);
-          if (before !== undefined && after !== undefined && next.name !== 'loading') {
+          // Back only to the waiting attempt this state was about to replace: nothing was created under the new number
+          // (the shopper picked that attempt's method again, or the proxy refused the new attempt).
+          const backToWaiting = 'replacing' in state && state.replacing !== undefined && after === state.replacing.attempt;
+          if (before !== undefined && after !== undefined && next.name !== 'loading' && !backToWaiting) {
             assert.ok(after >= before, `attempt went back: ${state.name}#${before} + ${e.type} → ${next.name}#${after}`);
           }
           if (e.type === 'STATUS' && before !== undefined && e.snapshot.attempt < before && e.snapshot.status !== 'succeeded') {
@@ -70,7 +73,8 @@ describe('transition over random event sequences', () => {
           state = next;
         }
       }),
-      { numRuns: 500 },
+      // FC_SEED and FC_PATH (as a failure prints them) replay that very counterexample.
+      { numRuns: 500, ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED), path: process.env.FC_PATH } : {}) },
     );
   });
 });

@@ -37,7 +37,7 @@ test.describe('server-rendered checkout (/ssr.html)', () => {
     expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
   });
 
-  test('in the language the page asks for: German in the HTML, hydrated in German with no catalog request', async ({ browser, page }) => {
+  test('in the language the page asks for: German in the HTML, hydrated in German with no catalog request, paid in German', async ({ browser, page }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const html = await noScript.newPage();
     await html.goto('/ssr.html?language=de-DE');
@@ -56,5 +56,12 @@ test.describe('server-rendered checkout (/ssr.html)', () => {
     expect(requests, 'the embedded view brought the catalog').toEqual([]);
     await page.screenshot({ path: 'screenshots/e2e-ssr-de.png', fullPage: true });
     expect(problems.filter((p) => /hydrat|mismatch|lit/i.test(p))).toEqual([]);
+
+    // Paid in German: the acquirer's page and the return page speak it too.
+    await page.getByRole('radio', { name: /Sandpay/i }).check();
+    await page.getByRole('button', { name: GERMAN_PAY }).click();
+    await page.getByRole('button', { name: 'Genehmigen' }).click();
+    await expect(page).toHaveURL(/\/ssr\.html\?language=de-DE&acq_session=/);
+    await expect(page.getByRole('heading', { name: de['result.succeeded.title'] })).toBeVisible();
   });
 });

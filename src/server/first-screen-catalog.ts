@@ -5,10 +5,14 @@
  * after the view and no frame in English. English is built into the element: none then.
  */
 import type { CashierView } from '../core/api/cashier.js';
-import { loadCatalog, type GivenCatalog } from '../core/i18n/index.js';
+import { loadCatalog, type GivenCatalog, type SupportedLocale } from '../core/i18n/index.js';
 import { firstScreenLocale, type ShopperLanguages } from './first-screen-formats.js';
 
 export async function firstScreenCatalog(view: CashierView, languages?: ShopperLanguages): Promise<GivenCatalog | undefined> {
-  const { catalog } = firstScreenLocale(view, languages);
-  return catalog === 'en' ? undefined : { locale: catalog, messages: await loadCatalog(catalog) };
+  return catalogFor(firstScreenLocale(view, languages).catalog);
+}
+
+/** The catalog of a locale already negotiated (firstScreenLocale), as a view carries it. */
+export async function catalogFor(locale: SupportedLocale): Promise<GivenCatalog | undefined> {
+  return locale === 'en' ? undefined : { locale, messages: await loadCatalog(locale) };
 }

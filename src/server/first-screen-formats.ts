@@ -28,7 +28,11 @@ export function firstScreenLocale(view: CashierView, languages: ShopperLanguages
 
 /** The strings by key, for the locale the preferences give in the order the element reads them. */
 export function firstScreenFormats(view: CashierView, languages: ShopperLanguages = {}): Record<string, string> {
-  const { format, catalog } = firstScreenLocale(view, languages);
+  return formatsFor(view, firstScreenLocale(view, languages));
+}
+
+/** The strings by key for a locale already negotiated (firstScreenLocale): a view's route negotiates once for these and its catalog. */
+export function formatsFor(view: CashierView, { format, catalog }: ShopperLocale): Record<string, string> {
   const formats = recordFormats(() => {
     for (const money of amountsOf(view)) formatAmount(money.value, money.currency, format);
     // Quantities and payment counts in the format locale; plural counts ("every 2 weeks") in the catalog's.

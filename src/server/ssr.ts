@@ -10,8 +10,8 @@
 import type { CashierView } from '../core/api/cashier.js';
 import { initialState } from '../core/flow/state.js';
 import { transition } from '../core/flow/transition.js';
-import { firstScreenCatalog } from './first-screen-catalog.js';
-import { firstScreenFormats } from './first-screen-formats.js';
+import { catalogFor } from './first-screen-catalog.js';
+import { firstScreenLocale, formatsFor } from './first-screen-formats.js';
 import { viewScriptHtml } from './ssr-embed.js';
 
 export interface RenderCashierOptions {
@@ -35,25 +35,23 @@ export interface RenderCashierOptions {
  * loading skeleton, which the element hydrates before it shows that state.
  */
 export async function renderCashierHtml(given: CashierView, options: RenderCashierOptions): Promise<string> {
-  const [{ render }, { collectResult }, { html, nothing }, { unsafeHTML }, { preloadCatalog }] = await Promise.all([
+  const [{ render }, { collectResult }, { html, nothing }, { unsafeHTML }] = await Promise.all([
     import('@lit-labs/ssr'),
     import('@lit-labs/ssr/lib/render-result.js'),
     import('lit'),
     import('lit/directives/unsafe-html.js'),
-    import('../elements/shared/localize-controller.js'),
     // Not the language menu: the client's first render has its stand-in trigger, so must the HTML.
     import('../index-elements.js'),
     import('../elements/acq-subscription-summary/acq-subscription-summary.js'),
   ]);
   // Formats for the `language` rendered here beside those the view came with (keys name their locale); the
-  // catalog of that language only (the element's first render must show the HTML's words to hydrate it).
-  const rendered = { language: options.language };
-  const { catalog: _given, ...rest } = given;
-  const catalog = await firstScreenCatalog(given, rendered);
-  const view: CashierView = { ...rest, formatted: { ...given.formatted, ...firstScreenFormats(given, rendered) }, ...(catalog ? { catalog } : {}) };
+  // catalog of that language only (the element's first render must show the HTML's words to hydrate it). Loading
+  // it also puts it on hand for the elements rendered here (knownCatalog).
+  const shopper = firstScreenLocale(given, { language: options.language });
+  const { catalog: _replaced, ...rest } = given;
+  const catalog = await catalogFor(shopper.catalog);
+  const view: CashierView = { ...rest, formatted: { ...given.formatted, ...formatsFor(given, shopper) }, ...(catalog ? { catalog } : {}) };
   const payScreen = transition(initialState, { type: 'VIEW_LOADED', view }).name === 'ready';
-  const language = options.language ?? view.language;
-  if (language) await preloadCatalog(language);
   const template = html`<acq-cashier
     session=${view.id}
     endpoint=${options.endpoint}

@@ -2,8 +2,8 @@ import { CashierView, type ViewBrand, type ViewOrder, type ViewPayMethod, type V
 import { firstChargeAt, scheduleEnd } from '../core/schedule/index.js';
 import type { BrandInfo } from '../core/api/common.js';
 import { withUnresolvedSettled } from './attempt-resolve.js';
-import { firstScreenCatalog } from './first-screen-catalog.js';
-import { firstScreenFormats, type ShopperLanguages } from './first-screen-formats.js';
+import { catalogFor } from './first-screen-catalog.js';
+import { firstScreenLocale, formatsFor, type ShopperLanguages } from './first-screen-formats.js';
 import { eligiblePayMethods, payMethodConfig } from './pay-methods.js';
 import { describeError } from './background.js';
 import type { ProxyContext } from './proxy-context.js';
@@ -40,8 +40,9 @@ export async function buildView(ctx: ProxyContext, session: SessionRecord, langu
   const brand = await brandView(ctx, body.brandInfo);
   if (brand) view.brand = brand;
   addKindParts(view, session);
-  view.formatted = firstScreenFormats(view, languages);
-  const catalog = await firstScreenCatalog(view, languages);
+  const shopper = firstScreenLocale(view, languages);
+  view.formatted = formatsFor(view, shopper);
+  const catalog = await catalogFor(shopper.catalog);
   if (catalog) view.catalog = catalog;
   return CashierView.parse(view);
 }

@@ -28,11 +28,6 @@ import {
   type Translator,
 } from './i18n-bridge.js';
 
-/** Loads the cashier catalog for a language tag so that a render that resolves to it needs no wait (server rendering). */
-export async function preloadCatalog(language: string): Promise<void> {
-  await loadCatalog(resolveShopperLocale([language]).catalog);
-}
-
 export interface LocalizedHost<X extends string = never> extends ReactiveControllerHost, HTMLElement {
   language?: string | undefined;
   strings?: CatalogOverrides<X> | undefined;

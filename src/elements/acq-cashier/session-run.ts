@@ -159,8 +159,8 @@ export class SessionRun {
       const queued = this.beforeReady ?? [];
       this.beforeReady = null;
       for (const announce of queued) announce();
-      // Once the first render is out, so that no click waits for the code it needs.
-      this.timers.later(() => this.hooks.prefetch(), 0);
+      // Once the first screen is painted, so that no click waits for the code it needs.
+      this.timers.afterFrame(() => this.hooks.prefetch());
     });
   }
 

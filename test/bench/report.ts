@@ -27,6 +27,9 @@ const ms = (value: number) => `${round(value, 1)} ms`;
 const range = (s: Spread) => `${ms(s.median)} (${round(s.min, 1)}–${round(s.max, 1)}, n=${s.runs})`;
 const KB = (bytes: number) => `${kb(bytes).toFixed(1)} KB`;
 
+/** RSS can fall while the streams open (the allocator hands back pages an earlier run freed): then it says nothing per stream. */
+const streamRss = (bytes: number) => (bytes >= 0 ? `${KB(bytes)} RSS and ` : 'RSS fell meanwhile (pages freed by the earlier load runs went back), ');
+
 function verdict(value: number, limit: number, unit: (n: number) => string, strict = false): string {
   const ok = strict ? value < limit : value <= limit;
   return ok ? `met (${unit(limit - value)} to spare)` : `**over by ${unit(value - limit)}**`;
@@ -187,7 +190,7 @@ function proxyLines(r: BenchResults): string[] {
   ]);
   lines.push(
     ...section('Server-sent events', r.sse, (s) => [
-      `${s.streams} status streams open on one proxy process (opened and first event read in ${s.openSeconds} s): ${KB(s.perStream.rssBytes)} RSS and ${KB(s.perStream.heapBytes)} heap each; heap change once all are closed: ${s.heapAfterCloseBytes >= 0 ? '+' : '−'}${KB(Math.abs(s.heapAfterCloseBytes))}.`,
+      `${s.streams} status streams open on one proxy process (opened and first event read in ${s.openSeconds} s): ${streamRss(s.perStream.rssBytes)}${KB(s.perStream.heapBytes)} heap each; heap change once all are closed: ${s.heapAfterCloseBytes >= 0 ? '+' : '−'}${KB(Math.abs(s.heapAfterCloseBytes))}.`,
     ]),
     ...section('Sandbox (autocannon, 100 connections)', r.sandbox, (s) => [
       '| request | req/s | p50 ms | p99 ms |',

@@ -15,7 +15,6 @@ import {
   timeoutError,
 } from './proxy-client-error.js';
 import { takeStartedView, viewUrl } from './early-view.js';
-import { rememberViewStrings } from '../core/i18n/view-strings.js';
 
 /** The answer of `GET {endpoint}/sessions/:id/manage`. Inferred: the contract names it only in the route list. */
 export const ManageLink = z.object({ url: z.string(), expiresAt: z.string() });
@@ -111,13 +110,10 @@ export function createProxyClient(options: ProxyClientOptions): ProxyClient {
   return {
     endpoint,
     eventsUrl: (id) => endpoint + sessionPath(id, '/events'),
-    getView: async (id, signal) => {
+    getView: (id, signal) => {
       const path = viewUrl('', id, options.language);
       const started = options.fetch ? undefined : takeStartedView(viewUrl(endpoint, id));
-      const view = await read({ method: 'GET', path, schema: CashierView, signal, started });
-      // Its formatted strings and catalog serve this page (the first render makes no Intl formatter, loads no catalog).
-      rememberViewStrings(view);
-      return view;
+      return read({ method: 'GET', path, schema: CashierView, signal, started });
     },
     getStatus: (id, signal) => read({ method: 'GET', path: sessionPath(id, '/status'), schema: StatusSnapshot, signal }),
     manage: (id, signal) => read({ method: 'GET', path: sessionPath(id, '/manage'), schema: ManageLink, signal }),

@@ -5,16 +5,12 @@
  * of this very session; otherwise the element fetches its view as usual.
  */
 import { CashierView } from '../../core/api/cashier.js';
-import { rememberViewStrings } from '../shared/i18n-bridge.js';
 
 export function embeddedView(host: HTMLElement, given: unknown, sessionId: string): CashierView | undefined {
   const raw = given ?? jsonChild(host);
   if (raw === undefined) return undefined;
   const parsed = CashierView.safeParse(raw);
-  if (!parsed.success || parsed.data.id !== sessionId) return undefined;
-  // Its formatted strings and catalog serve this page (the first render makes no Intl formatter, loads no catalog).
-  rememberViewStrings(parsed.data);
-  return parsed.data;
+  return parsed.success && parsed.data.id === sessionId ? parsed.data : undefined;
 }
 
 function jsonChild(host: HTMLElement): unknown {

@@ -10,6 +10,7 @@ import type { FlowEvent } from '../../core/flow/index.js';
 import { createProxyClient, type FetchLike, type ProxyClient } from '../../client/proxy-client.js';
 import { hasStoredResume } from '../../client/resume-key.js';
 import { lazyModule } from '../../core/lazy-module.js';
+import { rememberViewStrings } from '../shared/i18n-bridge.js';
 import { Timers } from '../shared/timers.js';
 import { EmbeddedViews } from './embedded-view.js';
 import { flowErrorOf } from './flow-error.js';
@@ -152,6 +153,8 @@ export class SessionRun {
   }
 
   private show(view: CashierView, signal: AbortSignal): void {
+    // Fetched or embedded, its formatted strings and catalog serve this page: the first render makes no Intl formatter, loads no catalog.
+    rememberViewStrings(view);
     void this.hooks.sendWhenReady({ type: 'VIEW_LOADED', view }, signal).then(() => {
       if (signal.aborted) return;
       this.hooks.shown(view);

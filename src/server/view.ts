@@ -21,7 +21,7 @@ export async function sessionView(ctx: ProxyContext, session: SessionRecord, lan
 }
 
 /** Everything the widget shows, checked against the contract before it leaves. */
-export async function buildView(ctx: ProxyContext, session: SessionRecord, languages?: ShopperLanguages): Promise<CashierView> {
+async function buildView(ctx: ProxyContext, session: SessionRecord, languages?: ShopperLanguages): Promise<CashierView> {
   const body = session.request.body;
   const payMethods = eligiblePayMethods(session, await payMethodConfig(ctx, session.amount.currency));
   const view: CashierView = {

@@ -11,9 +11,9 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { SessionInputError } from '../server/errors.js';
-import { isLoopbackOrigin } from '../server/origins.js';
+import { isLoopbackOrigin } from '../server/http/origins.js';
 import { createCashierProxy } from '../server/proxy.js';
-import type { CreateSessionInput } from '../server/create-session.js';
+import type { CreateSessionInput } from '../server/session/create-session.js';
 
 export interface DevProxyOptions {
   sandboxUrl: string;

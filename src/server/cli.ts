@@ -8,8 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { readStandaloneConfig, StandaloneConfigError, type StandaloneConfig } from './standalone-config.js';
-import { startStandaloneProxy } from './standalone.js';
+import { readStandaloneConfig, StandaloneConfigError, type StandaloneConfig } from './standalone/standalone-config.js';
+import { startStandaloneProxy } from './standalone/standalone.js';
 
 const USAGE = `usage: acq-cashier-proxy [--config proxy.json]
   Options come from the JSON file, then from the environment (which wins):
@@ -53,7 +53,7 @@ function readConfig(): StandaloneConfig {
 
 const config = readConfig();
 // Loaded only when asked for: prom-client stays out of a proxy that does not serve metrics.
-const metrics = config.metrics ? (await import('./metrics.js')).createProxyMetrics() : undefined;
+const metrics = config.metrics ? (await import('./standalone/metrics.js')).createProxyMetrics() : undefined;
 const running = await startStandaloneProxy(config, metrics ? { metrics } : {});
 
 let stopping = false;

@@ -1,22 +1,22 @@
 /** acq-cashier/server: the merchant proxy, the typed acquirer client, stores and adapters. */
 export { createCashierProxy, type CashierProxy } from './proxy.js';
-export { viewJson, viewScriptHtml } from './ssr-embed.js';
-export { renderCashierHtml, type RenderCashierOptions } from './ssr.js';
+export { viewJson, viewScriptHtml } from './view/ssr-embed.js';
+export { renderCashierHtml, type RenderCashierOptions } from './view/ssr.js';
 export type { CashierProxyOptions } from './proxy-options.js';
-export type { SessionResult, ResultListener } from './result-listener.js';
+export type { SessionResult, ResultListener } from './results/result-listener.js';
 export type {
   CreateSessionInput,
   OrderSessionInput,
   SubscriptionSessionInput,
   SubscriptionChangeSessionInput,
-} from './create-session.js';
-export { createAcquirerClient, type AcquirerClient, type AcquirerClientOptions, type ChargebackFile } from './acquirer-client.js';
-export { AcquirerRequestError } from './acquirer-call.js';
-export type { CashierStore } from './store.js';
-export { createMemoryStore } from './memory-store.js';
+} from './session/create-session.js';
+export { createAcquirerClient, type AcquirerClient, type AcquirerClientOptions, type ChargebackFile } from './acquirer/acquirer-client.js';
+export { AcquirerRequestError } from './acquirer/acquirer-call.js';
+export type { CashierStore } from './store/store.js';
+export { createMemoryStore } from './store/memory-store.js';
 export { AcquirerError, AcquirerProtocolError, AcquirerUnavailableError, ProxyHttpError, SessionInputError } from './errors.js';
-export { signCallback, verifyCallbackSignature, type SignatureCheck } from './callback-signature.js';
-export { jsonLineLogger, type Logger, type LogEntry } from './logger.js';
-export { pinoLogger, type PinoLike } from './pino-logger.js';
-export { listenCashierProxy, toNodeListener, expressMiddleware } from './node.js';
-export { StoreUnavailableError } from './redis-errors.js';
+export { signCallback, verifyCallbackSignature, type SignatureCheck } from './acquirer/callback-signature.js';
+export { jsonLineLogger, type Logger, type LogEntry } from './log/logger.js';
+export { pinoLogger, type PinoLike } from './log/pino-logger.js';
+export { listenCashierProxy, toNodeListener, expressMiddleware } from './adapters/node.js';
+export { StoreUnavailableError } from './store/redis-errors.js';

@@ -1,9 +1,9 @@
-import type { AcquirerClient } from './acquirer-client.js';
-import type { BackgroundHost } from './background.js';
-import type { JsonStore } from './json-store.js';
-import type { Logger } from './logger.js';
+import type { AcquirerClient } from './acquirer/acquirer-client.js';
+import type { BackgroundHost } from './log/background.js';
+import type { JsonStore } from './store/json-store.js';
+import type { Logger } from './log/logger.js';
 import type { ResolvedProxyOptions } from './proxy-options.js';
-import type { CashierStore } from './store.js';
+import type { CashierStore } from './store/store.js';
 
 /** What every route handler of one proxy shares. */
 export interface ProxyContext extends BackgroundHost {

@@ -1,10 +1,10 @@
-import type { AcquirerClient } from './acquirer-client.js';
-import { jsonLineLogger, type Logger } from './logger.js';
-import { createMemoryStore } from './memory-store.js';
-import { storeNamespaceOf } from './namespaced-store.js';
-import { defaultAllowLoopback } from './origins.js';
-import type { ResultListener } from './result-listener.js';
-import type { CashierStore } from './store.js';
+import type { AcquirerClient } from './acquirer/acquirer-client.js';
+import { jsonLineLogger, type Logger } from './log/logger.js';
+import { createMemoryStore } from './store/memory-store.js';
+import { storeNamespaceOf } from './store/namespaced-store.js';
+import { defaultAllowLoopback } from './http/origins.js';
+import type { ResultListener } from './results/result-listener.js';
+import type { CashierStore } from './store/store.js';
 
 export interface CashierProxyOptions {
   /** The acquirer's base address (ACQ_BASE_URL), e.g. http://127.0.0.1:4010. */

@@ -1,5 +1,5 @@
 /**
- * Optional: proxies sharing one Redis (src/server/redis-store.ts). GET sessions/:id
+ * Optional: proxies sharing one Redis (src/server/store/redis-store.ts). GET sessions/:id
  * against one proxy process on Redis, then against two (half the connections each, a
  * session created on the first and read on both). Skipped, with the reason, when
  * redis-server or the store is missing.
@@ -78,7 +78,7 @@ function sum(runs: LoadResult[]): LoadResult {
 
 export async function measureRedis(sandbox: ChildServer, settings: LoadSettings): Promise<RedisLoadResult> {
   if (!existsSync(REDIS_SERVER)) return { skipped: `${REDIS_SERVER} not found` };
-  if (!existsSync(join(repoRoot, 'src/server/redis-store.ts'))) return { skipped: 'src/server/redis-store.ts not there yet' };
+  if (!existsSync(join(repoRoot, 'src/server/store/redis-store.ts'))) return { skipped: 'src/server/store/redis-store.ts not there yet' };
   const redis = await startRedis();
   const proxies: ChildServer[] = [];
   try {

@@ -38,7 +38,7 @@ function listen(app: Hono): Promise<string> {
 }
 
 async function redisStore(url: string): Promise<CashierStore> {
-  const { createRedisStore } = await import('../../src/server/redis-store.js');
+  const { createRedisStore } = await import('../../src/server/store/redis-store.js');
   const store = createRedisStore({ url });
   await store.ready(5_000);
   return store;

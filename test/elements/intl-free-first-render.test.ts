@@ -12,8 +12,8 @@ import type { CashierView } from '../../src/core/api/cashier.js';
 import { de } from '../../src/core/i18n/catalogs/de.js';
 import { regionalScript } from '../../src/core/i18n/likely-script.js';
 import { interpolate } from '../../src/core/i18n/translator.js';
-import { firstScreenCatalog } from '../../src/server/first-screen-catalog.js';
-import { firstScreenFormats, type ShopperLanguages } from '../../src/server/first-screen-formats.js';
+import { firstScreenCatalog } from '../../src/server/view/first-screen-catalog.js';
+import { firstScreenFormats, type ShopperLanguages } from '../../src/server/view/first-screen-formats.js';
 import { FakeEventSource, FakeProxy } from './fake-proxy.js';
 import { orderView, subscriptionView } from './fixtures.js';
 

@@ -1,7 +1,7 @@
 /**
  * Issue #17 at the sandbox acquirer, over HTTP: every tag of the shared table as an
  * order's and a subscription's cashierLanguage. Accepted exactly where the proxy accepts
- * it (test/server/cashier-language.test.ts), stored in canonical form (the inquiry shows it,
+ * it (test/server/session/cashier-language.test.ts), stored in canonical form (the inquiry shows it,
  * the hosted page's lang is the widget's); refused with A0047 where the proxy refuses.
  */
 import { after, before, describe, it } from 'node:test';

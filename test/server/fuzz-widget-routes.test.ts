@@ -11,8 +11,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { signatureHeader } from '../../src/sandbox/signature.js';
-import { createMemoryStore } from '../../src/server/memory-store.js';
-import type { CashierStore } from '../../src/server/store.js';
+import { createMemoryStore } from '../../src/server/store/memory-store.js';
+import type { CashierStore } from '../../src/server/store/store.js';
 import { fuzzBodies, fuzzParameters, fuzzRuns, nestedText } from '../support/fuzz-bodies.js';
 import { API_KEY, createHarness, SHOP, type Harness } from './harness.js';
 

@@ -13,8 +13,8 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCashierProxy, listenCashierProxy, type CreateSessionInput, type LogEntry } from '../../src/server/index.js';
-import { createStoreFromEnv } from '../../src/server/redis-env.js';
-import { StoreUnavailableError } from '../../src/server/redis-errors.js';
+import { createStoreFromEnv } from '../../src/server/store/redis-env.js';
+import { StoreUnavailableError } from '../../src/server/store/redis-errors.js';
 
 const env = process.env;
 const logger = (entry: LogEntry) => process.stderr.write(`${JSON.stringify({ proc: env.PROXY_NAME, ...entry })}\n`);

@@ -1,0 +1,58 @@
+import type * as z from 'zod/mini';
+import { envelopeOf, envelopeFromIssues, fieldPath } from '../../core/api/envelope.js';
+import { AcquirerError, AcquirerProtocolError } from '../errors.js';
+import { messageKeyOfCode, safeMessageOfCode } from './message-keys.js';
+import { sendWithRetries, type RawAnswer, type TransportOptions } from './acquirer-transport.js';
+
+/**
+ * A request that breaks the schemas is refused before it is sent, with the code the
+ * acquirer would have answered (A0019, A0020, A0021, A0047…) and the field it names.
+ */
+export class AcquirerRequestError extends AcquirerError {
+  constructor(code: string, message: string, path: string, readonly field: string) {
+    super(code, messageKeyOfCode(code), message, path);
+  }
+}
+
+/** Checks a request body against its schema; throws AcquirerRequestError naming the field. */
+export function checkRequest<S extends z.ZodMiniType>(schema: S, body: unknown, path: string): z.infer<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data as z.infer<S>;
+  const envelope = envelopeFromIssues(result.error, body);
+  const field = typeof envelope.msgParams?.['field'] === 'string' ? envelope.msgParams['field'] : fieldPath(result.error.issues[0]?.path ?? []);
+  throw new AcquirerRequestError(envelope.code, envelope.msg, path, field);
+}
+
+/** POSTs a JSON body and returns the envelope's data, checked against dataSchema. */
+export async function postJson<S extends z.ZodMiniType>(
+  transport: TransportOptions,
+  path: string,
+  body: unknown,
+  dataSchema: S,
+): Promise<z.infer<S>> {
+  const answer = await sendWithRetries(transport, { method: 'POST', path, body: JSON.stringify(body), contentType: 'application/json' });
+  return readEnvelope(answer, path, dataSchema);
+}
+
+/** Interprets an answer as an envelope: a non-zero code becomes an AcquirerError. */
+export function readEnvelope<S extends z.ZodMiniType>(answer: RawAnswer, path: string, dataSchema: S): z.infer<S> {
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder().decode(answer.body));
+  } catch {
+    throw new AcquirerProtocolError(`The acquirer answered ${answer.status} without a JSON envelope`, path);
+  }
+  const parsed = envelopeOf(dataSchema).safeParse(json);
+  if (!parsed.success) {
+    throw new AcquirerProtocolError(`The acquirer answered a malformed envelope (${describeIssue(parsed.error.issues)})`, path);
+  }
+  const envelope = parsed.data as { code: string; data?: unknown };
+  if (envelope.code !== '0') throw new AcquirerError(envelope.code, messageKeyOfCode(envelope.code), safeMessageOfCode(envelope.code), path);
+  if (envelope.data === undefined) throw new AcquirerProtocolError('The acquirer answered success without data', path);
+  return envelope.data as z.infer<S>;
+}
+
+function describeIssue(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  const first = issues[0];
+  return first ? `${fieldPath(first.path) || 'envelope'}: ${first.message}` : 'unknown shape';
+}

@@ -1,0 +1,101 @@
+/**
+ * An attempt whose create request left the proxy without a definite answer (timeout,
+ * reset, 5xx, garbage, a reused-key refusal) may exist at the acquirer. Before anything
+ * else happens to it — a retry, a status poll, a cancel, a restart — the proxy asks the
+ * acquirer by the attempt's request id, and the session follows what it holds.
+ */
+import type { StatusSnapshot } from '../../core/api/cashier.js';
+import { ErrorCode } from '../../core/api/error-codes.js';
+import { isFinalCashierStatus } from '../../core/api/status.js';
+import { AcquirerError, ProxyHttpError } from '../errors.js';
+import { markPending } from '../session/pending-sessions.js';
+import type { ProxyContext } from '../proxy-context.js';
+import { currentAttempt, retentionTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
+import { applySnapshot, inquireAttempt, snapshotOf, withAttemptMethod, type AcquirerState } from './status-sync.js';
+
+/**
+ * Notes on the session, before the create request leaves, that the attempt may exist
+ * at the acquirer; and lists the session for reconciliation after a restart. Refused
+ * when the session closed meanwhile (a cancel won the race).
+ */
+export async function markUnresolved(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord): Promise<void> {
+  const stored = await ctx.records.update<SessionRecord>(
+    sessionKey(session.id),
+    (s) => {
+      if (isFinalCashierStatus(s.snapshot.status) && s.snapshot.status !== 'failed') {
+        throw new ProxyHttpError(409, 'session_closed', 'error.generic', `The session is ${s.snapshot.status}`);
+      }
+      return s.unresolved?.n === attempt.n ? undefined : { ...s, unresolved: attempt };
+    },
+    (s) => retentionTtlMs(s),
+  );
+  if (!stored) throw new ProxyHttpError(404, 'session_not_found', 'error.sessionNotFound', 'The session has expired');
+  await markPending(ctx.store, ctx.records, session.id, Date.now() + retentionTtlMs(session));
+}
+
+/** Stores the attempt with its snapshot (unless a callback already moved it further); answers the attempt's snapshot. */
+export async function recordAttempt(ctx: ProxyContext, sessionId: string, attempt: AttemptRecord, snapshot: StatusSnapshot): Promise<StatusSnapshot> {
+  const stored = await applySnapshot(ctx, sessionId, withAttemptMethod(snapshot, attempt), { record: attempt });
+  if (!stored) throw new ProxyHttpError(404, 'session_not_found', 'error.sessionNotFound', 'The session has expired');
+  return stored.snapshot.attempt === attempt.n ? stored.snapshot : snapshot;
+}
+
+/** The attempt with the acquirer's ids from an answer or an inquiry. */
+export function withIds(attempt: AttemptRecord, state: AcquirerState): AttemptRecord {
+  const ids = state.kind === 'order' ? { acquiringOrderId: state.acquiringOrderId } : { subscriptionId: state.subscriptionId };
+  return { ...attempt, ...Object.fromEntries(Object.entries(ids).filter(([, v]) => v !== undefined)) };
+}
+
+/**
+ * Asks the acquirer about an attempt by its request id and records what it holds.
+ * Answers the snapshot, or undefined when the acquirer definitely has no such object.
+ */
+export async function settleByInquiry(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord): Promise<StatusSnapshot | undefined> {
+  let state: AcquirerState;
+  try {
+    state = await inquireAttempt(ctx, session, attempt);
+  } catch (error) {
+    if (error instanceof AcquirerError && error.code === ErrorCode.NotFound) return undefined;
+    throw error;
+  }
+  return recordAttempt(ctx, session.id, withIds(attempt, state), snapshotOf(session, attempt.n, state));
+}
+
+/** The session, with an attempt sent but unsettled settled first when the acquirer can be asked (the view opens on the truth). */
+export async function withUnresolvedSettled(ctx: ProxyContext, session: SessionRecord): Promise<SessionRecord> {
+  if (!session.unresolved) return session;
+  const settled = await settleByInquiry(ctx, session, session.unresolved).catch(() => undefined);
+  if (!settled) return session;
+  return (await ctx.records.read<SessionRecord>(sessionKey(session.id))) ?? session;
+}
+
+/** Inquiry → snapshot → stored and published when it moved. Answers the session's snapshot after. */
+export async function refreshStatus(ctx: ProxyContext, session: SessionRecord): Promise<StatusSnapshot> {
+  if (session.unresolved) return (await settleByInquiry(ctx, session, session.unresolved)) ?? session.snapshot;
+  const attempt = currentAttempt(session);
+  if (!attempt || (isFinalCashierStatus(session.snapshot.status) && session.snapshot.attempt === attempt.n)) return session.snapshot;
+  const state = await inquireAttempt(ctx, session, attempt);
+  const stored = await applySnapshot(ctx, session.id, snapshotOf(session, attempt.n, state));
+  return stored?.snapshot ?? session.snapshot;
+}
+
+/** The least time between two inquiries one event stream makes. */
+const STREAM_INQUIRY_MS = 3_000;
+
+/**
+ * What an event stream reads at its start and on each heartbeat: the stored snapshot
+ * first, then, while the session waits on the acquirer, the acquirer's own word (at most
+ * every few seconds). A callback that never arrives then costs the shopper a heartbeat,
+ * not the acquirer's retry delay (a minute or more).
+ */
+export function streamSnapshotReader(ctx: ProxyContext, sessionId: string): () => Promise<StatusSnapshot | undefined> {
+  let askedAt: number | undefined;
+  return async () => {
+    const session = await ctx.records.read<SessionRecord>(sessionKey(sessionId));
+    if (!session) return undefined;
+    if (askedAt !== undefined && Date.now() - askedAt < STREAM_INQUIRY_MS) return session.snapshot;
+    const first = askedAt === undefined;
+    askedAt = Date.now();
+    return first ? session.snapshot : refreshStatus(ctx, session).catch(() => session.snapshot);
+  };
+}

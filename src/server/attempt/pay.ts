@@ -1,0 +1,119 @@
+import { PayRequest, type StatusSnapshot } from '../../core/api/cashier.js';
+import { isFinalCashierStatus } from '../../core/api/status.js';
+import { createAtAcquirer } from './attempt-create.js';
+import { ProxyHttpError } from '../errors.js';
+import { cancelReplacedAttempt, isReplaceableAttempt } from './replace-attempt.js';
+import { eligiblePayMethods, payMethodConfig } from './pay-methods.js';
+import type { ProxyContext } from '../proxy-context.js';
+import { isUsableTokenOf } from './saved-cards.js';
+import { retentionTtlMs, type SessionRecord } from '../session/session.js';
+
+const PAY_FIELDS = new Set(Object.keys(PayRequest.shape));
+const PENDING = 'pending';
+const payKey = (sessionId: string, attempt: number) => `pay:${sessionId}:${attempt}`;
+
+/** Concurrent pay calls of this process for one attempt share one promise. */
+const inFlight = new Map<string, Promise<StatusSnapshot>>();
+
+/** Reads the pay body: only the shopper's choice; anything that sets a price or an address is refused. */
+export function readPayRequest(body: unknown): PayRequest {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ProxyHttpError(400, 'invalid_request', 'error.generic', 'The body must be a JSON object');
+  }
+  const extra = Object.keys(body).filter((key) => !PAY_FIELDS.has(key));
+  if (extra.length > 0) {
+    throw new ProxyHttpError(400, 'field_not_allowed', 'error.generic', `Field not accepted from the browser: ${extra.slice(0, 5).join(', ')}`);
+  }
+  const parsed = PayRequest.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ProxyHttpError(400, 'invalid_request', 'error.generic', `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * `POST sessions/:id/pay`. One acquirer object per attempt: the attempt's request id is
+ * the idempotency key, a store claim makes exactly one caller create it, and every
+ * other call for that attempt replays the stored answer. A new attempt follows a failed
+ * one, or replaces an order still waiting on the acquirer's page (cancelled there first).
+ */
+export async function pay(ctx: ProxyContext, session: SessionRecord, choice: PayRequest): Promise<StatusSnapshot> {
+  const stored = await ctx.store.get(payKey(session.id, choice.attempt));
+  if (stored && stored !== PENDING) return JSON.parse(stored) as StatusSnapshot;
+  // Another process holds this attempt's claim: it may already have recorded the attempt
+  // on the session, so the order check would wrongly call it superseded. Wait instead.
+  if (stored === PENDING) return waitForAnswer(ctx, session, choice, Date.now() + waitLimitMs(ctx));
+  checkAttemptOrder(session, choice.attempt);
+  const local = inFlight.get(payKey(session.id, choice.attempt));
+  if (local) return local;
+  const work = claimAndPay(ctx, session, choice).finally(() => inFlight.delete(payKey(session.id, choice.attempt)));
+  inFlight.set(payKey(session.id, choice.attempt), work);
+  return work;
+}
+
+function checkAttemptOrder(session: SessionRecord, attempt: number): void {
+  const last = session.attempts.length;
+  if (attempt <= last) throw new ProxyHttpError(409, 'attempt_superseded', 'error.generic', `Attempt ${attempt} is over; the current attempt is ${last}`);
+  if (attempt > last + 1) throw new ProxyHttpError(409, 'attempt_out_of_order', 'error.generic', `The next attempt is ${last + 1}`);
+  const status = session.snapshot.status;
+  if (last > 0 && status !== 'failed' && !isReplaceableAttempt(session, attempt)) {
+    const code = isFinalCashierStatus(status) ? 'session_closed' : 'attempt_in_progress';
+    throw new ProxyHttpError(409, code, 'error.generic', `A new attempt is allowed only after attempt ${last} failed (it is ${status})`);
+  }
+  if (last === 0 && isFinalCashierStatus(status)) throw new ProxyHttpError(409, 'session_closed', 'error.generic', `The session is ${status}`);
+}
+
+async function claimAndPay(ctx: ProxyContext, session: SessionRecord, choice: PayRequest, waitUntil = Date.now() + waitLimitMs(ctx)): Promise<StatusSnapshot> {
+  const key = payKey(session.id, choice.attempt);
+  const ttl = retentionTtlMs(session);
+  // The claim lives one acquirer timeout and its holder renews it while it works: a
+  // crashed holder frees the attempt within seconds, and the next call carries it on.
+  // Safe, since the attempt's bytes are fixed and the acquirer de-duplicates on its id.
+  const claimMs = Math.min(ttl, ctx.options.timeoutMs + 1_000);
+  if (!(await ctx.store.setIfAbsent(key, PENDING, claimMs))) return waitForAnswer(ctx, session, choice, waitUntil);
+  const renew = setInterval(() => void ctx.store.compareAndSet(key, PENDING, PENDING, claimMs).catch(() => undefined), claimMs / 3);
+  try {
+    await checkChoice(ctx, session, choice);
+    if (isReplaceableAttempt(session, choice.attempt)) await cancelReplacedAttempt(ctx, session);
+    const answer = await createAtAcquirer(ctx, session, choice);
+    await ctx.store.set(key, JSON.stringify(answer), ttl);
+    return answer;
+  } catch (error) {
+    // Unknown outcome or a refused choice: the same attempt may be sent again (same request id).
+    await ctx.store.delete(key);
+    throw error;
+  } finally {
+    clearInterval(renew);
+  }
+}
+
+/** How long a call waits for another holder of its attempt: the create call and the inquiry around it. */
+function waitLimitMs(ctx: ProxyContext): number {
+  return 2 * ctx.options.timeoutMs * (ctx.options.retries + 1) + 5_000;
+}
+
+/** Another call holds the claim: wait for its stored answer, or carry the attempt on once the claim is freed. */
+async function waitForAnswer(ctx: ProxyContext, session: SessionRecord, choice: PayRequest, waitUntil: number): Promise<StatusSnapshot> {
+  const key = payKey(session.id, choice.attempt);
+  while (Date.now() < waitUntil) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const value = await ctx.store.get(key);
+    if (value === undefined) return claimAndPay(ctx, session, choice, waitUntil);
+    if (value !== PENDING) return JSON.parse(value) as StatusSnapshot;
+  }
+  throw new ProxyHttpError(503, 'attempt_pending', 'error.unavailable', 'The attempt did not finish; try the same attempt again');
+}
+
+/** The method must be one the view offers; a token must be a usable card of this shopper. */
+async function checkChoice(ctx: ProxyContext, session: SessionRecord, choice: PayRequest): Promise<void> {
+  const methods = eligiblePayMethods(session, await payMethodConfig(ctx, session.amount.currency));
+  const fits = methods.some((m) => m.payMethodType === choice.payMethodType && (!choice.payMethodName || m.payMethodName === choice.payMethodName));
+  if (!fits) throw new ProxyHttpError(400, 'pay_method_not_allowed', 'error.generic', `Pay method ${choice.payMethodType} ${choice.payMethodName ?? ''} is not offered for this session`.trim());
+  if (!choice.tokenId) return;
+  const userId = session.request.body.userInfo.userId;
+  const records = await ctx.acquirer.tokenizationInquiry({ merchantInfo: ctx.merchantInfo, tokenId: choice.tokenId });
+  if (!records.some((r) => r.tokenId === choice.tokenId && isUsableTokenOf(r, userId))) {
+    throw new ProxyHttpError(400, 'token_not_allowed', 'error.generic', 'This saved card cannot be used for this session');
+  }
+}

@@ -1,0 +1,60 @@
+import { describeError } from '../log/background.js';
+import type { CashierStore } from '../store/store.js';
+
+/** What /readyz reports: each dependency reachable or not, and why not. */
+export interface Readiness {
+  ready: boolean;
+  checks: { store: CheckResult; acquirer: CheckResult };
+}
+
+export type CheckResult = { ok: true; ms: number } | { ok: false; ms: number; error: string };
+
+export interface ReadinessDeps {
+  store: Pick<CashierStore, 'get'>;
+  /** The acquirer's base address: any HTTP answer from it means reachable. */
+  baseUrl: string;
+  fetch: typeof fetch;
+  /** Per check. Default 1 000 ms. */
+  timeoutMs?: number;
+  /** A result is reused this long, so that a load balancer polling every process stays cheap. Default 2 000 ms. */
+  cacheMs?: number;
+}
+
+/**
+ * A readiness probe: the store answers a read and the acquirer answers HTTP at all (a
+ * 401 or 404 is still a reachable acquirer; a refused connection or a timeout is not).
+ * Results are cached briefly and concurrent probes share one check.
+ */
+export function readinessProbe(deps: ReadinessDeps): () => Promise<Readiness> {
+  const timeoutMs = deps.timeoutMs ?? 1_000;
+  const cacheMs = deps.cacheMs ?? 2_000;
+  let cached: { at: number; value: Promise<Readiness> } | undefined;
+  const check = async (): Promise<Readiness> => {
+    const [store, acquirer] = await Promise.all([
+      timed(() => deps.store.get('health:probe'), timeoutMs),
+      timed(() => deps.fetch(deps.baseUrl, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) }).then((res) => res.body?.cancel()), timeoutMs),
+    ]);
+    return { ready: store.ok && acquirer.ok, checks: { store, acquirer } };
+  };
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at >= cacheMs) cached = { at: now, value: check() };
+    return cached.value;
+  };
+}
+
+async function timed(work: () => Promise<unknown>, timeoutMs: number): Promise<CheckResult> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      work(),
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs))),
+    ]);
+    return { ok: true, ms: Math.round(performance.now() - started) };
+  } catch (error) {
+    return { ok: false, ms: Math.round(performance.now() - started), error: describeError(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}

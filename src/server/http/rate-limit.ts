@@ -1,0 +1,69 @@
+/**
+ * Rate limits of the proxy. With a store that counts across processes (Redis), the
+ * limit is one sliding window shared by every process; otherwise a token bucket per
+ * client key in this process: `capacity` requests at once, refilled at capacity per
+ * `windowMs` (a limit, not an accounting).
+ */
+import type { CashierStore, RateDecision } from '../store/store.js';
+
+export interface RateLimiter {
+  /** True when the request may go ahead (one token taken). */
+  take(key: string): boolean;
+  /** Milliseconds until the next token for key. */
+  retryAfterMs(key: string): number;
+}
+
+export interface SharedRateLimiter {
+  /** Counts one request of key; rejects with StoreUnavailableError when the store is away (fail closed). */
+  take(key: string): Promise<RateDecision>;
+}
+
+export function createRateLimiter(options: { capacity: number; windowMs: number; now?: () => number; maxKeys?: number }): RateLimiter {
+  const { capacity, windowMs, now = Date.now, maxKeys = 10_000 } = options;
+  const perMs = capacity / windowMs;
+  const buckets = new Map<string, { tokens: number; at: number }>();
+
+  const refill = (key: string) => {
+    const t = now();
+    const bucket = buckets.get(key) ?? { tokens: capacity, at: t };
+    bucket.tokens = Math.min(capacity, bucket.tokens + (t - bucket.at) * perMs);
+    bucket.at = t;
+    // Re-insert to keep the Map in least-recently-used order for eviction.
+    buckets.delete(key);
+    buckets.set(key, bucket);
+    if (buckets.size > maxKeys) buckets.delete(buckets.keys().next().value!);
+    return bucket;
+  };
+
+  return {
+    take(key) {
+      const bucket = refill(key);
+      if (bucket.tokens < 1) return false;
+      bucket.tokens -= 1;
+      return true;
+    },
+    retryAfterMs(key) {
+      const bucket = refill(key);
+      return bucket.tokens >= 1 ? 0 : Math.ceil((1 - bucket.tokens) / perMs);
+    },
+  };
+}
+
+/** The store's shared window when it has one, else the in-process token bucket. Keys are prefixed with `ratelimit:<name>:`. */
+export function createStoreRateLimiter(
+  store: CashierStore,
+  options: { name: string; capacity: number; windowMs: number; now?: () => number },
+): SharedRateLimiter {
+  const prefix = `ratelimit:${options.name}:`;
+  if (store.takeFromWindow) {
+    const takeFromWindow = store.takeFromWindow.bind(store);
+    return { take: (key) => takeFromWindow(prefix + key, options.capacity, options.windowMs) };
+  }
+  const local = createRateLimiter(options);
+  return {
+    async take(key) {
+      const allowed = local.take(key);
+      return { allowed, retryAfterMs: allowed ? 0 : local.retryAfterMs(key) };
+    },
+  };
+}

@@ -1,0 +1,215 @@
+import type * as z from 'zod/mini';
+import type { StatusSnapshot } from '../../core/api/cashier.js';
+import { parseRequest } from '../../core/api/envelope.js';
+import { ErrorCode } from '../../core/api/error-codes.js';
+import { OrderCreateRequest, type PaymentInfoOrder } from '../../core/api/order.js';
+import {
+  SubscriptionChangeRequest,
+  SubscriptionCreateRequest,
+  type PaymentInfoCreate,
+  type ProductInfoCreate,
+} from '../../core/api/subscription.js';
+import { validateAppearanceForSession } from '../../core/theme/index.js';
+import { subtractFloorZero } from './decimal.js';
+import { SessionInputError } from '../errors.js';
+import { firstPaymentOf, planView } from './plan-view.js';
+import type { SessionRecord, SessionRequest } from './session.js';
+import { newRequestKey, newSessionId } from './session-id.js';
+
+/** Fields the proxy always fills itself; a value given by the merchant is overwritten. */
+type Filled = 'merchantInfo' | 'notifyUrl';
+
+/** Where the shopper comes back from the acquirer's pages when the merchant sets no redirect URL. */
+interface ReturnUrl {
+  /** The page that shows the widget. Default: the proxy's returnUrl option, else publicUrl + "/". */
+  returnUrl?: string;
+}
+
+export type OrderSessionInput = { kind: 'order' } & Omit<OrderCreateRequest, Filled | 'paymentRequestId' | 'orderRequestedAt' | 'paymentInfo'> & {
+  /** productName defaults to ONE_TIME_PAYMENT; payMethodType may restrict the methods offered. */
+  paymentInfo?: Partial<PaymentInfoOrder>;
+} & ReturnUrl;
+
+export type SubscriptionSessionInput = { kind: 'subscription' } & Omit<
+  SubscriptionCreateRequest,
+  Filled | 'subscriptionRequest' | 'requestedAt' | 'paymentInfo' | 'acqMerchant' | 'acqProduct' | 'acqAgreements'
+> & {
+  /** productName defaults to SUBSCRIPTION. */
+  paymentInfo?: Partial<PaymentInfoCreate>;
+} & ReturnUrl;
+
+export type SubscriptionChangeSessionInput = { kind: 'subscription-change' } & Omit<
+  SubscriptionChangeRequest,
+  Filled | 'subscriptionRequest' | 'requestedAt' | 'paymentInfo'
+> & {
+  paymentInfo?: Partial<PaymentInfoCreate>;
+  /** Price per period of the new plan (productInfoList[0]); the change request has no amount field. */
+  amount: string;
+  /** The plan being replaced, for the view. */
+  fromPlan: { amount: string; currency?: string; productInfo: ProductInfoCreate };
+} & ReturnUrl;
+
+export type CreateSessionInput = OrderSessionInput | SubscriptionSessionInput | SubscriptionChangeSessionInput;
+
+export interface SessionContext {
+  merchantId: string;
+  subMerchantId?: string;
+  notifyUrl: string;
+  defaultReturnUrl: string;
+  sessionTtlMs: number;
+  now?: Date;
+}
+
+/**
+ * Builds a session from the merchant's business fields: fills merchantInfo, the request
+ * id of attempt 1, the request time and notifyUrl, then checks the whole acquirer
+ * request against its schema, and the appearance against the theme vocabulary, before
+ * anything is stored or sent. Throws SessionInputError.
+ */
+export function buildSession(input: CreateSessionInput, context: SessionContext): SessionRecord {
+  const now = context.now ?? new Date();
+  const id = newSessionId();
+  const requestKey = newRequestKey();
+  const expiresAt = sessionExpiry(input, context, now);
+  const common = commonFields(input, context, id, `${requestKey}-1`, now, expiresAt);
+  const built = buildRequest(input, common);
+  const request = checked(built);
+  checkAppearance(request.body.paymentInfo?.cashierAppearance);
+  const snapshot: StatusSnapshot = { status: 'open', attempt: 0, updatedAt: now.toISOString() };
+  const session: SessionRecord = {
+    id,
+    kind: input.kind,
+    createdAt: now.toISOString(),
+    expiresAt,
+    requestKey,
+    request,
+    amount: { value: '0', currency: '' },
+    redirects: {
+      ...(input.successRedirectUrl ? { success: input.successRedirectUrl } : {}),
+      ...(input.failedRedirectUrl ? { failed: input.failedRedirectUrl } : {}),
+      ...(input.cancelRedirectUrl ? { cancel: input.cancelRedirectUrl } : {}),
+    },
+    attempts: [],
+    snapshot,
+  };
+  return withAmounts(session, input);
+}
+
+/**
+ * The session and the acquirer's order end together: the order's orderExpiredAt is the
+ * session's expiry (the acquirer's default, 4 h, would let a payment finish long after
+ * the widget gave up). A merchant's orderExpiredAt can only shorten both.
+ */
+function sessionExpiry(input: CreateSessionInput, context: SessionContext, now: Date): string {
+  const ttlEnd = now.getTime() + context.sessionTtlMs;
+  const given = input.orderExpiredAt === undefined ? NaN : Date.parse(input.orderExpiredAt);
+  return new Date(Number.isNaN(given) ? ttlEnd : Math.min(ttlEnd, given)).toISOString();
+}
+
+interface CommonFields {
+  merchantInfo: { merchantId: string; subMerchantId?: string };
+  notifyUrl: string;
+  successRedirectUrl: string;
+  failedRedirectUrl: string;
+  cancelRedirectUrl: string;
+  orderExpiredAt: string;
+  requestId: string;
+  requestedAt: string;
+}
+
+function commonFields(input: CreateSessionInput, context: SessionContext, sessionId: string, requestId: string, now: Date, expiresAt: string): CommonFields {
+  const back = returnUrlOf(input.returnUrl ?? context.defaultReturnUrl, sessionId);
+  return {
+    merchantInfo: { merchantId: context.merchantId, ...(context.subMerchantId ? { subMerchantId: context.subMerchantId } : {}) },
+    notifyUrl: context.notifyUrl,
+    // The acquirer always sends the shopper back to the widget, which confirms the result
+    // with the proxy and only then goes on to the merchant's own redirect URLs (session.redirects).
+    successRedirectUrl: back,
+    failedRedirectUrl: back,
+    cancelRedirectUrl: back,
+    orderExpiredAt: expiresAt,
+    requestId,
+    requestedAt: now.toISOString(),
+  };
+}
+
+/**
+ * The page the shopper comes back to holds the widget, which needs to know its session:
+ * the proxy adds `acq_session=<id>` so one generic checkout page serves every session.
+ */
+function returnUrlOf(page: string, sessionId: string): string {
+  const url = new URL(page);
+  url.searchParams.set('acq_session', sessionId);
+  return url.href;
+}
+
+/** The raw acquirer request (unchecked) for a kind; business fields first, then what the proxy fills. */
+function buildRequest(input: CreateSessionInput, c: CommonFields): { kind: CreateSessionInput['kind']; body: Record<string, unknown> } {
+  const { requestId, requestedAt, ...filled } = c;
+  switch (input.kind) {
+    case 'order': {
+      const { kind: _k, returnUrl: _r, paymentInfo, ...business } = input;
+      return {
+        kind: 'order',
+        body: { ...business, ...filled, paymentRequestId: requestId, orderRequestedAt: requestedAt, paymentInfo: { ...paymentInfo, productName: 'ONE_TIME_PAYMENT' } },
+      };
+    }
+    case 'subscription': {
+      const { kind: _k, returnUrl: _r, paymentInfo, ...business } = input;
+      return {
+        kind: 'subscription',
+        body: { ...business, ...filled, subscriptionRequest: requestId, requestedAt, paymentInfo: { productName: 'SUBSCRIPTION', ...paymentInfo } },
+      };
+    }
+    case 'subscription-change': {
+      const { kind: _k, returnUrl: _r, paymentInfo, fromPlan: _f, ...business } = input;
+      return {
+        kind: 'subscription-change',
+        body: { ...business, ...filled, subscriptionRequest: requestId, requestedAt, paymentInfo: { productName: 'SUBSCRIPTION', ...paymentInfo } },
+      };
+    }
+  }
+}
+
+const SCHEMAS = {
+  order: OrderCreateRequest,
+  subscription: SubscriptionCreateRequest,
+  'subscription-change': SubscriptionChangeRequest,
+} as const;
+
+function checked(built: { kind: CreateSessionInput['kind']; body: Record<string, unknown> }): SessionRequest {
+  const schema: z.ZodMiniType = SCHEMAS[built.kind];
+  const result = parseRequest(schema, built.body);
+  if (!result.ok) {
+    const field = String(result.envelope.msgParams?.['field'] ?? '');
+    throw new SessionInputError(result.envelope.code, result.envelope.msg, [{ path: field, message: result.envelope.msg }]);
+  }
+  return { kind: built.kind, body: result.data } as SessionRequest;
+}
+
+function checkAppearance(appearance: string | undefined): void {
+  if (appearance === undefined) return;
+  const check = validateAppearanceForSession(appearance);
+  if (!check.ok) throw new SessionInputError(ErrorCode.InvalidFieldValue, check.message, [{ path: 'paymentInfo.cashierAppearance', message: check.message }]);
+}
+
+function withAmounts(session: SessionRecord, input: CreateSessionInput): SessionRecord {
+  const request = session.request;
+  switch (request.kind) {
+    case 'order':
+      return { ...session, amount: { value: request.body.orderAmount, currency: request.body.orderCurrency } };
+    case 'subscription': {
+      const plan = planView(request.body.productInfo, { value: request.body.amount, currency: request.body.currency });
+      return { ...session, plan, amount: firstPaymentOf(plan) };
+    }
+    case 'subscription-change': {
+      const change = input as SubscriptionChangeSessionInput;
+      const currency = request.body.currency;
+      const plan = planView(request.body.productInfoList[0]!, { value: change.amount, currency });
+      const fromPlan = planView(change.fromPlan.productInfo, { value: change.fromPlan.amount, currency: change.fromPlan.currency ?? currency });
+      const due = subtractFloorZero(firstPaymentOf(plan).value, request.body.remainingAmount);
+      if (due === undefined) throw new SessionInputError(ErrorCode.InvalidFieldValue, 'amount: must be a decimal string such as 9.99');
+      return { ...session, plan, fromPlan, remainingAmount: { value: request.body.remainingAmount, currency }, amount: { value: due, currency } };
+    }
+  }
+}

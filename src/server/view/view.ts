@@ -1,0 +1,95 @@
+import { CashierView, type ViewBrand, type ViewOrder, type ViewPayMethod, type ViewPlan, type ViewSubscription } from '../../core/api/cashier.js';
+import { firstChargeAt, scheduleEnd } from '../../core/schedule/index.js';
+import type { BrandInfo } from '../../core/api/common.js';
+import { withUnresolvedSettled } from '../attempt/attempt-resolve.js';
+import { catalogFor } from './first-screen-catalog.js';
+import { firstScreenLocale, formatsFor, type ShopperLanguages } from './first-screen-formats.js';
+import { eligiblePayMethods, payMethodConfig } from '../attempt/pay-methods.js';
+import { describeError } from '../log/background.js';
+import type { ProxyContext } from '../proxy-context.js';
+import { savedCardsView, tokensOfUser } from '../attempt/saved-cards.js';
+import type { SessionRecord } from '../session/session.js';
+
+/**
+ * The one answer to "what does the widget show for this session": the `GET sessions/:id`
+ * route and a merchant page that embeds the view (createSession's `view` option, the
+ * proxy's `view(id)`) both call this, so an embedded view is exactly what the route answers.
+ * `languages`: what the server knows of the shopper's, for the first screen's formatted strings and catalog.
+ */
+export async function sessionView(ctx: ProxyContext, session: SessionRecord, languages?: ShopperLanguages): Promise<CashierView> {
+  return buildView(ctx, await withUnresolvedSettled(ctx, session), languages);
+}
+
+/** Everything the widget shows, checked against the contract before it leaves. */
+async function buildView(ctx: ProxyContext, session: SessionRecord, languages?: ShopperLanguages): Promise<CashierView> {
+  const body = session.request.body;
+  const payMethods = eligiblePayMethods(session, await payMethodConfig(ctx, session.amount.currency));
+  const view: CashierView = {
+    id: session.id,
+    kind: session.kind,
+    expiresAt: session.expiresAt,
+    amount: session.amount,
+    payMethods,
+    savedCards: await savedCards(ctx, body.userInfo.userId, payMethods),
+    webUrlHosts: [...ctx.options.webUrlHosts],
+    status: session.snapshot,
+  };
+  if (body.userCurrency) view.userCurrency = body.userCurrency;
+  if (body.paymentInfo?.cashierLanguage) view.language = body.paymentInfo.cashierLanguage;
+  if (body.paymentInfo?.cashierAppearance) view.appearance = body.paymentInfo.cashierAppearance;
+  const brand = await brandView(ctx, body.brandInfo);
+  if (brand) view.brand = brand;
+  addKindParts(view, session);
+  const shopper = firstScreenLocale(view, languages);
+  view.formatted = formatsFor(view, shopper);
+  const catalog = await catalogFor(shopper.catalog);
+  if (catalog) view.catalog = catalog;
+  return CashierView.parse(view);
+}
+
+function addKindParts(view: CashierView, session: SessionRecord): void {
+  const request = session.request;
+  if (request.kind === 'order') {
+    const b = request.body;
+    const order: ViewOrder = { description: b.orderDescription, merchantOrderId: b.merchantOrderId };
+    if (b.goodsInfo?.goodsName) order.goodsName = b.goodsInfo.goodsName;
+    if (b.goodsInfo?.goodsQuantity !== undefined) order.quantity = b.goodsInfo.goodsQuantity;
+    if (b.orderExpiredAt) order.expiresAt = b.orderExpiredAt;
+    view.order = order;
+    return;
+  }
+  if (!session.plan) return;
+  view.subscription = session.snapshot.subscription ?? estimatedSchedule(session.plan, new Date());
+  if (session.fromPlan && session.remainingAmount) view.change = { fromPlan: session.fromPlan, remainingAmount: session.remainingAmount };
+}
+
+/** Before the acquirer has a schedule: the dates as they will be if the shopper pays now. */
+function estimatedSchedule(plan: ViewPlan, now: Date): ViewSubscription {
+  const end = scheduleEnd(plan, now);
+  return { plan, manageable: false, firstChargeAt: firstChargeAt(plan, now).toISOString(), ...(end ? { endAt: end.toISOString() } : {}) };
+}
+
+async function savedCards(ctx: ProxyContext, userId: string, methods: ViewPayMethod[]) {
+  if (!methods.some((m) => m.payMethodType === 'CREDITCARD' || m.payMethodType === 'DEBITCARD')) return [];
+  try {
+    return savedCardsView(await tokensOfUser(ctx, userId), userId, methods);
+  } catch (error) {
+    // Saved cards are a convenience: the cashier still works without them.
+    ctx.log({ level: 'warn', msg: 'saved cards unavailable', error: describeError(error) });
+    return [];
+  }
+}
+
+async function brandView(ctx: ProxyContext, brand: BrandInfo | undefined): Promise<ViewBrand | undefined> {
+  if (!brand) return undefined;
+  const view: ViewBrand = {};
+  const logo = brand.cashierLogoUrl;
+  if (logo?.startsWith('https://')) view.logoUrl = logo;
+  else if (logo?.startsWith('logo_') && ctx.options.logoResolver) {
+    const resolved = await ctx.options.logoResolver(logo);
+    if (resolved?.startsWith('https://')) view.logoUrl = resolved;
+  }
+  if (brand.cashierDisplayName) view.displayName = brand.cashierDisplayName;
+  if (brand.cashierProductImageUrl) view.productImageUrl = brand.cashierProductImageUrl;
+  return Object.keys(view).length > 0 ? view : undefined;
+}

@@ -1,0 +1,68 @@
+import { after, before, describe, it, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createMemoryStore } from '../../../src/server/store/memory-store.js';
+import { createRateLimiter, createStoreRateLimiter } from '../../../src/server/http/rate-limit.js';
+import { createRedisStore, type RedisCashierStore } from '../../../src/server/store/redis-store.js';
+import { redisServerMissing, startRedisServer, type RedisServer } from '../../support/redis-server.js';
+
+test('token bucket: capacity, refill, per key', () => {
+  let t = 0;
+  const limiter = createRateLimiter({ capacity: 3, windowMs: 60_000, now: () => t });
+  assert.deepEqual([1, 2, 3, 4].map(() => limiter.take('ip1')), [true, true, true, false]);
+  assert.equal(limiter.take('ip2'), true, 'another client has its own bucket');
+  assert.equal(limiter.retryAfterMs('ip1'), 20_000);
+  t += 20_000;
+  assert.equal(limiter.take('ip1'), true);
+  assert.equal(limiter.take('ip1'), false);
+});
+
+test('createStoreRateLimiter on a store of one process: the in-process bucket, keyed by name', async () => {
+  let t = 0;
+  const limiter = createStoreRateLimiter(createMemoryStore(), { name: 'pay', capacity: 2, windowMs: 60_000, now: () => t });
+  const decisions = [];
+  for (let i = 0; i < 3; i++) decisions.push(await limiter.take('ip1'));
+  assert.deepEqual(decisions, [
+    { allowed: true, retryAfterMs: 0 },
+    { allowed: true, retryAfterMs: 0 },
+    { allowed: false, retryAfterMs: 30_000 },
+  ]);
+  t += 30_000;
+  assert.equal((await limiter.take('ip1')).allowed, true);
+});
+
+describe('createStoreRateLimiter on Redis: one sliding window for every store on the server', { skip: redisServerMissing ?? false }, () => {
+  let server: RedisServer | undefined;
+  const stores: RedisCashierStore[] = [];
+  before(async () => {
+    server = await startRedisServer({ port: 6292 });
+    for (let i = 0; i < 2; i++) {
+      const store = createRedisStore({ url: server.url });
+      await store.ready();
+      stores.push(store);
+    }
+  });
+  after(async () => {
+    await Promise.all(stores.map((s) => s.close()));
+    await server?.stop();
+  });
+
+  it('the limit is shared, refused hits are not counted, the window slides', async () => {
+    const [one, two] = stores.map((store) => createStoreRateLimiter(store, { name: 'pay', capacity: 3, windowMs: 400 }));
+    const first = await Promise.all([one!, two!, one!, two!, one!].map((l) => l.take('ip1')));
+    assert.equal(first.filter((d) => d.allowed).length, 3);
+    const refused = first.filter((d) => !d.allowed);
+    assert.ok(refused.every((d) => d.retryAfterMs > 0 && d.retryAfterMs <= 400), JSON.stringify(refused));
+    assert.equal((await two!.take('ip2')).allowed, true, 'another key has its own window');
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    const later = await Promise.all([two!, one!, two!, one!].map((l) => l.take('ip1')));
+    assert.deepEqual(later.map((d) => d.allowed), [true, true, true, false], 'refused hits did not extend the window');
+  });
+
+  it('another limiter name counts apart', async () => {
+    const pay = createStoreRateLimiter(stores[0]!, { name: 'pay', capacity: 1, windowMs: 60_000 });
+    const other = createStoreRateLimiter(stores[1]!, { name: 'other', capacity: 1, windowMs: 60_000 });
+    assert.equal((await pay.take('ip9')).allowed, true);
+    assert.equal((await other.take('ip9')).allowed, true);
+    assert.equal((await pay.take('ip9')).allowed, false);
+  });
+});

@@ -1,0 +1,22 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { redactText, redactingLogger, type LogEntry } from '../../../src/server/log/logger.js';
+
+test('redactText: secrets, URL queries and card numbers', () => {
+  const rows: [string, string][] = [
+    ['key sk_live_123 here', 'key [redacted] here'],
+    ['go https://pay.example/auth?token=abc&x=1 now', 'go https://pay.example/auth?[redacted] now'],
+    ['https://pay.example/a#frag', 'https://pay.example/a?[redacted]'],
+    ['card 4242 4242 4242 4242 ok', 'card [redacted-digits] ok'],
+    ['card 4000000000000002', 'card [redacted-digits]'],
+    ['plain /cashier/sessions/cs_abc status 200', 'plain /cashier/sessions/cs_abc status 200'],
+  ];
+  for (const [input, want] of rows) assert.equal(redactText(input, ['sk_live_123']), want);
+});
+
+test('redactingLogger: entries are redacted before the sink sees them', () => {
+  const got: LogEntry[] = [];
+  const log = redactingLogger((e) => got.push(e), ['sk_"odd"']);
+  log({ level: 'info', msg: 'x', detail: 'with sk_"odd" inside' });
+  assert.equal(got[0]!.detail, 'with [redacted] inside');
+});

@@ -1,7 +1,0 @@
-import { createMemoryStore } from '../../src/server/memory-store.js';
-import { namespacedStore, storeNamespaceOf } from '../../src/server/namespaced-store.js';
-import { storeContract } from './store-contract.js';
-
-storeContract('memory', { makeStore: async () => createMemoryStore() });
-// What the proxy actually uses: the store seen through its merchant's namespace.
-storeContract('memory, namespaced', { makeStore: async () => namespacedStore(createMemoryStore(), storeNamespaceOf('M10001', 'S-1')) });

@@ -9,6 +9,7 @@ import { describeError } from '../log/background.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { savedCardsView, tokensOfUser } from '../attempt/saved-cards.js';
 import type { SessionRecord } from '../session/session.js';
+import { isCardMethod } from '../../core/api/card-methods.js';
 
 /**
  * The one answer to "what does the widget show for this session": the `GET sessions/:id`
@@ -70,7 +71,7 @@ function estimatedSchedule(plan: ViewPlan, now: Date): ViewSubscription {
 }
 
 async function savedCards(ctx: ProxyContext, userId: string, methods: ViewPayMethod[]) {
-  if (!methods.some((m) => m.payMethodType === 'CREDITCARD' || m.payMethodType === 'DEBITCARD')) return [];
+  if (!methods.some((m) => isCardMethod(m.payMethodType))) return [];
   try {
     return savedCardsView(await tokensOfUser(ctx, userId), userId, methods);
   } catch (error) {

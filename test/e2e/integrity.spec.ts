@@ -180,6 +180,19 @@ test.describe('integrity of every file the payment page runs', () => {
     expect(refused).toEqual([]);
   });
 
+  // Found by this suite, not fixed here (src/elements/acq-cashier): with after-pay.js refused, Pay
+  // creates the order and the cashier then stays on "Loading the checkout…" (state
+  // 'redirecting') with no error and no way on. Flip to test() once the cashier reports it.
+  test.fixme('tampered lazy/after-pay.js: Pay ends in an error the shopper sees, not an endless spinner', async ({ page }) => {
+    cdn.tampered.add('lazy/after-pay.js');
+    nextPage.policy = false;
+    await page.goto(shopUrl);
+    await page.getByRole('radio', { name: /Sandpay/i }).check();
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    const state = () => page.locator('acq-cashier').evaluate((el) => (el as HTMLElement & { state?: { name: string } }).state?.name);
+    await expect.poll(state, { timeout: 10_000 }).toBe('error');
+  });
+
   for (const [file, trigger] of Object.entries(TRIGGERS)) {
     test(`tampered ${file} (${trigger}): fetched, refused, never run`, async ({ page }) => {
       cdn.tampered.add(file);

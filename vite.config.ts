@@ -13,6 +13,8 @@ import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
  */
 
 const CARD_FORM_ENTRY = 'src/elements/acq-card-form/acq-card-form.ts';
+/** scripts/build.ts names the folder (a test builds one of its own); dist/cdn otherwise. */
+const OUT_DIR = process.env.ACQ_CDN_OUT_DIR || 'dist/cdn';
 const HYDRATE_ENTRY = 'src/hydrate.ts';
 
 /**
@@ -33,7 +35,7 @@ function cdnStartSideEffects(): Plugin {
  * `folder` keeps each bundle's chunks apart (both bundles write into dist/cdn). Chunk
  * names carry no content hash: random hash characters in every import() path barely
  * compress (≈270 B gzip of the entry); the CDN is versioned by its path instead
- * (…/acq-cashier/<version>/), and integrity.json pins every file.
+ * (…/acq-cashier/<version>/), and integrity.json and importmap.json pin every file.
  */
 function cdnConfig(entry: string, file: string, emptyOutDir: boolean, folder = ''): UserConfig {
   return {
@@ -41,7 +43,7 @@ function cdnConfig(entry: string, file: string, emptyOutDir: boolean, folder = '
     // The merchant's module keeps html`` as written: server-rendered HTML hydrates only with the same template strings.
     plugins: [minifyTemplatesPlugin({ html: file !== 'acq-cashier.js' }), cdnStartSideEffects()],
     build: {
-      outDir: 'dist/cdn',
+      outDir: OUT_DIR,
       emptyOutDir,
       target: 'es2022',
       reportCompressedSize: false,

@@ -42,7 +42,7 @@ describe('GET /sandbox/callbacks', { timeout: 20_000 }, () => {
     const created = await sb.api('/order/create', orderBody({}, { payMethodType: 'EWALLET', payMethodName: 'EWALLET_SANDPAY' }));
     await fetch(created.json.data.orderAction.webUrl, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }), redirect: 'manual' });
     await sb.sandbox.callbacksIdle();
-    for (const headers of [{}, { 'X-API-KEY': 'sk_wrong' }]) {
+    for (const headers of [{}, { 'X-API-KEY': 'sk_wrong' }] as Array<Record<string, string>>) {
       const refused = await fetch(`${sb.url}/sandbox/callbacks`, { headers });
       assert.equal(refused.status, 401);
       const text = await refused.text();

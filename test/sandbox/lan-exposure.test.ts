@@ -5,6 +5,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { frameAncestors, LOOPBACK_ANCESTORS } from '../../src/sandbox/frame-ancestors.js';
 import { isApiKey } from '../../src/sandbox/http.js';
 import { resolveOptions } from '../../src/sandbox/options.js';
 import { API_KEY, orderBody, startSandbox, type TestSandbox } from './helpers.js';
@@ -54,5 +55,46 @@ describe('GET /sandbox/callbacks', { timeout: 20_000 }, () => {
     const text = await allowed.text();
     assert.equal(JSON.parse(text).code, '0');
     assert.match(text, /user-1@example\.com/);
+  });
+});
+
+describe('frame-ancestors of the hosted pages', { timeout: 20_000 }, () => {
+  const ancestorsOf = (response: Response) => /frame-ancestors ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]?.split(' ') ?? [];
+  const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*', 'https://localhost:*', 'https://127.0.0.1:*'];
+
+  it('a payment page: its merchant URLs\' origins and loopback, never *', async () => {
+    const created = await sb.api('/order/create', orderBody({ cancelRedirectUrl: 'https://shop.example:8443/cart', notifyUrl: 'https://api.merchant.example/notify' }));
+    const page = await fetch(created.json.data.orderAction.webUrl);
+    assert.equal(page.status, 200);
+    assert.deepEqual(ancestorsOf(page), ['https://merchant.example', 'https://shop.example:8443', 'https://api.merchant.example', ...LOOPBACK]);
+  });
+
+  it('a page of no payment (unknown link, /redirect): loopback only', async () => {
+    for (const path of ['/hosted/pay/nope', '/hosted/manage/nope', '/redirect']) {
+      assert.deepEqual(ancestorsOf(await fetch(`${sb.url}${path}`)), LOOPBACK, path);
+    }
+  });
+
+  it('the frameAncestors option replaces the merchant origins (loopback stays); a bad entry is refused at start', async () => {
+    const strict = await startSandbox({ frameAncestors: ['https://shop.example', 'https://*.shop.example:*'] });
+    try {
+      const created = await strict.api('/order/create', orderBody());
+      assert.deepEqual(ancestorsOf(await fetch(created.json.data.orderAction.webUrl)), ['https://shop.example', 'https://*.shop.example:*', ...LOOPBACK]);
+    } finally {
+      await strict.close();
+    }
+    for (const bad of ["'unsafe-inline'", 'https://shop.example/path', 'javascript:alert(1)', 'https://shop.example; script-src *', '']) {
+      assert.throws(() => resolveOptions({ frameAncestors: [bad] }), /frameAncestors/, bad);
+    }
+  });
+});
+
+describe('frameAncestors()', () => {
+  it('keeps http(s) origins once, drops what CSP cannot name (IPv6 literal) or is no URL', () => {
+    assert.deepEqual(
+      frameAncestors(undefined, ['https://a.example/x', 'https://a.example/y', 'http://[::1]:3000/', 'mailto:x@y.z', 'not a url', undefined, 'http://localhost:5173/back']),
+      ['https://a.example', 'http://localhost:5173', ...LOOPBACK_ANCESTORS],
+    );
+    assert.deepEqual(frameAncestors(['*'], ['https://a.example']), ['*', ...LOOPBACK_ANCESTORS]);
   });
 });

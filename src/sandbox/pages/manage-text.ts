@@ -9,8 +9,11 @@ import type { SubscriptionStatus } from '../../core/api/status.js';
 /** [title, plan, amount, status, next payment, cancel button, cancelled notice, back to {merchant}, and the statuses: active, pending, cancelled, closed, ended]. */
 type ManageWords = readonly [string, string, string, string, string, string, string, string, string, string, string, string, string];
 
+/** English; British English says the same words. */
+const EN: ManageWords = ['Your subscription', 'Plan', 'Amount', 'Status', 'Next payment', 'Cancel subscription', 'Your subscription is cancelled.', 'Back to {merchant}', 'Active', 'Awaiting confirmation', 'Cancelled', 'Closed', 'Ended'];
+
 const TEXT: Record<SupportedLocale, ManageWords> = {
-  en: ['Your subscription', 'Plan', 'Amount', 'Status', 'Next payment', 'Cancel subscription', 'Your subscription is cancelled.', 'Back to {merchant}', 'Active', 'Awaiting confirmation', 'Cancelled', 'Closed', 'Ended'],
+  en: EN,
   es: ['Tu suscripción', 'Plan', 'Importe', 'Estado', 'Próximo pago', 'Cancelar suscripción', 'Tu suscripción está cancelada.', 'Volver a {merchant}', 'Activa', 'Pendiente de confirmación', 'Cancelada', 'Cerrada', 'Finalizada'],
   'pt-BR': ['Sua assinatura', 'Plano', 'Valor', 'Status', 'Próximo pagamento', 'Cancelar assinatura', 'Sua assinatura foi cancelada.', 'Voltar para {merchant}', 'Ativa', 'Aguardando confirmação', 'Cancelada', 'Encerrada', 'Finalizada'],
   'pt-PT': ['A sua subscrição', 'Plano', 'Montante', 'Estado', 'Próximo pagamento', 'Cancelar subscrição', 'A sua subscrição foi cancelada.', 'Voltar a {merchant}', 'Ativa', 'A aguardar confirmação', 'Cancelada', 'Encerrada', 'Terminada'],
@@ -32,7 +35,7 @@ const TEXT: Record<SupportedLocale, ManageWords> = {
   ko: ['내 구독', '플랜', '금액', '상태', '다음 결제', '구독 취소', '구독이 취소되었습니다.', '{merchant}(으)로 돌아가기', '활성', '확인 대기 중', '취소됨', '종료됨', '만료됨'],
   'zh-Hans': ['您的订阅', '套餐', '金额', '状态', '下次付款', '取消订阅', '您的订阅已取消。', '返回{merchant}', '有效', '等待确认', '已取消', '已关闭', '已结束'],
   'zh-Hant': ['您的訂閱', '方案', '金額', '狀態', '下次付款', '取消訂閱', '您的訂閱已取消。', '返回{merchant}', '有效', '等待確認', '已取消', '已關閉', '已結束'],
-  'en-GB': ['Your subscription', 'Plan', 'Amount', 'Status', 'Next payment', 'Cancel subscription', 'Your subscription is cancelled.', 'Back to {merchant}', 'Active', 'Awaiting confirmation', 'Cancelled', 'Closed', 'Ended'],
+  'en-GB': EN,
   'es-419': ['Tu suscripción', 'Plan', 'Monto', 'Estado', 'Próximo pago', 'Cancelar suscripción', 'Tu suscripción está cancelada.', 'Volver a {merchant}', 'Activa', 'Pendiente de confirmación', 'Cancelada', 'Cerrada', 'Finalizada'],
   'fr-CA': ['Votre abonnement', 'Forfait', 'Montant', 'Statut', 'Prochain paiement', 'Annuler l’abonnement', 'Votre abonnement est annulé.', 'Retour à {merchant}', 'Actif', 'En attente de confirmation', 'Annulé', 'Fermé', 'Terminé'],
   'zh-HK': ['你的訂閱', '計劃', '金額', '狀態', '下次付款', '取消訂閱', '你的訂閱已取消。', '返回{merchant}', '有效', '等待確認', '已取消', '已關閉', '已結束'],

@@ -54,7 +54,7 @@ describe('dev proxy POST /sessions', { timeout: 30_000 }, () => {
   });
 });
 
-describe('isLoopbackAddress', () => {
+describe('isLoopbackAddress', { timeout: 5_000 }, () => {
   it('only this machine', () => {
     for (const a of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) assert.equal(isLoopbackAddress(a), true, a);
     for (const a of [undefined, '', '192.168.1.5', '::ffff:10.0.0.1', '10.127.0.1', 'fe80::1', '1127.0.0.1']) assert.equal(isLoopbackAddress(a), false, String(a));

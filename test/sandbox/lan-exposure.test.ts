@@ -89,7 +89,7 @@ describe('frame-ancestors of the hosted pages', { timeout: 20_000 }, () => {
   });
 });
 
-describe('frameAncestors()', () => {
+describe('frameAncestors()', { timeout: 5_000 }, () => {
   it('keeps http(s) origins once, drops what CSP cannot name (IPv6 literal) or is no URL', () => {
     assert.deepEqual(
       frameAncestors(undefined, ['https://a.example/x', 'https://a.example/y', 'http://[::1]:3000/', 'mailto:x@y.z', 'not a url', undefined, 'http://localhost:5173/back']),

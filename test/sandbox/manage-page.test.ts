@@ -26,7 +26,7 @@ const view = (overrides: Partial<ManageView> = {}): ManageView => ({
   ...overrides,
 });
 
-describe('managePage', () => {
+describe('managePage', { timeout: 10_000 }, () => {
   const cases: Array<[string | undefined, RegExp, RegExp, string, string]> = [
     [undefined, /€9\.99/, /December 25, 2026/, 'Active', 'Cancel subscription'],
     ['de-DE', /9,99\s€/, /25\. Dezember 2026/, 'Aktiv', 'Abonnement kündigen'],

@@ -36,7 +36,7 @@ before(async () => {
   });
   sb = await startSandbox({ assetsDir });
   browser = await chromium.launch({ executablePath, args: chromiumArgs });
-});
+}, { timeout: 60_000 });
 after(async () => {
   await browser?.close();
   await sb?.close();

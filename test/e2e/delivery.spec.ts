@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { decide, payWith } from './support.js';
+import { decide, payWith, startPageCheckout } from './support.js';
 
 test.describe('delivery', () => {
   test('the CDN module works from a plain page with one script tag pinned by SRI', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/cdn.html');
+    await startPageCheckout(page, '/cdn.html');
     const script = page.locator('script[type="module"][src="/cdn/acq-cashier.js"]');
     await expect(script).toHaveAttribute('integrity', /^sha384-/);
     await expect(page.getByRole('button', { name: /Pay €24\.90/ })).toBeVisible();

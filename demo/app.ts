@@ -9,7 +9,8 @@ import type { CashierProxy } from '../src/server/index.js';
 import { serveCdn } from './cdn-files.js';
 import { cdnPage, createCdnSession } from './cdn-page.js';
 import { cspPage } from './csp-route.js';
-import { errorPage } from './error-page.js';
+import { errorPage, sessionNotFoundPage } from './error-page.js';
+import { knownSession } from './known-session.js';
 import type { BuiltPages } from './pages-build.js';
 import { pageRoutes } from './pages-route.js';
 import { createShopApi } from './shop-api.js';
@@ -42,6 +43,12 @@ function methodRefusal(method: string, path: string): Response | undefined {
 
 const sessionParam = (c: Context): string | undefined => c.req.query('session') ?? c.req.query('acq_session');
 
+/** The 404 page for a missing (where `required`) or unknown session; undefined when the page may show. */
+async function unknownSession(shop: ShopOptions, sessionId: string | undefined, required: boolean): Promise<Response | undefined> {
+  if (sessionId === undefined ? !required : await knownSession(shop, sessionId)) return undefined;
+  return sessionNotFoundPage('/');
+}
+
 export function createDemoApp(shop: ShopOptions & { proxy: CashierProxy }, dirs: DemoFiles): Hono {
   const app = new Hono();
   app.all('/cashier/*', (c) => shop.proxy.fetch(c.req.raw, c.env));
@@ -56,6 +63,9 @@ export function createDemoApp(shop: ShopOptions & { proxy: CashierProxy }, dirs:
     const query = new URLSearchParams(language ? { language } : {});
     return (await refuseUnexpectedPost(c)) ?? toSession('/ssr.html', query, await createSsrSession(shop, language));
   });
+  // The built pages that show the session in their address: an id the proxy does not know is the same 404 page.
+  app.get('/checkout.html', async (c, next) => (await unknownSession(shop, sessionParam(c), true)) ?? next());
+  app.get('/spa/', async (c, next) => (await unknownSession(shop, sessionParam(c), false)) ?? next());
   app.get('/csp.html', async (c) => (await cspPage(c.req.path))!);
   app.get('/cdn/*', (c) => serveCdn(dirs.cdn, c.req.path.slice('/cdn/'.length)));
   app.route('/', pageRoutes(dirs.pages));

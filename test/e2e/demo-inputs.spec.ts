@@ -12,6 +12,8 @@ import type { CashierProxy } from '../../src/server/index.js';
 const root = new URL('../..', import.meta.url).pathname;
 const origin = 'http://127.0.0.1:5999';
 const KNOWN = 'cs_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+/** A session whose view the acquirer's outage keeps from loading. */
+const DOWN = 'cs_DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD';
 
 function demo() {
   const created = { sessions: 0, acquirerCalls: 0 };
@@ -20,6 +22,7 @@ function demo() {
     fetch: async () => new Response('proxy'),
     createSession: async () => ({ id: `cs_${String(++created.sessions).padStart(32, '0')}`, expiresAt: '2099-01-01T00:00:00Z' }),
     view: async (id: string) => {
+      if (id === DOWN) throw new Error('The acquirer did not answer (timeout) after 3 tries');
       if (id !== KNOWN) throw notFound;
       return {};
     },
@@ -89,6 +92,20 @@ test.describe('unexpected input to the demo', () => {
     const body = await response.text();
     expect(body).toContain('This checkout does not exist or has expired. Nothing was charged.');
     expect(body).toContain('<a href="/ssr.html?language=de-DE">Start a new checkout</a>');
+  });
+
+  test('an outage: a 500 page without a stack trace, and one line in the log', async () => {
+    const logged: unknown[][] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      const response = await demo().request(`/cdn.html?session=${DOWN}`);
+      expect(response.status).toBe(500);
+      expect(await response.text()).not.toMatch(/\n\s+at |timeout/);
+    } finally {
+      console.error = error;
+    }
+    expect(logged).toEqual([['demo: Error: The acquirer did not answer (timeout) after 3 tries']]);
   });
 
   test('GETs create no session; the Checkout POST creates one and sends the shopper to it', async () => {

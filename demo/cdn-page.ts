@@ -3,13 +3,12 @@
  * the session (on the shopper's Checkout POST, see start-checkout.ts) and renders a plain
  * page with one <script type="module"> tag for the CDN module, pinned with its SRI hash.
  */
-import { findItem } from './catalog.js';
 import { cdnScripts, escapeAttr, shopPage } from './cdn-page-html.js';
 import { sessionNotFoundPage } from './error-page.js';
 import { sessionInput } from './shop-api.js';
 import type { ShopOptions } from './shop-options.js';
 import { knownSession } from './known-session.js';
-import { startPage } from './start-checkout.js';
+import { PAGE_ITEM, startPage } from './start-checkout.js';
 
 const PATH = '/cdn.html';
 
@@ -27,5 +26,5 @@ export async function cdnPage(shop: ShopOptions, cdnDir: string, sessionId: stri
 
 /** POST: the session for the coffee, paid on this page (the acquirer sends the shopper back here). */
 export async function createCdnSession(shop: ShopOptions): Promise<string> {
-  return (await shop.proxy.createSession(await sessionInput(findItem('coffee-1kg')!, {}, shop, `${shop.publicUrl}${PATH}`))).id;
+  return (await shop.proxy.createSession(await sessionInput(PAGE_ITEM, {}, shop, `${shop.publicUrl}${PATH}`))).id;
 }

@@ -7,13 +7,12 @@
  */
 import { cashierLanguageOf } from '../src/core/i18n/language-tag.js';
 import { renderCashierHtml } from '../src/server/index.js';
-import { findItem } from './catalog.js';
 import { cdnScripts, shopPage } from './cdn-page-html.js';
 import { sessionNotFoundPage } from './error-page.js';
 import { sessionViewOrNone } from './known-session.js';
 import { sessionInput } from './shop-api.js';
 import type { ShopOptions } from './shop-options.js';
-import { startPage } from './start-checkout.js';
+import { PAGE_ITEM, startPage } from './start-checkout.js';
 
 /** `?language=` of the page (a BCP 47 tag), canonical, or undefined for none or a tag the acquirer would refuse. */
 export function ssrLanguage(languageParam: string | undefined): string | undefined {
@@ -42,6 +41,6 @@ export async function ssrPage(shop: ShopOptions, cdnDir: string, sessionId: stri
 
 /** POST: the coffee's session in `language` (its cashierLanguage: the acquirer's pages speak it too). */
 export async function createSsrSession(shop: ShopOptions, language: string | undefined): Promise<string> {
-  const input = await sessionInput(findItem('coffee-1kg')!, language ? { language } : {}, shop, `${shop.publicUrl}${pagePath(language)}`);
+  const input = await sessionInput(PAGE_ITEM, language ? { language } : {}, shop, `${shop.publicUrl}${pagePath(language)}`);
   return (await shop.proxy.createSession(input)).id;
 }

@@ -7,6 +7,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { findItem, type OneTimeItem } from './catalog.js';
 import { escapeAttr, shopPage } from './cdn-page-html.js';
 import { errorPage } from './error-page.js';
 
@@ -16,14 +17,18 @@ export const formBodyLimit: MiddlewareHandler = bodyLimit({
   onError: () => errorPage(413, 'The Checkout button sends no more than a few bytes.'),
 });
 
+/** What these pages sell: one bag of coffee. */
+export const PAGE_ITEM = findItem('coffee-1kg') as OneTimeItem;
+
 export function startPage(page: { title: string; heading: string; action: string }): Response {
+  const price = new Intl.NumberFormat('en', { style: 'currency', currency: PAGE_ITEM.currency }).format(Number(PAGE_ITEM.amount));
   return shopPage({
     title: page.title,
     heading: page.heading,
     head: '',
     body: `<form method="post" action="${escapeAttr(page.action)}" class="start-checkout">
-<h2>Single-origin coffee, 1 kg</h2>
-<p>Washed Ethiopian beans, roasted this week. <strong>€24.90</strong></p>
+<h2>${escapeAttr(PAGE_ITEM.name)}</h2>
+<p>${escapeAttr(PAGE_ITEM.description)}. <strong>${price}</strong></p>
 <button type="submit">Checkout</button>
 </form>`,
   });

@@ -16,6 +16,14 @@ test.describe('delivery', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a script gets a session page the way the Checkout button does: POST of the empty form', async ({ request }) => {
+    // GET /cdn.html creates nothing; the form's POST creates the session and redirects (303) to its page.
+    expect(await (await request.get('/cdn.html')).text()).not.toMatch(/session="cs_/);
+    const page = await request.post('/cdn.html', { form: {} });
+    expect(page.url()).toMatch(/\/cdn\.html\?session=cs_/);
+    expect(await page.text()).toMatch(/<acq-cashier session="cs_[\w-]{32}" endpoint="\/cashier">/);
+  });
+
   test("import 'acq-cashier' works in a Vite single-page app", async ({ page }) => {
     await page.goto('/spa/');
     await page.getByRole('button', { name: 'Buy a bag of coffee' }).click();

@@ -22,7 +22,7 @@ const HYDRATE_ENTRY = 'src/hydrate.ts';
  * `sideEffects` (written for the npm entry, which must not touch the document at import)
  * does not list it: without this the bundler drops its import.
  */
-function cdnStartSideEffects(): Plugin {
+export function cdnStartSideEffects(): Plugin {
   return {
     name: 'acq-cdn-start-side-effects',
     transform(code, id) {

@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { htmlResponse, type PolicyOptions } from './csp-route.js';
 
 export const escapeAttr = (v: string): string => v.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -14,12 +15,13 @@ export async function cdnScripts(cdnDir: string, files: readonly string[]): Prom
 }
 
 /** The shop's page around `body`: title, the demo's stylesheet, `head` (scripts), its header. */
-export function shopPage(page: { title: string; heading: string; head: string; body: string }): Response {
+export function shopPage(page: { title: string; heading: string; head: string; body: string; status?: number; policy?: PolicyOptions }): Response {
   const html = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${page.title} — acq-cashier demo</title>
 <link rel="stylesheet" href="/demo.css">
 ${page.head}
@@ -31,5 +33,5 @@ ${page.body}
 </main>
 </body>
 </html>`;
-  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return htmlResponse(html, page.status, page.policy);
 }

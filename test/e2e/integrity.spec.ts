@@ -124,7 +124,7 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ request, baseURL }) => {
   // A fresh session from the demo shop (its proxy at /cashier, the sandbox behind it).
-  const html = await (await request.get('/cdn.html')).text();
+  const html = await (await request.post('/cdn.html', { form: {} })).text();
   nextPage.session = /session="(cs_[^"]+)"/.exec(html)![1]!;
   nextPage.endpoint = `${baseURL}/cashier`;
   nextPage.hydrate = false;

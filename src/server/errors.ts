@@ -65,6 +65,15 @@ export class SessionInputError extends Error {
   }
 }
 
+/**
+ * A `subscription-manage` session asked for a subscription that the acquirer holds for
+ * another user (its inquiry's userInfo.userId is not the input's): nothing is stored.
+ */
+export class SessionOwnershipError extends Error {
+  override readonly name = 'SessionOwnershipError';
+  readonly code = 'subscription_not_owned';
+}
+
 /** A refusal of a widget route, answered as a ProxyError body with this HTTP status. */
 export class ProxyHttpError extends Error {
   override readonly name = 'ProxyHttpError';

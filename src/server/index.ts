@@ -10,11 +10,12 @@ export type {
   SubscriptionSessionInput,
   SubscriptionChangeSessionInput,
 } from './session/create-session.js';
+export type { ManageSessionInput, ManagePlanInput } from './session/manage-input.js';
 export { createAcquirerClient, type AcquirerClient, type AcquirerClientOptions, type ChargebackFile } from './acquirer/acquirer-client.js';
 export { AcquirerRequestError } from './acquirer/acquirer-call.js';
 export type { CashierStore } from './store/store.js';
 export { createMemoryStore } from './store/memory-store.js';
-export { AcquirerError, AcquirerProtocolError, AcquirerUnavailableError, ProxyHttpError, SessionInputError } from './errors.js';
+export { AcquirerError, AcquirerProtocolError, AcquirerUnavailableError, ProxyHttpError, SessionInputError, SessionOwnershipError } from './errors.js';
 export { signCallback, verifyCallbackSignature, type SignatureCheck } from './acquirer/callback-signature.js';
 export { jsonLineLogger, type Logger, type LogEntry } from './log/logger.js';
 export { pinoLogger, type PinoLike } from './log/pino-logger.js';

@@ -16,8 +16,10 @@ import { reconcilePending } from './attempt/reconcile.js';
 import { drainStreams, type OpenStreams } from './routes/events.js';
 import { notifyRoutes } from './routes/notify.js';
 import { widgetRoutes } from './routes/widget.js';
-import { buildSession, type CreateSessionInput } from './session/create-session.js';
-import { retentionTtlMs, sessionKey } from './session/session.js';
+import type { CreateSessionInput } from './session/create-session.js';
+import { createManageSession } from './session/manage-session.js';
+import type { ManageSessionInput } from './session/manage-input.js';
+import { storeNewSession, subscriptionIdsOf } from './session/new-session.js';
 import { jsonStore } from './store/json-store.js';
 import { namespacedStore } from './store/namespaced-store.js';
 import { sessionView } from './view/view.js';
@@ -27,12 +29,17 @@ export interface CashierProxy {
   /** The fetch-standard handler: mount it at basePath (it answers 404 elsewhere). */
   fetch(req: Request, env?: unknown): Promise<Response>;
   /** Merchant server code: a session from its own cart or plan. Throws SessionInputError. */
-  createSession(input: CreateSessionInput): Promise<{ id: string; expiresAt: string }>;
+  createSession(input: CreateSessionInput): Promise<CreatedSession>;
+  /**
+   * A subscription page (issue #29): the user's subscription checked with an inquiry (it
+   * must exist, else SessionInputError, and be userInfo.userId's, else SessionOwnershipError).
+   */
+  createSession(input: ManageSessionInput): Promise<{ id: string; expiresAt: string }>;
   /**
    * The same, with the view the widget would fetch, for a page that embeds it (no round trip from the browser).
    * `language`/`acceptLanguage` as for view().
    */
-  createSession(input: CreateSessionInput, options: { view: true } & ShopperLanguages): Promise<{ id: string; expiresAt: string; view: CashierView }>;
+  createSession(input: CreateSessionInput, options: { view: true } & ShopperLanguages): Promise<CreatedSession & { view: CashierView }>;
   /**
    * The session's view, exactly as `GET {basePath}/sessions/:id` answers it (no secrets: the browser may hold it).
    * Pass the element's `language` and the shopper's Accept-Language header: the view then carries the first
@@ -54,6 +61,17 @@ export interface CashierProxy {
   drain(retryMs?: number): Promise<void>;
   /** Event streams open now. */
   openStreams(): number;
+}
+
+/**
+ * What createSession answers: the session's id and expiry, and for a subscription (or a
+ * plan change) the subscriptionRequest of its first attempt (a retry after a decline
+ * sends a new one: onResult names the one that became the subscription, with its subscriptionId).
+ */
+export interface CreatedSession {
+  id: string;
+  expiresAt: string;
+  subscriptionRequest?: string;
 }
 
 export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
@@ -102,16 +120,10 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
     drain: (retryMs = 1_000) => drainStreams(streams, retryMs),
     view: async (sessionId, languages) => sessionView(ctx, await loadSession(ctx, sessionId), languages),
     // One implementation for both overloads: the view only when asked (it may cost the saved-cards call).
-    createSession: (async (input: CreateSessionInput, options?: { view: true } & ShopperLanguages) => {
-      const session = buildSession(input, {
-        merchantId: opts.merchantId,
-        ...(opts.subMerchantId ? { subMerchantId: opts.subMerchantId } : {}),
-        notifyUrl: `${opts.publicUrl}${opts.basePath}/notify`,
-        defaultReturnUrl: opts.returnUrl ?? `${opts.publicUrl}/`,
-        sessionTtlMs: opts.sessionTtlMs,
-      });
-      await ctx.records.write(sessionKey(session.id), session, retentionTtlMs(session));
-      const created = { id: session.id, expiresAt: session.expiresAt };
+    createSession: (async (input: CreateSessionInput | ManageSessionInput, options?: { view: true } & ShopperLanguages) => {
+      if (input.kind === 'subscription-manage') return createManageSession(ctx, input);
+      const session = await storeNewSession(ctx, input);
+      const created = { id: session.id, expiresAt: session.expiresAt, ...subscriptionIdsOf(session) };
       return options?.view ? { ...created, view: await sessionView(ctx, session, options) } : created;
     }) as CashierProxy['createSession'],
     async close() {

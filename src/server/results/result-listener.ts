@@ -18,6 +18,13 @@ export interface SessionResult {
   /** The attempt's acquirer request id (paymentRequestId or subscriptionRequest). */
   requestId?: string;
   acquiringOrderId?: string;
+  /**
+   * A subscription's (or plan change's) request id, the same as requestId: with
+   * subscriptionId, what the merchant keeps to open the subscription page later
+   * (`createSession({kind: 'subscription-manage', subscriptionId, …})`).
+   */
+  subscriptionRequest?: string;
+  /** The acquirer's id of the subscription, once it created one. */
   subscriptionId?: string;
   result?: StatusSnapshot['result'];
   /**

@@ -65,6 +65,7 @@ function resultOf(session: SessionRecord, snapshot: StatusSnapshot): SessionResu
   const reference = body.merchantOrderId ?? body.merchantSubscriptionId;
   if (reference) result.merchantReference = reference;
   if (attempt) result.requestId = attempt.requestId;
+  if (attempt && session.kind !== 'order') result.subscriptionRequest = attempt.requestId;
   if (attempt?.acquiringOrderId) result.acquiringOrderId = attempt.acquiringOrderId;
   if (attempt?.subscriptionId) result.subscriptionId = attempt.subscriptionId;
   if (snapshot.result) result.result = snapshot.result;

@@ -61,7 +61,7 @@ function isOlder(a: StatusSnapshot, b: StatusSnapshot): boolean {
 }
 
 /** Resolves true after ms, or false as soon as the registered waker is called. */
-function waitFor(ms: number, register: (resolve: () => void) => void): Promise<boolean> {
+export function waitFor(ms: number, register: (resolve: () => void) => void): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(true), ms);
     register(() => {

@@ -6,8 +6,9 @@ import { isFinalCashierStatus } from '../../core/api/status.js';
 import { parseBoundedJson } from '../../core/json/bounded-json.js';
 import { verifyCallbackSignature } from '../acquirer/callback-signature.js';
 import { withIds } from '../attempt/attempt-resolve.js';
-import { describeError } from '../log/background.js';
+import { describeError, runInBackground } from '../log/background.js';
 import type { ProxyContext } from '../proxy-context.js';
+import { publishManageViews } from '../results/manage-events.js';
 import { attemptByRequestId, attemptNumbered, requestIndexKey, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
 import { applySnapshot, inquireAttempt, snapshotOf, type AcquirerState } from '../attempt/status-sync.js';
 
@@ -110,6 +111,7 @@ function callbackTarget(payload: CallbackPayload): { requestId: string; state: A
 }
 
 async function applyCallback(ctx: ProxyContext, payload: CallbackPayload): Promise<void> {
+  tellManagePages(ctx, payload);
   const target = callbackTarget(payload);
   if (!target) return;
   const sessionId = await ctx.store.get(requestIndexKey(target.requestId));
@@ -142,6 +144,13 @@ function attemptOf(session: SessionRecord, requestId: string): AttemptRecord | u
   if (known) return known;
   const match = requestId.startsWith(`${session.requestKey}-`) ? /^(\d+)$/.exec(requestId.slice(session.requestKey.length + 1)) : null;
   return match ? attemptNumbered(session, Number(match[1])) : undefined;
+}
+
+/** Open subscription pages of the callback's subscription get a fresh view, after the answer. */
+function tellManagePages(ctx: ProxyContext, payload: CallbackPayload): void {
+  if (payload.notifyType !== 'SUBSCRIPTION_RESULT' && payload.notifyType !== 'SUBSCRIPTION_PAYMENT') return;
+  const subscriptionId = payload.data.subscriptionId;
+  runInBackground(ctx, 'manage views', () => publishManageViews(ctx, subscriptionId));
 }
 
 /** The payload, or undefined when it is not JSON or nests too deep to walk safely. */

@@ -14,6 +14,7 @@ import type { ProxyContext } from '../proxy-context.js';
 import { manageUrl } from '../session/manage.js';
 import { sessionView } from '../view/view.js';
 import { statusEvents, type OpenStreams } from './events.js';
+import { manageRoutes } from './manage.js';
 
 export interface WidgetRouteDeps {
   payLimiter: SharedRateLimiter;
@@ -27,6 +28,8 @@ export interface WidgetRouteDeps {
 export function widgetRoutes(ctx: ProxyContext, deps: WidgetRouteDeps): Hono<ProxyEnv> {
   const app = new Hono<ProxyEnv>();
   app.use('*', widgetCors(ctx.options), widgetBodyLimit);
+  // Subscription pages first: they answer their own ids and hand every other on.
+  app.route('/', manageRoutes(ctx, deps.streams));
   app.use('/:id/*', widgetJsonBody, sessionLoader(ctx));
   app.use('/:id', sessionLoader(ctx));
 

@@ -83,7 +83,7 @@ async function savedCards(ctx: ProxyContext, userId: string, methods: ViewPayMet
 }
 
 /** The strict BrandInfo rule of core/brand (https only, no credentials, no bidi controls); a dropped field is logged for the merchant. */
-async function brandView(ctx: ProxyContext, brand: BrandInfo | undefined): Promise<ViewBrand | undefined> {
+export async function brandView(ctx: ProxyContext, brand: BrandInfo | undefined): Promise<ViewBrand | undefined> {
   if (!brand) return undefined;
   const logo = brand.cashierLogoUrl;
   const resolved = logo?.startsWith('logo_') && ctx.options.logoResolver ? await ctx.options.logoResolver(logo) : undefined;

@@ -1,0 +1,80 @@
+/**
+ * The routes of a subscription page (`subscription-manage` sessions), mounted under
+ * `/sessions` before the checkout routes: each answers only when the id names a manage
+ * session, and hands every other id on (to the checkout routes, which 404 what they do
+ * not know). The browser names nothing but the session id and, for a change, one of the
+ * plans the merchant's server listed.
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { ProxyHttpError } from '../errors.js';
+import type { ProxyEnv } from '../http/env.js';
+import { requireNoFields } from '../http/http.js';
+import { widgetJsonBody } from '../http/widget-body.js';
+import { describeError } from '../log/background.js';
+import type { ProxyContext } from '../proxy-context.js';
+import { streamManageViews } from '../results/manage-events.js';
+import { cancelManaged } from '../session/manage-cancel.js';
+import { changePlanSession, readChangePlan } from '../session/manage-change.js';
+import { reusableManageLink } from '../session/manage-link.js';
+import { readManageSession, type ManageSessionRecord } from '../session/manage-session.js';
+import { manageView } from '../view/manage-view.js';
+import type { OpenStreams } from './events.js';
+
+type ManageHandler = (c: Context<ProxyEnv>, session: ManageSessionRecord) => Promise<Response>;
+
+/** Runs the handler for a manage session (its JSON body read first for a POST); any other id goes on. */
+function forManage(ctx: ProxyContext, handler: ManageHandler): MiddlewareHandler<ProxyEnv> {
+  return async (c, next) => {
+    const session = await readManageSession(ctx, c.req.param('id') ?? '');
+    if (!session) return next();
+    if (Date.parse(session.expiresAt) <= Date.now()) throw new ProxyHttpError(404, 'session_not_found', 'error.sessionNotFound', 'No such cashier session, or it has expired');
+    let response: Response | undefined;
+    await widgetJsonBody(c, async () => {
+      response = await handler(c, session);
+    });
+    return response;
+  };
+}
+
+export function manageRoutes(ctx: ProxyContext, streams: OpenStreams): Hono<ProxyEnv> {
+  const app = new Hono<ProxyEnv>();
+  app.get('/:id', forManage(ctx, async (c, session) => c.json(await manageView(ctx, session))));
+
+  app.post(
+    '/:id/subscription/cancel',
+    forManage(ctx, async (c, session) => {
+      requireNoFields(c.get('body'));
+      return c.json(await cancelManaged(ctx, session));
+    }),
+  );
+
+  app.post(
+    '/:id/subscription/change',
+    forManage(ctx, async (c, session) => c.json(await changePlanSession(ctx, session, readChangePlan(c.get('body')).planId))),
+  );
+
+  // The acquirer's page to update the payment method: one URL per page session until near its expiry.
+  app.get(
+    '/:id/manage',
+    forManage(ctx, async (c, session) => c.json(await reusableManageLink(ctx, `manage-link:${session.id}`, session.subscriptionId, session.requestKey))),
+  );
+
+  app.get(
+    '/:id/events',
+    forManage(ctx, async (c, session) =>
+      streamSSE(c, async (stream) => {
+        streams.add(stream);
+        try {
+          await streamManageViews(ctx, stream, session);
+        } catch (error) {
+          // Logged here, not written to the stream: an error's text is not the browser's business.
+          ctx.log({ level: 'error', msg: 'manage event stream failed', error: describeError(error) });
+        } finally {
+          streams.delete(stream);
+        }
+      }),
+    ),
+  );
+  return app;
+}

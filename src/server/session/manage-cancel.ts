@@ -1,0 +1,54 @@
+/**
+ * `POST sessions/:id/subscription/cancel` of a subscription page: cancels at the
+ * acquirer once per session. A store claim makes one call the canceller; a double
+ * click (or another tab, another process) waits for its outcome and answers the same
+ * refreshed view. The spec allows a cancel only while ACTIVE.
+ */
+import type { ManageView } from '../../core/api/manage-view.js';
+import { messageKeyOfCode, safeMessageOfCode } from '../acquirer/message-keys.js';
+import { AcquirerError, ProxyHttpError } from '../errors.js';
+import type { ProxyContext } from '../proxy-context.js';
+import { publishManageViews } from '../results/manage-events.js';
+import { manageView } from '../view/manage-view.js';
+import type { ManageSessionRecord } from './manage-session.js';
+
+const cancelKey = (sessionId: string) => `manage-cancel:${sessionId}`;
+const CANCELLING = 'cancelling';
+const CANCELLED = 'cancelled';
+
+export async function cancelManaged(ctx: ProxyContext, session: ManageSessionRecord): Promise<ManageView> {
+  const key = cancelKey(session.id);
+  // The claim frees itself if its holder dies: one inquiry and one cancel, each with its retries.
+  const claimMs = 2 * ctx.options.timeoutMs * (ctx.options.retries + 1) + 5_000;
+  const deadline = Date.now() + claimMs;
+  while (!(await ctx.store.setIfAbsent(key, CANCELLING, claimMs))) {
+    if ((await ctx.store.get(key)) === CANCELLED) return manageView(ctx, session);
+    if (Date.now() > deadline) throw new ProxyHttpError(503, 'cancel_pending', 'error.unavailable', 'The cancel did not finish; try again');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  try {
+    await cancelAtAcquirer(ctx, session);
+  } catch (error) {
+    await ctx.store.delete(key);
+    throw error;
+  }
+  await ctx.store.set(key, CANCELLED, Math.max(1, Date.parse(session.expiresAt) - Date.now()));
+  const view = await manageView(ctx, session);
+  // Other tabs of this subscription's page hear of it at once, not when the callback comes.
+  await publishManageViews(ctx, session.subscriptionId).catch(() => undefined);
+  return view;
+}
+
+async function cancelAtAcquirer(ctx: ProxyContext, session: ManageSessionRecord): Promise<void> {
+  const { subscriptionStatus } = await ctx.acquirer.subscriptionInquiry({ subscriptionId: session.subscriptionId });
+  if (subscriptionStatus !== 'ACTIVE') {
+    throw new ProxyHttpError(409, 'subscription_not_active', 'error.generic', `The subscription is ${subscriptionStatus}: only an active subscription can be cancelled`);
+  }
+  try {
+    await ctx.acquirer.subscriptionCancel({ subscriptionId: session.subscriptionId });
+  } catch (error) {
+    // A refusal (the state changed meanwhile…) is the shopper's to read, in words the widget has.
+    if (error instanceof AcquirerError) throw new ProxyHttpError(409, error.code, messageKeyOfCode(error.code), safeMessageOfCode(error.code));
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * `POST sessions/:id/subscription/change {planId}` of a subscription page: a
+ * `subscription-change` checkout session for one of the merchant's plans (named and
+ * priced by its server when it created the page's session), from the subscription the
+ * page manages. One change session per plan and page while it lives: clicks do not
+ * pile up sessions.
+ */
+import { ChangePlanRequest } from '../../core/api/manage-view.js';
+import type { SubscriptionInquiryResponseData } from '../../core/api/subscription.js';
+import { ProxyHttpError } from '../errors.js';
+import type { ProxyContext } from '../proxy-context.js';
+import { changeablePlans } from '../view/manage-view.js';
+import type { SubscriptionChangeSessionInput } from './create-session.js';
+import type { ManagePlanInput } from './manage-input.js';
+import type { ManageSessionRecord } from './manage-session.js';
+import { storeNewSession } from './new-session.js';
+
+const changeKey = (sessionId: string, planId: string) => `manage-change:${sessionId}:${planId}`;
+
+export function readChangePlan(body: unknown): ChangePlanRequest {
+  const parsed = ChangePlanRequest.safeParse(body);
+  const extra = typeof body === 'object' && body !== null ? Object.keys(body).filter((k) => k !== 'planId') : [];
+  if (!parsed.success || extra.length > 0) throw new ProxyHttpError(400, 'invalid_request', 'error.generic', 'This request takes {"planId": "<one of the view\'s plans>"}');
+  return parsed.data;
+}
+
+export async function changePlanSession(ctx: ProxyContext, session: ManageSessionRecord, planId: string): Promise<{ id: string }> {
+  const plan = session.plans.find((p) => p.planId === planId);
+  if (!plan) throw new ProxyHttpError(400, 'plan_not_offered', 'error.generic', 'This plan is not offered on this page');
+  const key = changeKey(session.id, planId);
+  const known = await ctx.store.get(key);
+  if (known) return { id: known };
+  const data = await ctx.acquirer.subscriptionInquiry({ subscriptionId: session.subscriptionId });
+  if (data.subscriptionStatus !== 'ACTIVE') {
+    throw new ProxyHttpError(409, 'subscription_not_active', 'error.generic', `The subscription is ${data.subscriptionStatus}: only an active subscription can change its plan`);
+  }
+  if (changeablePlans([plan], data).length === 0) throw new ProxyHttpError(409, 'plan_not_changeable', 'error.generic', 'The subscription is on this plan already, or in another currency');
+  const created = await storeNewSession(ctx, changeInputOf(session, plan, data));
+  const ttl = Math.max(1, Date.parse(created.expiresAt) - Date.now());
+  // Two clicks at once: the first stored wins, the other's session is left to expire unused.
+  if (!(await ctx.store.setIfAbsent(key, created.id, ttl))) return { id: (await ctx.store.get(key)) ?? created.id };
+  return { id: created.id };
+}
+
+/** The change request's business fields: the new plan from the merchant's list, the old one from the acquirer's record. */
+function changeInputOf(session: ManageSessionRecord, plan: ManagePlanInput, data: SubscriptionInquiryResponseData): SubscriptionChangeSessionInput {
+  const product = data.productInfo ?? {};
+  const email = data.userInfo?.userEmail;
+  return {
+    kind: 'subscription-change',
+    originSubscriptionRequest: session.subscriptionRequest,
+    remainingAmount: session.remainingAmount,
+    currency: plan.currency.toUpperCase(),
+    amount: plan.amount,
+    merchantSubscriptionId: plan.planId,
+    productInfoList: [{ description: plan.description, periodType: plan.periodType, periodInterval: String(plan.periodInterval) }],
+    userInfo: { ...(email ? { userEmail: email } : {}), ...session.userInfo } as SubscriptionChangeSessionInput['userInfo'],
+    goodsInfo: plan.goodsInfo ?? { goodsId: plan.planId.slice(0, 32), goodsName: plan.description.slice(0, 64) },
+    fromPlan: {
+      amount: data.amount ?? '0',
+      ...(data.currency ? { currency: data.currency } : {}),
+      productInfo: { description: product.description ?? '', periodType: product.periodType ?? 'MONTHLY', periodInterval: product.periodInterval ?? '1' },
+    },
+    paymentInfo: {
+      productName: 'SUBSCRIPTION',
+      ...(session.language ? { cashierLanguage: session.language } : {}),
+      ...(session.appearance ? { cashierAppearance: session.appearance } : {}),
+    },
+    ...(session.brandInfo ? { brandInfo: session.brandInfo } : {}),
+    ...(session.returnUrl ? { returnUrl: session.returnUrl } : {}),
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The merchant's input of a `subscription-manage` session (the subscription page, issue
+ * #29), checked before the acquirer is asked anything: which subscription (by the
+ * merchant's request id or the service's id), whose it is, how the page looks, and the
+ * plans the shopper may change to, priced by the merchant's server.
+ */
+import * as z from 'zod/mini';
+import { PeriodType } from '../../core/api/cashier.js';
+import { BrandInfo, CashierAppearance, CashierLanguage, decimalString, GoodsInfo, httpUrl, oneOfRequired, requiredString, UserInfoCreate } from '../../core/api/common.js';
+import { MAX_PERIOD_INTERVAL } from '../../core/api/subscription.js';
+import { validateAppearanceForSession } from '../../core/theme/index.js';
+import { SessionInputError } from '../errors.js';
+
+/** A plan the shopper may change to: what the change request (productInfoList, goodsInfo) needs. */
+export const ManagePlanInput = z
+  .object({
+    /** The merchant's plan id: merchantSubscriptionId of the new subscription. */
+    planId: requiredString(64),
+    description: requiredString(128),
+    /** Price per period, a decimal string. */
+    amount: decimalString(24, { positive: true }),
+    currency: requiredString(12),
+    periodType: PeriodType,
+    periodInterval: z.int().check(z.minimum(1), z.maximum(365)),
+    /** Default: `{goodsId: planId (first 32), goodsName: description (first 64)}`. */
+    goodsInfo: z.optional(GoodsInfo),
+  })
+  .check(
+    z.refine((p) => p.periodInterval <= MAX_PERIOD_INTERVAL[p.periodType], { message: 'periodInterval is out of range for periodType', path: ['periodInterval'] }),
+  );
+export type ManagePlanInput = z.infer<typeof ManagePlanInput>;
+
+export const ManageSessionInputSchema = z
+  .object({
+    kind: z.literal('subscription-manage'),
+    subscriptionRequest: z.optional(requiredString(32)),
+    subscriptionId: z.optional(requiredString(64)),
+    /** The signed-in shopper: the subscription must be theirs (userInfo.userId of the inquiry). */
+    userInfo: z.extend(z.partial(UserInfoCreate), { userId: requiredString(64) }),
+    /** The merchant's page to go back to; also where the change session's shopper returns. */
+    returnUrl: z.optional(httpUrl(512)),
+    cashierLanguage: z.optional(CashierLanguage),
+    cashierAppearance: z.optional(CashierAppearance),
+    brandInfo: z.optional(BrandInfo),
+    plans: z.optional(z.array(ManagePlanInput).check(z.maxLength(20))),
+    /**
+     * The credit of the current subscription applied to a plan change (the change
+     * request's remainingAmount), priced by the merchant's server. Default 0.00.
+     */
+    remainingAmount: z.optional(decimalString(24)),
+  })
+  .check(oneOfRequired(['subscriptionRequest', 'subscriptionId'], true));
+
+export type ManageSessionInput = z.input<typeof ManageSessionInputSchema>;
+export type CheckedManageInput = z.infer<typeof ManageSessionInputSchema>;
+
+/** The input checked (every problem listed in one SessionInputError), languages canonical. */
+export function checkManageInput(input: unknown): CheckedManageInput {
+  const parsed = ManageSessionInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    const message = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
+    throw new SessionInputError('invalid_session_input', message || 'invalid session input', issues);
+  }
+  const appearance = parsed.data.cashierAppearance;
+  if (appearance !== undefined) {
+    const check = validateAppearanceForSession(appearance);
+    if (!check.ok) throw new SessionInputError('invalid_session_input', check.message, [{ path: 'cashierAppearance', message: check.message }]);
+  }
+  const ids = new Set<string>();
+  for (const plan of parsed.data.plans ?? []) {
+    if (ids.has(plan.planId)) throw new SessionInputError('invalid_session_input', `plans: planId ${plan.planId} appears twice`, [{ path: 'plans', message: 'duplicate planId' }]);
+    ids.add(plan.planId);
+  }
+  return parsed.data;
+}

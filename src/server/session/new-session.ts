@@ -1,0 +1,26 @@
+/**
+ * A checkout session built from the merchant's input and stored: what `createSession`
+ * does for order, subscription and change kinds, and what a subscription page does
+ * when the shopper picks a new plan (the merchant's plan, priced on its server).
+ */
+import type { ProxyContext } from '../proxy-context.js';
+import { buildSession, type CreateSessionInput } from './create-session.js';
+import { retentionTtlMs, sessionKey, type SessionRecord } from './session.js';
+
+export async function storeNewSession(ctx: ProxyContext, input: CreateSessionInput): Promise<SessionRecord> {
+  const opts = ctx.options;
+  const session = buildSession(input, {
+    merchantId: opts.merchantId,
+    ...(opts.subMerchantId ? { subMerchantId: opts.subMerchantId } : {}),
+    notifyUrl: `${opts.publicUrl}${opts.basePath}/notify`,
+    defaultReturnUrl: opts.returnUrl ?? `${opts.publicUrl}/`,
+    sessionTtlMs: opts.sessionTtlMs,
+  });
+  await ctx.records.write(sessionKey(session.id), session, retentionTtlMs(session));
+  return session;
+}
+
+/** The ids a subscription session gives the merchant at once: its first attempt's subscriptionRequest. */
+export function subscriptionIdsOf(session: SessionRecord): { subscriptionRequest?: string } {
+  return session.request.kind === 'order' ? {} : { subscriptionRequest: `${session.requestKey}-1` };
+}

@@ -1,0 +1,78 @@
+import { after, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SessionInputError, SessionOwnershipError, type SessionResult } from '../../../src/server/index.js';
+import { assertNoApiKey, createHarness } from '../harness.js';
+import { manageInput, subscribe } from '../manage-helpers.js';
+
+const results: SessionResult[] = [];
+const h = createHarness({ onResult: (r) => void results.push(r) });
+after(() => h.close());
+
+describe('subscription-manage sessions', { timeout: 30_000 }, () => {
+  test('createSession of a subscription names its subscriptionRequest; onResult names it with the subscriptionId', async () => {
+    const sub = await subscribe(h);
+    assert.match(sub.subscriptionRequest, /^[A-Za-z0-9_-]{16}-1$/);
+    const told = results.find((r) => r.sessionId === sub.sessionId && r.status === 'succeeded');
+    assert.equal(told?.subscriptionRequest, sub.subscriptionRequest);
+    assert.equal(told?.subscriptionId, sub.subscriptionId);
+  });
+
+  test('created by subscriptionId or by subscriptionRequest for its user: an id and an expiry, the view answers', async () => {
+    const sub = await subscribe(h);
+    for (const by of [{ subscriptionId: sub.subscriptionId }, { subscriptionRequest: sub.subscriptionRequest, subscriptionId: undefined }]) {
+      const created = await h.proxy.createSession(manageInput(sub, by));
+      assert.match(created.id, /^cs_/);
+      assert.ok(Date.parse(created.expiresAt) > Date.now());
+      assert.deepEqual(Object.keys(created).sort(), ['expiresAt', 'id']);
+      const view = await h.request('GET', `/sessions/${created.id}`);
+      assert.equal(view.status, 200);
+      assert.equal(view.json.kind, 'subscription-manage');
+    }
+  });
+
+  test("another user's subscription: SessionOwnershipError, nothing stored", async () => {
+    const sub = await subscribe(h);
+    const before = h.calls.length;
+    await assert.rejects(h.proxy.createSession(manageInput(sub, { userInfo: { userId: 'user-9' } })), (e: unknown) => {
+      assert.ok(e instanceof SessionOwnershipError);
+      assert.equal(e.code, 'subscription_not_owned');
+      return true;
+    });
+    assert.deepEqual(h.calls.slice(before).map((p) => p.split('/').slice(-2).join('/')), ['subscription/inquiry']);
+  });
+
+  test('an unknown subscription: SessionInputError naming the field', async () => {
+    await assert.rejects(h.proxy.createSession(manageInput({ subscriptionId: 'SUB_unknown_0000' })), (e: unknown) => {
+      assert.ok(e instanceof SessionInputError);
+      assert.equal(e.code, 'subscription_not_found');
+      assert.deepEqual(e.issues.map((i) => i.path), ['subscriptionId']);
+      return true;
+    });
+  });
+
+  test('bad input is refused before the acquirer is asked: both ids, neither, a bad plan, a bad language', async () => {
+    const before = h.calls.length;
+    const bad: Record<string, unknown>[] = [
+      { subscriptionId: 'a', subscriptionRequest: 'b' },
+      { subscriptionId: undefined },
+      { userInfo: {} },
+      { plans: [{ planId: 'x', description: 'X', amount: 'free', currency: 'EUR', periodType: 'MONTHLY', periodInterval: 1 }] },
+      { plans: [{ planId: 'x', description: 'X', amount: '1.00', currency: 'EUR', periodType: 'WEEKLY', periodInterval: 9 }] },
+      { cashierLanguage: 'not a tag!' },
+      { returnUrl: 'javascript:alert(1)' },
+    ];
+    for (const over of bad) {
+      await assert.rejects(h.proxy.createSession(manageInput({ subscriptionId: 'SUB_1' }, over)), SessionInputError, JSON.stringify(over));
+    }
+    assert.equal(h.calls.length, before);
+  });
+
+  test('a manage session is no checkout: pay, status and cancel answer 404', async () => {
+    const sub = await subscribe(h);
+    const { id } = await h.proxy.createSession(manageInput(sub));
+    assert.equal((await h.request('POST', `/sessions/${id}/pay`, { body: { payMethodType: 'CREDITCARD', attempt: 1 } })).status, 404);
+    assert.equal((await h.request('GET', `/sessions/${id}/status`)).status, 404);
+    assert.equal((await h.request('POST', `/sessions/${id}/cancel`, { body: {} })).status, 404);
+    assertNoApiKey();
+  });
+});

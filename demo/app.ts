@@ -6,6 +6,8 @@
  */
 import { Hono, type Context } from 'hono';
 import type { CashierProxy } from '../src/server/index.js';
+import { accountPage, openAccountPage } from './account-page.js';
+import { ACCOUNT_PATH, createAccountBook } from './accounts.js';
 import { serveCdn } from './cdn-files.js';
 import { cdnPage, createCdnSession } from './cdn-page.js';
 import { cspPage } from './csp-route.js';
@@ -30,6 +32,7 @@ const METHODS: Record<string, readonly string[]> = {
   '/cdn.html': ['GET', 'HEAD', 'POST'],
   '/ssr.html': ['GET', 'HEAD', 'POST'],
   '/api/checkout': ['POST'],
+  '/account.html': ['GET', 'HEAD', 'POST'],
 };
 
 /** A 405 page naming the methods the address takes, or undefined when it takes this one. */
@@ -54,7 +57,17 @@ export function createDemoApp(shop: ShopOptions & { proxy: CashierProxy }, dirs:
   app.all('/cashier/*', (c) => shop.proxy.fetch(c.req.raw, c.env));
   app.use('*', async (c, next) => methodRefusal(c.req.method, c.req.path) ?? next());
   app.get('/healthz', (c) => c.text('ok'));
-  app.route('/', createShopApi(shop));
+  const accounts = shop.accounts ?? createAccountBook();
+  app.route('/', createShopApi(shop, accounts));
+  app.get(ACCOUNT_PATH, (c) =>
+    accountPage(shop, accounts, dirs.cdn, { account: accounts.knownAccount(c), session: c.req.query('session'), returned: c.req.query('acq_session'), language: c.req.query('language') }),
+  );
+  app.post(ACCOUNT_PATH, formBodyLimit, async (c) => {
+    const refused = await refuseUnexpectedPost(c);
+    if (refused) return refused;
+    const next = await openAccountPage(shop, accounts, accounts.knownAccount(c), c.req.query('language'));
+    return next ? new Response(null, { status: 303, headers: { location: next, 'cache-control': 'no-store' } }) : errorPage(404, 'This browser has no subscription at the shop yet.');
+  });
   app.get('/cdn.html', (c) => cdnPage(shop, dirs.cdn, sessionParam(c)));
   app.post('/cdn.html', formBodyLimit, async (c) => (await refuseUnexpectedPost(c)) ?? toSession('/cdn.html', new URLSearchParams(), await createCdnSession(shop)));
   app.get('/ssr.html', (c) => ssrPage(shop, dirs.cdn, sessionParam(c), ssrLanguage(c.req.query('language'))));

@@ -22,3 +22,10 @@ for (const name of names) {
     log.append(item);
   });
 }
+
+// Subscribed: the shop's subscription page (its subscriptionManagementUrl) is one click away.
+cashier.addEventListener('acq-success', (event) => {
+  if ((event as CustomEvent<{ snapshot?: { subscription?: unknown } }>).detail?.snapshot?.subscription) {
+    document.querySelector<HTMLElement>('#account-link')!.hidden = false;
+  }
+});

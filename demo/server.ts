@@ -13,6 +13,7 @@ import { createCashierProxy } from '../src/server/index.js';
 import { createStoreFromEnv } from '../src/server/redis.js';
 import { buildCdn } from '../scripts/build.js';
 import { createDemoApp } from './app.js';
+import { createAccountBook } from './accounts.js';
 import { buildPages } from './pages-build.js';
 import { exitOnStartError, listenError, portOption, StartError } from './start-errors.js';
 
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
   const pages = await buildPages();
   // ACQ_REDIS_URL shares sessions and events between several demo processes.
   const store = createStoreFromEnv(process.env);
+  // Whose subscription is whose: the shop's own records, filled by onResult.
+  const accounts = createAccountBook();
   const proxy = createCashierProxy({
     ...acq,
     publicUrl,
@@ -78,9 +81,12 @@ async function main(): Promise<void> {
     // Pay calls per client address a minute (10 by default); the end-to-end suite pays from one address all along.
     ...(process.env.ACQ_PAY_RATE_LIMIT ? { payRateLimitPerMinute: Number(process.env.ACQ_PAY_RATE_LIMIT) } : {}),
     // Where a real shop fulfils: the result confirmed by the acquirer, never the browser's word.
-    onResult: (result) => console.log(`shop: ${result.merchantReference ?? result.sessionId} ${result.status}`),
+    onResult: (result) => {
+      console.log(`shop: ${result.merchantReference ?? result.sessionId} ${result.status}`);
+      accounts.resultTold(result);
+    },
   });
-  const app = createDemoApp({ proxy, publicUrl, merchantId: acq.merchantId }, { cdn: cdnDir, pages });
+  const app = createDemoApp({ proxy, publicUrl, merchantId: acq.merchantId, accounts }, { cdn: cdnDir, pages });
   listening.serve(getRequestListener(app.fetch));
   console.log(`acq-cashier demo: ${publicUrl}  (acquirer ${acq.baseUrl})`);
 

@@ -11,14 +11,15 @@ import type { CreateSessionInput } from '../src/server/index.js';
 import { findItem, productInfoOf, type CatalogItem, type PlanItem } from './catalog.js';
 import type { ShopOptions } from './shop-options.js';
 import { ensureOriginSubscription } from './origin-subscription.js';
+import { ACCOUNT_PATH, type AccountBook } from './accounts.js';
 
-const shopper = { userId: 'demo-shopper-1', userEmail: 'demo-shopper-1@shop.example', userTerminal: 'WEB' as const };
-const brand = { cashierDisplayName: 'Bean & Burr' };
+export const shopper = { userId: 'demo-shopper-1', userEmail: 'demo-shopper-1@shop.example', userTerminal: 'WEB' as const };
+export const brand = { cashierDisplayName: 'Bean & Burr' };
 
 /** An item id, a language tag and a theme: a theme from the preview is the longest, well under this. */
 const CHECKOUT_BODY_LIMIT = 64 * 1024;
 
-export function createShopApi(shop: ShopOptions): Hono {
+export function createShopApi(shop: ShopOptions, accounts: AccountBook): Hono {
   const app = new Hono();
   const limit = bodyLimit({ maxSize: CHECKOUT_BODY_LIMIT, onError: (c) => c.json({ error: { message: 'Request body too large' } }, 413) });
   app.post('/api/checkout', limit, async (c) => {
@@ -33,6 +34,7 @@ export function createShopApi(shop: ShopOptions): Hono {
     try {
       const input = await sessionInput(item, look, shop);
       const session = await shop.proxy.createSession(input);
+      accounts.checkoutStarted(session.id, accounts.accountOf(c), item.kind === 'subscription-change' ? item.toPlan : item.id);
       return c.json({ sessionId: session.id, expiresAt: session.expiresAt });
     } catch (error) {
       return c.json({ error: { message: (error as Error).message } }, 400);
@@ -86,7 +88,8 @@ export async function sessionInput(
   const subscriptionCommon = {
     ...common,
     paymentInfo: paymentInfo(look, 'SUBSCRIPTION'),
-    subscriptionManagementUrl: `${shop.publicUrl}/`,
+    // The shop's subscription page (account-page.ts): the acquirer links the shopper back to it.
+    subscriptionManagementUrl: `${shop.publicUrl}${ACCOUNT_PATH}`,
   };
   switch (item.kind) {
     case 'order':

@@ -1,0 +1,90 @@
+/**
+ * /account.html: the shop's subscription page, the demo's subscriptionManagementUrl.
+ * The shop's server knows the shopper's subscription (accounts.ts, from onResult); the
+ * page's "Manage my subscription" form POSTs, and only then is a subscription-manage
+ * session created (one per account while it lives), with the plans the shop sells and
+ * prices. A GET creates nothing: it shows the form, the account's own page session, or
+ * a checkout the acquirer sent the shopper back to (a plan change started here).
+ */
+import type { ManagePlanInput } from '../src/server/index.js';
+import { ACCOUNT_PATH, type AccountBook } from './accounts.js';
+import { catalog, type PlanItem } from './catalog.js';
+import { cdnScripts, escapeAttr, shopPage } from './cdn-page-html.js';
+import { sessionNotFoundPage } from './error-page.js';
+import { knownSession } from './known-session.js';
+import { brand, shopper } from './shop-api.js';
+import type { ShopOptions } from './shop-options.js';
+import { ssrLanguage } from './ssr-page.js';
+
+export interface AccountPageRequest {
+  account: string | undefined;
+  /** `?session=`: the account's subscription page session. */
+  session?: string | undefined;
+  /** `?acq_session=`: a checkout the acquirer sent the shopper back to (a plan change). */
+  returned?: string | undefined;
+  language?: string | undefined;
+}
+
+/** One page session per account and language (the page speaks the session's cashierLanguage). */
+const pageKey = (account: string, language: string | undefined) => `${account}:${language ?? ''}`;
+
+/** The page's address for `language`: the form posts to it. */
+function pagePath(language: string | undefined, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ ...(language ? { language } : {}), ...extra });
+  return `${ACCOUNT_PATH}${query.size > 0 ? `?${query}` : ''}`;
+}
+
+export async function accountPage(shop: ShopOptions, book: AccountBook, cdnDir: string, given: AccountPageRequest): Promise<Response> {
+  const request = { ...given, language: ssrLanguage(given.language) };
+  const cashier = async (sessionId: string) =>
+    shopPage({
+      title: 'Your subscription',
+      heading: 'your subscription',
+      head: await cdnScripts(cdnDir, ['acq-cashier.js']),
+      body: `<acq-cashier session="${escapeAttr(sessionId)}" endpoint="/cashier"${request.language ? ` language="${escapeAttr(request.language)}"` : ''}></acq-cashier>`,
+    });
+  if (request.returned !== undefined) return (await knownSession(shop, request.returned)) ? cashier(request.returned) : sessionNotFoundPage(ACCOUNT_PATH);
+  if (request.session !== undefined) {
+    const own = request.account ? book.pageSession(pageKey(request.account, request.language)) : undefined;
+    return own?.id === request.session ? cashier(own.id) : sessionNotFoundPage(pagePath(request.language));
+  }
+  const subscription = request.account ? book.subscriptionOf(request.account) : undefined;
+  const body = subscription
+    ? `<form method="post" action="${escapeAttr(pagePath(request.language))}" class="start-checkout">
+<h2>Your subscription</h2>
+<p>See your plan and payments, change the plan or cancel.</p>
+<button type="submit">Manage my subscription</button>
+</form>`
+    : `<section class="start-checkout"><h2>No subscription yet</h2><p><a href="/">Subscribe in the shop</a> first.</p></section>`;
+  return shopPage({ title: 'Your subscription', heading: 'your subscription', head: '', body });
+}
+
+/**
+ * POST: the account's subscription page session (created now, or the one still open),
+ * and the address to send the shopper to; undefined when the account has no subscription.
+ */
+export async function openAccountPage(shop: ShopOptions, book: AccountBook, account: string | undefined, languageParam: string | undefined): Promise<string | undefined> {
+  const subscription = account ? book.subscriptionOf(account) : undefined;
+  if (!account || !subscription) return undefined;
+  const language = ssrLanguage(languageParam);
+  const open = book.pageSession(pageKey(account, language));
+  if (open) return pagePath(language, { session: open.id });
+  const session = await shop.proxy.createSession({
+    kind: 'subscription-manage',
+    subscriptionId: subscription.subscriptionId,
+    userInfo: { userId: shopper.userId },
+    returnUrl: `${shop.publicUrl}${ACCOUNT_PATH}`,
+    brandInfo: brand,
+    ...(language ? { cashierLanguage: language } : {}),
+    plans: plansBesides(subscription.itemId),
+  });
+  book.pageSessionOpened(pageKey(account, language), session);
+  return pagePath(language, { session: session.id });
+}
+
+/** The shop's plans the shopper may change to: priced here, on the shop's server. */
+function plansBesides(itemId: string): ManagePlanInput[] {
+  return catalog
+    .filter((item): item is PlanItem => item.kind === 'subscription' && item.id !== itemId)
+    .map((plan) => ({ planId: plan.id, description: plan.name, amount: plan.amount, currency: plan.currency, periodType: plan.periodType, periodInterval: plan.periodInterval }));
+}

@@ -23,6 +23,13 @@ export interface ReadinessDeps {
    */
   acquirer?: Pick<AcquirerClient, 'merchantConfigInquiry'>;
   merchantId?: string;
+  /**
+   * How long an accepted config inquiry is trusted before it is asked again. Default
+   * 30 000 ms: balancers poll every process often, and a busy acquirer answering a probe
+   * late must not take every process out of rotation at once. A refusal is asked again
+   * at the next probe.
+   */
+  acquirerOkMs?: number;
   /** Per check. Default 1 000 ms. */
   timeoutMs?: number;
   /** A result is reused this long, so that a load balancer polling every process stays cheap. Default 2 000 ms. */
@@ -54,9 +61,13 @@ export function readinessProbe(deps: ReadinessDeps): () => Promise<Readiness> {
 function acquirerCheckOf(deps: ReadinessDeps, timeoutMs: number): () => Promise<unknown> {
   const { acquirer, merchantId } = deps;
   if (acquirer && merchantId) {
+    const okMs = deps.acquirerOkMs ?? 30_000;
+    let okUntil = 0;
     return async () => {
+      if (Date.now() < okUntil) return;
       const verdict = await checkMerchantCredentials(acquirer, merchantId);
       if (!verdict.ok) throw new Error(verdict.refused ? verdict.hint : verdict.error);
+      okUntil = Date.now() + okMs;
     };
   }
   return () => deps.fetch(deps.baseUrl, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) }).then((res) => res.body?.cancel());

@@ -13,7 +13,7 @@ const KEY = 'sk_test_ready_key_8e21';
 const sandbox = createSandbox({ apiKey: KEY, merchantId: 'M10001', publicUrl: 'http://acq.test' });
 after(() => sandbox.close());
 
-function probeWith(apiKey: string) {
+function probeWith(apiKey: string, timing: { cacheMs?: number; acquirerOkMs?: number } = { cacheMs: 60_000 }) {
   let calls = 0;
   const acquirer = createAcquirerClient({
     baseUrl: 'http://acq.test',
@@ -24,7 +24,7 @@ function probeWith(apiKey: string) {
       return sandbox.fetch(new Request(input, init));
     },
   });
-  const readiness = readinessProbe({ store: createMemoryStore(), baseUrl: 'http://acq.test', fetch: globalThis.fetch, acquirer, merchantId: 'M10001', cacheMs: 60_000 });
+  const readiness = readinessProbe({ store: createMemoryStore(), baseUrl: 'http://acq.test', fetch: globalThis.fetch, acquirer, merchantId: 'M10001', ...timing });
   return { readiness, calls: () => calls };
 }
 
@@ -44,4 +44,13 @@ test('a refused key: not ready, the acquirer check names apiKey (ACQ_API_KEY) an
   const acquirer = ready.checks.acquirer;
   assert.ok(!acquirer.ok && /apiKey \(ACQ_API_KEY\)/.test(acquirer.error) && /B0008/.test(acquirer.error), JSON.stringify(acquirer));
   assert.doesNotMatch(JSON.stringify(ready), new RegExp(wrong));
+});
+
+test('an accepted key is trusted for acquirerOkMs while the store is still checked at every probe', { timeout: 5_000 }, async () => {
+  const probe = probeWith(KEY, { cacheMs: 0, acquirerOkMs: 60_000 });
+  for (let i = 0; i < 3; i++) assert.equal((await probe.readiness()).ready, true);
+  assert.equal(probe.calls(), 1);
+  const refused = probeWith('sk_test_wrong_again_88', { cacheMs: 0, acquirerOkMs: 60_000 });
+  for (let i = 0; i < 3; i++) assert.equal((await refused.readiness()).ready, false);
+  assert.equal(refused.calls(), 3, 'a refusal is asked again');
 });

@@ -121,7 +121,8 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
     view: async (sessionId, languages) => sessionView(ctx, await loadSession(ctx, sessionId), languages),
     // One implementation for both overloads: the view only when asked (it may cost the saved-cards call).
     createSession: (async (input: CreateSessionInput | ManageSessionInput, options?: { view: true } & ShopperLanguages) => {
-      if (input.kind === 'subscription-manage') return createManageSession(ctx, input);
+      // Any input at all reaches its check (null, an array…): read kind without assuming an object.
+      if ((input as { kind?: unknown } | null)?.kind === 'subscription-manage') return createManageSession(ctx, input as ManageSessionInput);
       const session = await storeNewSession(ctx, input);
       const created = { id: session.id, expiresAt: session.expiresAt, ...subscriptionIdsOf(session) };
       return options?.view ? { ...created, view: await sessionView(ctx, session, options) } : created;

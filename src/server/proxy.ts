@@ -123,7 +123,7 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
     createSession: (async (input: CreateSessionInput | ManageSessionInput, options?: { view: true } & ShopperLanguages) => {
       // Any input at all reaches its check (null, an array…): read kind without assuming an object.
       if ((input as { kind?: unknown } | null)?.kind === 'subscription-manage') return createManageSession(ctx, input as ManageSessionInput);
-      const session = await storeNewSession(ctx, input);
+      const session = await storeNewSession(ctx, input as CreateSessionInput);
       const created = { id: session.id, expiresAt: session.expiresAt, ...subscriptionIdsOf(session) };
       return options?.view ? { ...created, view: await sessionView(ctx, session, options) } : created;
     }) as CashierProxy['createSession'],

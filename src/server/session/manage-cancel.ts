@@ -47,8 +47,15 @@ async function cancelAtAcquirer(ctx: ProxyContext, session: ManageSessionRecord)
   try {
     await ctx.acquirer.subscriptionCancel({ subscriptionId: session.subscriptionId });
   } catch (error) {
+    // An answer lost after the acquirer cancelled (its retry then refused: no longer ACTIVE) is a cancel done.
+    if (await cancelledByMerchant(ctx, session)) return;
     // A refusal (the state changed meanwhile…) is the shopper's to read, in words the widget has.
     if (error instanceof AcquirerError) throw new ProxyHttpError(409, error.code, messageKeyOfCode(error.code), safeMessageOfCode(error.code));
     throw error;
   }
+}
+
+async function cancelledByMerchant(ctx: ProxyContext, session: ManageSessionRecord): Promise<boolean> {
+  const data = await ctx.acquirer.subscriptionInquiry({ subscriptionId: session.subscriptionId }).catch(() => undefined);
+  return data?.subscriptionStatus === 'MERCHANT_CANCELLED';
 }

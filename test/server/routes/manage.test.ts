@@ -99,6 +99,17 @@ describe('subscription page routes', { timeout: 30_000 }, () => {
     assert.equal((await h.request('POST', `/sessions/${page.id}/subscription/cancel`, { body: {} })).status, 200);
   });
 
+  test("cancel whose answer is lost: the acquirer's refusal of the retry is read as the cancel done", async () => {
+    const page = await managed();
+    h.inject('/subscription/cancel', async (req) => {
+      await h.sandbox.fetch(req);
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }) });
+    });
+    const res = await h.request('POST', `/sessions/${page.id}/subscription/cancel`, { body: {} });
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.json.subscription.status, 'cancelled');
+  });
+
   test('the management URL is reused until near its expiry', async () => {
     const page = await managed();
     const before = count(h, '/subscription/manage');

@@ -96,12 +96,29 @@ export function badResponseError(status: number, detail: string): ProxyClientErr
   });
 }
 
+/**
+ * Proxy codes that no retry can fix, with what the shopper reads instead of the proxy's
+ * message key: the merchant's server is misconfigured (the acquirer refused its API key,
+ * merchant id or API version; older proxies pass the acquirer's B0008–B0010 on as is).
+ * A 502 would otherwise offer a "Try again" that cannot work.
+ */
+const MERCHANT_SETUP_CODES: ReadonlySet<string> = new Set(['merchant_misconfigured', 'B0008', 'B0009', 'B0010']);
+
+/** The merchant's setup, not the shopper or the network, stops the payment: only the merchant can fix it. */
+export function isMerchantSetupError(error: { code: string }): boolean {
+  return MERCHANT_SETUP_CODES.has(error.code);
+}
+
 /** A non-2xx answer: its ProxyError body when it has one, else a generic http_error. */
 export function errorOfAnswer(status: number, body: unknown): ProxyClientError {
-  const parsed = ProxyError.safeParse(body);
+  const error = proxyErrorOf(body);
+  if (error && isMerchantSetupError(error)) {
+    const message = error.message ?? 'The acquirer refused the merchant’s credentials';
+    return new ProxyClientError({ code: error.code, messageKey: 'error.setup', message, status, retryable: false, requestId: error.requestId });
+  }
   const retryable = isRetryableStatus(status);
-  if (parsed.success) {
-    const { code, messageKey, message, requestId } = parsed.data.error;
+  if (error) {
+    const { code, messageKey = 'error.generic', message = `The proxy answered HTTP ${status} (${code})`, requestId } = error;
     return new ProxyClientError({ code, messageKey, message, status, retryable, requestId });
   }
   return new ProxyClientError({
@@ -111,4 +128,18 @@ export function errorOfAnswer(status: number, body: unknown): ProxyClientError {
     status,
     retryable,
   });
+}
+
+/**
+ * The error of a ProxyError body. Only its code is required here: a body with a code and a
+ * request id but no message key (or a proxy newer than this widget) still names its cause.
+ */
+function proxyErrorOf(body: unknown): { code: string; messageKey?: string; message?: string; requestId?: string } | undefined {
+  const parsed = ProxyError.safeParse(body);
+  if (parsed.success) return parsed.data.error;
+  const error = (body as { error?: Record<string, unknown> } | null)?.error;
+  if (typeof error?.code !== 'string') return undefined;
+  const text = (key: string) => (typeof error[key] === 'string' ? (error[key] as string) : undefined);
+  const [messageKey, message, requestId] = [text('messageKey'), text('message'), text('requestId')];
+  return { code: error.code, ...(messageKey ? { messageKey } : {}), ...(message ? { message } : {}), ...(requestId ? { requestId } : {}) };
 }

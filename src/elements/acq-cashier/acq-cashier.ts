@@ -226,9 +226,12 @@ export class AcqCashier extends LitElement implements CashierHost {
   private onEnter(next: FlowState, previous: FlowState): void {
     const snapshot = snapshotOf(next);
     if (isStatusChange(previous, next)) {
-      this.dispatchEvent(
-        acqEvent('acq-status-change', { state: next.name, previous: previous.name, ...(snapshot ? { snapshot } : {}) }),
-      );
+      const change = () =>
+        this.dispatchEvent(acqEvent('acq-status-change', { state: next.name, previous: previous.name, ...(snapshot ? { snapshot } : {}) }));
+      // acq-ready comes first (the docs promise it): the view's first state waits for it. Before any view
+      // there is no status to tell: a session that does not load says so with acq-error alone.
+      if (this.run.announcedReady) change();
+      else if (viewOf(next)) this.run.afterReady(change);
     }
     this.afterPay.controller?.enter(next, previous);
     if (next.name === 'error') this.dispatchEvent(acqEvent('acq-error', { error: next.error }));

@@ -23,6 +23,7 @@ import { payScreen } from './pay-screen.js';
 import { skeleton } from './skeleton.js';
 import { waiting } from './waiting.js';
 import { SessionRun } from './session-run.js';
+import { warnAboutLanguage } from './language-warning.js';
 import { CashierTheme } from './theme.js';
 
 /** Inferred: how long the final screen stays before the merchant's redirect URL. */
@@ -180,6 +181,7 @@ export class AcqCashier extends LitElement implements CashierHost {
       return;
     }
     if (changed.has('appearance')) this.applyTheme();
+    if (changed.has('language')) warnAboutLanguage(this.language);
   }
 
   protected override updated(changed: PropertyValues<this>): void {

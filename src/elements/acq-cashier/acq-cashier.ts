@@ -20,10 +20,10 @@ import { announcementOf } from './announce.js';
 import { focusAfterRender, focusMethods } from './focus.js';
 import { BlankPopup } from './blank-popup.js';
 import { payScreen } from './pay-screen.js';
+import type { MethodLayout } from '../acq-pay-methods/acq-pay-methods.js';
 import { skeleton } from './skeleton.js';
 import { waiting } from './waiting.js';
 import { SessionRun } from './session-run.js';
-import { warnAboutLanguage } from './language-warning.js';
 import { CashierTheme } from './theme.js';
 
 /** Inferred: how long the final screen stays before the merchant's redirect URL. */
@@ -106,12 +106,12 @@ export class AcqCashier extends LitElement implements CashierHost {
   language?: string;
   /** A cashierAppearance JSON string; wins over the session's. */
   appearance?: string;
-  /** How the shopper reaches an authorization page: redirect (default), popup or frame. */
-  redirectMode: string = 'redirect';
+  /** How the shopper reaches an authorization page: redirect (default), popup or frame (any other value reads as redirect). */
+  redirectMode: RedirectMode = 'redirect';
   /** Milliseconds the final screen shows before the merchant's redirect URL; negative: never leave. */
   redirectDelay = DEFAULT_REDIRECT_DELAY_MS;
   /** How pay methods are laid out: `accordion` (default) or `tabs`. */
-  methodLayout: string = 'accordion';
+  methodLayout: MethodLayout = 'accordion';
   /** Per-element string overrides. */
   strings?: Strings;
   /**
@@ -181,7 +181,7 @@ export class AcqCashier extends LitElement implements CashierHost {
       return;
     }
     if (changed.has('appearance')) this.applyTheme();
-    if (changed.has('language')) warnAboutLanguage(this.language);
+    if (changed.has('language') && this.language) checkLanguage(this.language);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -360,6 +360,11 @@ export class AcqCashier extends LitElement implements CashierHost {
 }
 
 defineElement('acq-cashier', AcqCashier);
+
+/** A bad `language` is told in the console by a lazy chunk (the rule's registry), after the first frame: the first screen never waits for it. */
+function checkLanguage(language: string): void {
+  requestAnimationFrame(() => setTimeout(() => void import('./language-warning.js').then((m) => m.warnAboutLanguage(language), () => undefined)));
+}
 
 function snapshotOf(state: FlowState): StatusSnapshot | undefined {
   if ('snapshot' in state && state.snapshot) return state.snapshot;

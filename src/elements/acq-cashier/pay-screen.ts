@@ -4,6 +4,7 @@ import type { CashierView } from '../../core/api/cashier.js';
 import { RETURNED_UNPAID, type FlowState, type MethodChoice } from '../../core/flow/index.js';
 import '../acq-order-summary/acq-order-summary.js';
 import '../acq-pay-methods/acq-pay-methods.js';
+import type { MethodLayout } from '../acq-pay-methods/acq-pay-methods.js';
 import type { Strings } from '../shared/i18n-bridge.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
 
@@ -11,7 +12,7 @@ export interface PayScreenInput {
   flow: Extract<FlowState, { name: 'ready' | 'submitting' }>;
   l10n: LocalizeController;
   strings: Strings | undefined;
-  methodLayout: string;
+  methodLayout: MethodLayout;
   /** The product image (or nothing), from the header's input. */
   image: TemplateResult | typeof nothing;
   onMethodChange: (event: CustomEvent<MethodChoice>) => void;

@@ -2,7 +2,6 @@
  * Every way a proxy call can fail, as one typed error the elements can show: the proxy's
  * own ProxyError body when there is one, else a widget code. Structurally a FlowError.
  */
-import { ProxyError } from '../core/api/cashier.js';
 
 export type ProxyClientErrorCode =
   /** fetch rejected: offline, DNS, CORS, connection reset. */
@@ -112,34 +111,36 @@ export function isMerchantSetupError(error: { code: string }): boolean {
 /** A non-2xx answer: its ProxyError body when it has one, else a generic http_error. */
 export function errorOfAnswer(status: number, body: unknown): ProxyClientError {
   const error = proxyErrorOf(body);
-  if (error && isMerchantSetupError(error)) {
-    const message = error.message ?? 'The acquirer refused the merchant’s credentials';
-    return new ProxyClientError({ code: error.code, messageKey: 'error.setup', message, status, retryable: false, requestId: error.requestId });
+  if (!error) {
+    return new ProxyClientError({
+      code: 'http_error',
+      messageKey: 'error.generic',
+      message: `The proxy answered HTTP ${status}`,
+      status,
+      retryable: isRetryableStatus(status),
+    });
   }
-  const retryable = isRetryableStatus(status);
-  if (error) {
-    const { code, messageKey = 'error.generic', message = `The proxy answered HTTP ${status} (${code})`, requestId } = error;
-    return new ProxyClientError({ code, messageKey, message, status, retryable, requestId });
-  }
+  const setup = isMerchantSetupError(error);
   return new ProxyClientError({
-    code: 'http_error',
-    messageKey: 'error.generic',
-    message: `The proxy answered HTTP ${status}`,
+    code: error.code,
+    messageKey: setup ? 'error.setup' : text(error.messageKey) ?? 'error.generic',
+    message: text(error.message) ?? `The proxy answered HTTP ${status} (${error.code})`,
     status,
-    retryable,
+    retryable: !setup && isRetryableStatus(status),
+    requestId: text(error.requestId),
   });
 }
 
 /**
- * The error of a ProxyError body. Only its code is required here: a body with a code and a
- * request id but no message key (or a proxy newer than this widget) still names its cause.
+ * The error of a ProxyError body, of which only the code is required here: a body with a
+ * code and a request id but no message key (or from a proxy newer than this widget) still
+ * names its cause.
  */
-function proxyErrorOf(body: unknown): { code: string; messageKey?: string; message?: string; requestId?: string } | undefined {
-  const parsed = ProxyError.safeParse(body);
-  if (parsed.success) return parsed.data.error;
-  const error = (body as { error?: Record<string, unknown> } | null)?.error;
-  if (typeof error?.code !== 'string') return undefined;
-  const text = (key: string) => (typeof error[key] === 'string' ? (error[key] as string) : undefined);
-  const [messageKey, message, requestId] = [text('messageKey'), text('message'), text('requestId')];
-  return { code: error.code, ...(messageKey ? { messageKey } : {}), ...(message ? { message } : {}), ...(requestId ? { requestId } : {}) };
+function proxyErrorOf(body: unknown): { code: string; messageKey?: unknown; message?: unknown; requestId?: unknown } | undefined {
+  const error = (body as { error?: { code?: unknown } } | null)?.error;
+  return typeof error?.code === 'string' ? (error as { code: string }) : undefined;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }

@@ -22,7 +22,7 @@ import { BlankPopup } from './blank-popup.js';
 import { payScreen } from './pay-screen.js';
 import type { MethodLayout } from '../acq-pay-methods/acq-pay-methods.js';
 import { skeleton } from './skeleton.js';
-import { waiting } from './waiting.js';
+import { AFTER_PAY_UNAVAILABLE, loadError, waiting } from './waiting.js';
 import { SessionRun } from './session-run.js';
 import { CashierTheme } from './theme.js';
 
@@ -210,9 +210,14 @@ export class AcqCashier extends LitElement implements CashierHost {
    * leads to renders from it (already there in practice: it is prefetched after the first render).
    */
   private async sendWhenReady(event: FlowEvent, signal: AbortSignal | undefined): Promise<void> {
+    const next = transition(this.flow, event);
     // No await otherwise: an embedded view's VIEW_LOADED must land before the first render.
-    if (needsAfterPay(transition(this.flow, event))) await this.afterPay.load().catch(() => undefined);
-    if (!signal?.aborted) this.send(event);
+    const loaded = needsAfterPay(next) ? await this.afterPay.load().then(() => true, () => false) : true;
+    if (signal?.aborted) return;
+    // Without its code (a refused or unreachable chunk) that state could only spin forever: an error instead,
+    // which this element renders itself, and whose retry reloads the session (and tries the code again).
+    if (!loaded && next.name !== 'error') console.error(`acq-cashier: ${AFTER_PAY_UNAVAILABLE.message}; serve every file of the CDN folder.`);
+    this.send(loaded || next.name === 'error' ? event : { type: 'ERROR', error: AFTER_PAY_UNAVAILABLE });
   }
 
   // ——— the state machine ———
@@ -353,6 +358,7 @@ export class AcqCashier extends LitElement implements CashierHost {
     // Every way into the other states creates the post-pay controller first; if its code failed to load, wait for a retry.
     if (flow.name !== 'loading' && this.afterPay.controller) return this.afterPay.controller.render(flow);
     if (flow.name === 'loading') return skeleton();
+    if (flow.name === 'error') return loadError(this.l10n, flow.error, () => this.send({ type: 'RETRY' }));
     void this.afterPay.load().then(() => this.requestUpdate(), () => undefined);
     return waiting(this.l10n.t('cashier.loading'));
   }

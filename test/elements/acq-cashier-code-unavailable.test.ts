@@ -5,7 +5,6 @@
  */
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/elements/acq-cashier/acq-cashier.js';
-import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import type { AcqErrorEvent } from '../../src/elements/events.js';
 import { FakeEventSource, FakeProxy } from './fake-proxy.js';
 import { captureNavigation, orderView, snapshot } from './fixtures.js';

@@ -22,7 +22,8 @@ import { BlankPopup } from './blank-popup.js';
 import { payScreen } from './pay-screen.js';
 import type { MethodLayout } from '../acq-pay-methods/acq-pay-methods.js';
 import { skeleton } from './skeleton.js';
-import { AFTER_PAY_UNAVAILABLE, loadError, waiting } from './waiting.js';
+import { waiting } from './waiting.js';
+import { AFTER_PAY_UNAVAILABLE, loadError } from './error-fallback.js';
 import { SessionRun } from './session-run.js';
 import { CashierTheme } from './theme.js';
 

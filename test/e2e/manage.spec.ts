@@ -119,7 +119,7 @@ test.describe('the subscription page', () => {
     expect(view.returnUrl).toBe(`${shop}/account.html`);
     const next = Date.parse(view.subscription.nextPaymentAt!);
 
-    const moved = await page.request.post(`${sandbox}/sandbox/clock`, { data: { advance: 'P1M' } });
+    const moved = await page.request.post(`${sandbox}/sandbox/clock`, { data: { advance: 'P1M' }, headers: { 'X-API-KEY': 'sk_test_sandbox' } });
     expect(moved.ok()).toBe(true);
     await expect.poll(async () => (await viewOf(page, id)).payments.length).toBe(2);
     expect(Date.parse((await viewOf(page, id)).subscription.nextPaymentAt!)).toBeGreaterThan(next);

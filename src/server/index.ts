@@ -18,5 +18,6 @@ export { AcquirerError, AcquirerProtocolError, AcquirerUnavailableError, ProxyHt
 export { signCallback, verifyCallbackSignature, type SignatureCheck } from './acquirer/callback-signature.js';
 export { jsonLineLogger, type Logger, type LogEntry } from './log/logger.js';
 export { pinoLogger, type PinoLike } from './log/pino-logger.js';
+export { sessionTag } from './log/session-tag.js';
 export { listenCashierProxy, toNodeListener, expressMiddleware } from './adapters/node.js';
 export { StoreUnavailableError } from './store/redis-errors.js';

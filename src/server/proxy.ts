@@ -54,6 +54,8 @@ export interface CashierProxy {
   drain(retryMs?: number): Promise<void>;
   /** Event streams open now. */
   openStreams(): number;
+  /** The route patterns it answers (`/cashier/sessions/:id/pay`, …): metrics name requests by them, never by path. */
+  readonly routes: readonly string[];
 }
 
 export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
@@ -99,6 +101,7 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
     idle,
     readiness,
     openStreams: () => streams.size,
+    routes: [...new Set(app.routes.map((r) => r.path).filter((path) => !path.includes('*')))],
     drain: (retryMs = 1_000) => drainStreams(streams, retryMs),
     view: async (sessionId, languages) => sessionView(ctx, await loadSession(ctx, sessionId), languages),
     // One implementation for both overloads: the view only when asked (it may cost the saved-cards call).

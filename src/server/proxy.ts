@@ -13,6 +13,7 @@ import { redactingLogger } from './log/logger.js';
 import type { ProxyContext } from './proxy-context.js';
 import { resolveProxyOptions, type CashierProxyOptions } from './proxy-options.js';
 import { reconcilePending } from './attempt/reconcile.js';
+import { cspReportRoutes } from './routes/csp-report.js';
 import { drainStreams, type OpenStreams } from './routes/events.js';
 import { notifyRoutes } from './routes/notify.js';
 import { widgetRoutes } from './routes/widget.js';
@@ -85,6 +86,7 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
   app.onError((error, c) => errorResponse(c, error, log));
   app.notFound((c) => c.json(proxyErrorBody('not_found', 'error.generic', 'No such route', c.get('requestId')), 404));
   app.route('/notify', notifyRoutes(ctx));
+  app.route('/csp-report', cspReportRoutes(ctx));
   app.route('/sessions', widgetRoutes(ctx, { payLimiter, streams }));
 
   // Sessions a previous run left waiting (a crash between send and record, a callback

@@ -22,8 +22,9 @@ export interface ProxyMetrics {
 }
 
 /**
- * Acquirer calls and callbacks are counted from the entries the proxy already logs
- * ('acquirer call', 'callback …'), so the request path carries no second instrumentation.
+ * Acquirer calls, callbacks and CSP violations are counted from the entries the proxy
+ * already logs ('acquirer call', 'callback …', 'csp violation'), so the request path
+ * carries no second instrumentation.
  */
 export function createProxyMetrics(): ProxyMetrics {
   const registry = new Registry();
@@ -36,11 +37,22 @@ export function createProxyMetrics(): ProxyMetrics {
   });
   const acquirerRetries = new Counter({ name: 'acq_proxy_acquirer_retries_total', help: 'Tries after the first, by API path', labelNames: ['path'], registers: [registry] });
   const callbacks = new Counter({ name: 'acq_proxy_callbacks_total', help: 'Callbacks by fate: refused, duplicate, not_applied, unknown_session', labelNames: ['fate'], registers: [registry] });
+  const cspViolations = new Counter({
+    name: 'acq_proxy_csp_violations_total',
+    help: 'CSP violations reported to {basePath}/csp-report, by directive (a fixed list, else other) and disposition',
+    labelNames: ['directive', 'disposition'],
+    registers: [registry],
+  });
   const observe = (entry: LogEntry) => {
     if (entry.msg === 'acquirer call') {
       const path = String(entry.path);
       acquirerCalls.observe({ path, outcome: String(entry.outcome) }, Number(entry.ms) / 1000);
       if (Number(entry.try) > 1) acquirerRetries.inc({ path });
+      return;
+    }
+    if (entry.msg === 'csp violation') {
+      // Both labels were reduced to fixed lists by cspViolations before the entry was logged.
+      cspViolations.inc({ directive: String(entry.directive), disposition: String(entry.disposition) });
       return;
     }
     const fate = CALLBACK_FATES[entry.msg];

@@ -11,8 +11,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { parseBoundedJson } from '../../core/json/bounded-json.js';
 import { clientKeyOf } from '../http/client-key.js';
+import { mayCall } from '../http/cors.js';
 import type { ProxyEnv } from '../http/env.js';
-import { isOriginAllowed } from '../http/origins.js';
 import { createRateLimiter } from '../http/rate-limit.js';
 import { describeError } from '../log/background.js';
 import { cspViolations } from '../log/csp-violation.js';
@@ -30,8 +30,7 @@ export function cspReportRoutes(ctx: ProxyContext): Hono<ProxyEnv> {
   // The Reporting API preflights a cross-origin endpoint: let the merchant's allowed pages send.
   app.options('/', (c) => {
     const origin = c.req.header('Origin');
-    const own = [new URL(c.req.url).origin, new URL(ctx.options.publicUrl).origin];
-    if (origin && isOriginAllowed(origin, { allowed: ctx.options.allowedOrigins, own, allowLoopback: ctx.options.allowLoopbackOrigins })) {
+    if (origin && mayCall(origin, c.req.url, ctx.options)) {
       c.header('Access-Control-Allow-Origin', origin);
       c.header('Access-Control-Allow-Methods', 'POST');
       c.header('Access-Control-Allow-Headers', 'Content-Type');

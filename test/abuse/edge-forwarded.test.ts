@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { readStandaloneConfig } from '../../src/server/standalone/standalone-config.js';
 import { badPay, startWorld } from './edge-support.js';
 
 const spoof = (i: number) => `10.${i}.${i}.${i}`;
@@ -63,4 +64,15 @@ test('trusted proxy set, header absent (a request that did not come through the 
   } finally {
     await world.close();
   }
+});
+
+test('the standalone: ACQ_TRUST_PROXY takes a number of hops (1/true: one balancer; 0/false: none)', () => {
+  const file = { baseUrl: 'http://127.0.0.1:1', apiKey: 'sk_test_abcdefgh', merchantId: 'M1', publicUrl: 'https://shop.example', serverToken: 'x'.repeat(24) };
+  const hops = (value: string) => readStandaloneConfig(file, { ACQ_TRUST_PROXY: value }).trustProxy;
+  assert.equal(hops('2'), 2);
+  assert.equal(hops('1'), true);
+  assert.equal(hops('true'), true);
+  assert.equal(hops('0'), false);
+  assert.throws(() => hops('-1'), /ACQ_TRUST_PROXY/);
+  assert.throws(() => hops('many'), /ACQ_TRUST_PROXY/);
 });

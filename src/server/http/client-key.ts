@@ -4,6 +4,7 @@
  * `proxy_misconfigured` naming the fix, rather than letting one abusive client use up
  * every shopper's budget.
  */
+import { createHash } from 'node:crypto';
 import { ProxyHttpError } from '../errors.js';
 import type { ResolvedProxyOptions } from '../proxy-options.js';
 import { forwardedClient, normalizeAddress, trustedHops } from './forwarded.js';
@@ -22,7 +23,8 @@ export const CLIENT_KEY_FIX =
  */
 export function clientKeyOf(req: Request, env: unknown, opts: ResolvedProxyOptions): string {
   const key = resolveClientKey(req, env, opts);
-  if (key) return key;
+  // Keys are held by the limiters (up to 10 000 each): a long one, from a header a client wrote, is kept short.
+  if (key) return key.length > MAX_KEY_LENGTH ? `sha256:${createHash('sha256').update(key).digest('base64url')}` : key;
   if (!warned.has(opts)) {
     warned.add(opts);
     // Once per proxy: the fix is the same every time, and a log flood helps nobody.
@@ -32,6 +34,7 @@ export function clientKeyOf(req: Request, env: unknown, opts: ResolvedProxyOptio
 }
 
 const warned = new WeakSet<object>();
+const MAX_KEY_LENGTH = 64;
 
 /** The key, or undefined when nothing tells this client from another. */
 export function resolveClientKey(req: Request, env: unknown, opts: Pick<ResolvedProxyOptions, 'clientKey' | 'trustProxy'>): string | undefined {

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { forwardedClient, normalizeAddress, trustedHops } from '../../../src/server/http/forwarded.js';
-import { resolveClientKey } from '../../../src/server/http/client-key.js';
+import { clientKeyOf, resolveClientKey } from '../../../src/server/http/client-key.js';
+import { resolveProxyOptions } from '../../../src/server/proxy-options.js';
 
 const xff = (value: string) => new Headers({ 'X-Forwarded-For': value });
 
@@ -53,4 +54,14 @@ test('resolveClientKey: clientKey first, then the forwarded address, then the ru
   assert.equal(resolveClientKey(req, { requestIP: () => ({ address: '10.0.0.3' }) }, { trustProxy: false }), '10.0.0.3', 'Bun');
   assert.equal(resolveClientKey(req, undefined, { trustProxy: false }), undefined, 'no env, no option: no key');
   assert.equal(resolveClientKey(req, { MY_BINDING: 1 }, { trustProxy: false }), undefined, 'Workers bindings carry no address');
+});
+
+test('clientKeyOf: a long key is held as its hash; no key at all is a 500 proxy_misconfigured, logged once', () => {
+  const logged: unknown[] = [];
+  const opts = resolveProxyOptions({ baseUrl: 'http://127.0.0.1:1', apiKey: 'k', merchantId: 'M', publicUrl: 'http://shop.test', clientKey: (req) => req.headers.get('X-Key') ?? undefined, logger: (e) => void logged.push(e) });
+  const req = (key?: string) => new Request('http://shop.test/', { headers: key ? { 'X-Key': key } : {} });
+  assert.equal(clientKeyOf(req('203.0.113.7'), undefined, opts), '203.0.113.7');
+  assert.match(clientKeyOf(req('x'.repeat(10_000)), undefined, opts), /^sha256:[\w-]{43}$/);
+  for (let i = 0; i < 3; i++) assert.throws(() => clientKeyOf(req(), undefined, opts), (e: { status?: number; code?: string }) => e.status === 500 && e.code === 'proxy_misconfigured');
+  assert.equal(logged.length, 1);
 });

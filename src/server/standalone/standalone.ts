@@ -33,7 +33,7 @@ export interface StandaloneDeps {
   /** Default: Redis when config.redisUrl is set, else memory. */
   store?: StartableStore;
   /** Metrics (createProxyMetrics): its middleware and route come before every other route; it sees every log entry. */
-  metrics?: { observe: Logger; extend(app: Hono, proxy: Pick<CashierProxy, 'openStreams' | 'readiness'>): void };
+  metrics?: { observe: Logger; extend(app: Hono, proxy: Pick<CashierProxy, 'openStreams' | 'readiness' | 'routes'>): void };
 }
 
 export async function startStandaloneProxy(config: StandaloneConfig, deps: StandaloneDeps = {}): Promise<StandaloneProxy> {
@@ -106,7 +106,7 @@ async function serveStandalone(config: StandaloneConfig, running: Running): Prom
     // Each connection ends with its answer: the next request goes to a live process.
     if (draining) c.header('Connection', 'close');
   });
-  running.metrics?.extend(app, { openStreams: () => proxy.openStreams(), readiness });
+  running.metrics?.extend(app, { openStreams: () => proxy.openStreams(), readiness, routes: proxy.routes });
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     if (draining) return c.json({ ready: false, draining: true }, 503);

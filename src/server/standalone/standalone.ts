@@ -63,7 +63,8 @@ export async function startStandaloneProxy(config: StandaloneConfig, deps: Stand
       onResult:
         config.resultUrl && config.resultSecret
           ? forwardResults({ url: config.resultUrl, secret: config.resultSecret, log })
-          : (result) => log({ level: 'info', msg: 'session result', ...result }),
+          // The result's requestId is the acquirer's; the line's own requestId is the logger's.
+          : ({ requestId, ...result }) => log({ level: 'info', msg: 'session result', ...result, acquirerRequestId: requestId }),
     });
     const readiness = readinessProbe({ store, baseUrl: config.baseUrl, fetch: globalThis.fetch, acquirer: probe, merchantId: config.merchantId, timeoutMs: 2_000 });
     return await serveStandalone(config, { proxy, store, readiness, log, ownsStore: deps.store === undefined, metrics: deps.metrics });

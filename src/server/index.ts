@@ -20,5 +20,6 @@ export { signCallback, verifyCallbackSignature, type SignatureCheck } from './ac
 export { signResult, verifyResultSignature, RESULT_SIGNATURE_HEADER } from './standalone/result-signature.js';
 export { jsonLineLogger, type Logger, type LogEntry } from './log/logger.js';
 export { pinoLogger, type PinoLike } from './log/pino-logger.js';
+export { sessionTag } from './log/session-tag.js';
 export { listenCashierProxy, toNodeListener, expressMiddleware } from './adapters/node.js';
 export { StoreUnavailableError } from './store/redis-errors.js';

@@ -13,6 +13,7 @@ import { redactingLogger } from './log/logger.js';
 import type { ProxyContext } from './proxy-context.js';
 import { resolveProxyOptions, type CashierProxyOptions } from './proxy-options.js';
 import { reconcilePending } from './attempt/reconcile.js';
+import { cspReportRoutes } from './routes/csp-report.js';
 import { drainStreams, type OpenStreams } from './routes/events.js';
 import { notifyRoutes } from './routes/notify.js';
 import { widgetRoutes } from './routes/widget.js';
@@ -61,6 +62,8 @@ export interface CashierProxy {
   drain(retryMs?: number): Promise<void>;
   /** Event streams open now. */
   openStreams(): number;
+  /** The route patterns it answers (`/cashier/sessions/:id/pay`, …): metrics name requests by them, never by path. */
+  readonly routes: readonly string[];
 }
 
 /**
@@ -103,6 +106,7 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
   app.onError((error, c) => errorResponse(c, error, log));
   app.notFound((c) => c.json(proxyErrorBody('not_found', 'error.generic', 'No such route', c.get('requestId')), 404));
   app.route('/notify', notifyRoutes(ctx));
+  app.route('/csp-report', cspReportRoutes(ctx));
   app.route('/sessions', widgetRoutes(ctx, { payLimiter, streams }));
 
   // Sessions a previous run left waiting (a crash between send and record, a callback
@@ -119,6 +123,7 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
     idle,
     readiness,
     openStreams: () => streams.size,
+    routes: [...new Set(app.routes.map((r) => r.path).filter((path) => !path.includes('*')))],
     drain: (retryMs = 1_000) => drainStreams(streams, retryMs),
     view: async (sessionId, languages) => sessionView(ctx, await loadSession(ctx, sessionId), languages),
     // One implementation for both overloads: the view only when asked (it may cost the saved-cards call).

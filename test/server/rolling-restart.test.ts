@@ -43,8 +43,9 @@ const proxyEnv = (port: number) => ({
   ACQ_RESULT_URL: `http://127.0.0.1:${PORTS.shop}/paid`,
   ACQ_RESULT_SECRET: 'rs_rolling_restart_result_secret_01',
   PORT: String(port),
-  // Shoppers are told apart by X-Forwarded-For, which the balancer sets (the pay rate limit is per shopper).
-  ACQ_TRUST_PROXY: '1',
+  // Shoppers are told apart by X-Forwarded-For (the pay rate limit is per shopper): each request carries its
+  // shopper's address as a CDN edge would write it, then the balancer appends its peer. Two trusted hops.
+  ACQ_TRUST_PROXY: '2',
   // The balancer checks readiness every 100 ms: out of rotation well before the listener closes.
   ACQ_SHUTDOWN_DELAY_MS: '500',
 });

@@ -10,7 +10,8 @@ import { requestLog } from './http/request-log.js';
 import { loadSession } from './http/session-loader.js';
 import { runInBackground } from './log/background.js';
 import { redactingLogger } from './log/logger.js';
-import type { ProxyContext } from './proxy-context.js';
+import { resolveBudgets } from './budgets.js';
+import { createLocalState, type ProxyContext } from './proxy-context.js';
 import { resolveProxyOptions, type CashierProxyOptions } from './proxy-options.js';
 import { reconcilePending } from './attempt/reconcile.js';
 import { drainStreams, type OpenStreams } from './routes/events.js';
@@ -65,12 +66,14 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
   const store = namespacedStore(opts.store, opts.storeNamespace);
   const ctx: ProxyContext = {
     options: opts,
+    budgets: resolveBudgets(opts.budgets),
     acquirer,
     store,
     records: jsonStore(store),
     log,
     merchantInfo: { merchantId: opts.merchantId, ...(opts.subMerchantId ? { subMerchantId: opts.subMerchantId } : {}) },
     background: new Set(),
+    local: createLocalState(),
   };
   // Shared by every process when the store can count (Redis), else per process.
   const payLimiter = createStoreRateLimiter(store, { name: 'pay', capacity: opts.payRateLimitPerMinute, windowMs: 60_000 });

@@ -16,14 +16,16 @@ export interface GracefulCloseOptions {
  */
 export async function closeGracefully(server: Server, options: GracefulCloseOptions = {}): Promise<{ clean: boolean }> {
   const { timeoutMs = 25_000, drain } = options;
+  // One deadline for everything, drain included: a drain that hangs (a client reading
+  // nothing) must not hold the process past its grace period.
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs)));
   // close() also cuts the keep-alive connections idle now; answers sent from here on say
   // Connection: close (the caller's app sets it), so busy connections end with their answer.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  await drain?.();
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs)));
   try {
-    const late = await Promise.race([closed.then(() => false), timedOut]);
+    const drainLate = await Promise.race([(drain?.() ?? Promise.resolve()).then(() => false as const, () => false as const), timedOut]);
+    const late = drainLate || (await Promise.race([closed.then(() => false as const), timedOut]));
     if (late) {
       server.closeAllConnections();
       await closed;

@@ -35,8 +35,10 @@ export interface BudgetStand {
   close(): Promise<void>;
 }
 
-export async function startBudgetStand(options: Partial<CashierProxyOptions> & { acquirerUrl?: string } = {}): Promise<BudgetStand> {
-  const acquirer = await listenSandbox({ apiKey: API_KEY, merchantId: MERCHANT_ID });
+export async function startBudgetStand(options: Partial<CashierProxyOptions> & { sandbox?: ListeningSandbox } = {}): Promise<BudgetStand> {
+  const { sandbox, ...proxyOptions } = options;
+  // A sandbox passed in is shared (two proxies, one acquirer) and left open.
+  const acquirer = sandbox ?? (await listenSandbox({ apiKey: API_KEY, merchantId: MERCHANT_ID }));
   const counted = new Map<string, number>();
   const countingFetch: typeof fetch = async (input, init) => {
     const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
@@ -54,7 +56,7 @@ export async function startBudgetStand(options: Partial<CashierProxyOptions> & {
     trustProxy: true,
     payRateLimitPerMinute: 10_000,
     logger: () => undefined,
-    ...options,
+    ...proxyOptions,
     store,
   });
   const http = await listenCashierProxy(proxy);
@@ -86,7 +88,7 @@ export async function startBudgetStand(options: Partial<CashierProxyOptions> & {
     async close() {
       await http.close();
       await proxy.close();
-      await acquirer.close();
+      if (!sandbox) await acquirer.close();
       if (!options.store) await store.close?.();
     },
   };

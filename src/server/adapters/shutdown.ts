@@ -24,7 +24,7 @@ export async function closeGracefully(server: Server, options: GracefulCloseOpti
   // Connection: close (the caller's app sets it), so busy connections end with their answer.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   try {
-    const drainLate = await Promise.race([(drain?.() ?? Promise.resolve()).then(() => false as const, () => false as const), timedOut]);
+    const drainLate = await Promise.race([afterDrain(server, drain), timedOut]);
     const late = drainLate || (await Promise.race([closed.then(() => false as const), timedOut]));
     if (late) {
       server.closeAllConnections();
@@ -34,4 +34,18 @@ export async function closeGracefully(server: Server, options: GracefulCloseOpti
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Runs drain, then closes the connections its streams leave idle: a stream's answer
+ * said keep-alive, so without this sweep each would hold close() until its client's
+ * keep-alive ran out. Once, just after the streams ended (their answers take a moment to
+ * finish), not repeatedly (see above). Resolves false (not late).
+ */
+async function afterDrain(server: Server, drain: (() => Promise<void>) | undefined): Promise<false> {
+  if (!drain) return false;
+  await drain().catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  server.closeIdleConnections();
+  return false;
 }

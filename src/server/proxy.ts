@@ -14,7 +14,7 @@ import { resolveBudgets } from './budgets.js';
 import { createLocalState, type ProxyContext } from './proxy-context.js';
 import { resolveProxyOptions, type CashierProxyOptions } from './proxy-options.js';
 import { reconcilePending } from './attempt/reconcile.js';
-import { drainStreams, type OpenStreams } from './routes/events.js';
+import { drainStreams, OpenStreams } from './routes/events.js';
 import { notifyRoutes } from './routes/notify.js';
 import { widgetRoutes } from './routes/widget.js';
 import { buildSession, type CreateSessionInput } from './session/create-session.js';
@@ -78,7 +78,7 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
   // Shared by every process when the store can count (Redis), else per process.
   const payLimiter = createStoreRateLimiter(store, { name: 'pay', capacity: opts.payRateLimitPerMinute, windowMs: 60_000 });
   const ownsStore = options.store === undefined;
-  const streams: OpenStreams = new Set();
+  const streams = new OpenStreams();
   const readiness = readinessProbe({ store, baseUrl: opts.baseUrl, fetch: opts.fetch });
 
   const app = new Hono<ProxyEnv>().basePath(opts.basePath);

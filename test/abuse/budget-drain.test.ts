@@ -45,6 +45,10 @@ test('drain with stuck clients (one over a socket, one whose body nobody reads) 
     for (const text of await Promise.all(readers)) assert.ok(text.endsWith('retry: 1500\n\n'), 'each reader got the hint');
     socket.destroy();
     for (const id of ids) assert.ok(await stand.slotsFree(`streams:session:${id}`, 1), 'slots released');
+    // A stream asked for after the drain (a keep-alive connection still open) is told to go elsewhere at once.
+    const late = await fetch(stand.url(ids[2]!, '/events'));
+    assert.equal(await readStream(late, undefined, 2_000), 'retry: 1000\n\n');
+    assert.equal(stand.proxy.openStreams(), 0);
   } finally {
     await stand.close();
   }

@@ -9,8 +9,13 @@ import type { ProxyContext } from '../proxy-context.js';
 import { streamStatus, writeWithin } from '../results/status-events.js';
 import { streamLeaseMs, takeStreamSlots } from './stream-slots.js';
 
-/** The event streams open in this process, so that drain() can end each. */
-export type OpenStreams = Set<SSEStreamingApi>;
+/**
+ * The event streams open in this proxy, so that drain() can end each; once drained, a
+ * stream asked for on a connection still open is told at once to reconnect elsewhere.
+ */
+export class OpenStreams extends Set<SSEStreamingApi> {
+  draining = false;
+}
 
 /**
  * `GET sessions/:id/events`: the session's status as server-sent events until it is
@@ -20,6 +25,8 @@ export type OpenStreams = Set<SSEStreamingApi>;
 export function statusEvents(ctx: ProxyContext, streams: OpenStreams) {
   return async (c: Context<ProxyEnv>) => {
     const id = c.get('session').id;
+    // Shutting down: a new stream would hold its connection past the process's grace period.
+    if (streams.draining) return streamSSE(c, (stream) => writeWithin(stream, `retry: ${ctx.budgets.streamRetryMs}\n\n`, DRAIN_STEP_MS).then(() => undefined));
     const slots = await takeStreamSlots(ctx, id, clientKeyOf(c.req.raw, c.env, ctx.options));
     if (!slots) {
       c.header('Retry-After', String(Math.ceil(streamLeaseMs(ctx) / 1000)));
@@ -57,6 +64,7 @@ export const DRAIN_STEP_MS = 1_000;
  * given up after DRAIN_STEP_MS); returns within about twice that.
  */
 export async function drainStreams(streams: OpenStreams, retryMs: number, stepMs = DRAIN_STEP_MS): Promise<void> {
+  streams.draining = true;
   const draining = [...streams];
   await Promise.allSettled(
     draining.map(async (stream) => {

@@ -48,7 +48,7 @@ export async function startPageServer(entry: string, body: string, mount?: (url:
     const path = new URL(req.url ?? '/', url).pathname;
     if (mounted && mountedListener && path.startsWith(mounted.prefix)) return void mountedListener(req, res);
     const file = path.startsWith('/app/') ? normalize(join(dir, path.slice('/app/'.length))) : null;
-    if (file && file.startsWith(dir) && existsSync(file)) res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(file));
+    if (file?.startsWith(dir) && existsSync(file)) res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(file));
     else res.writeHead(200, { 'content-type': 'text/html' }).end(page);
   });
   return {

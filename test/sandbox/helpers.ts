@@ -33,7 +33,7 @@ export const NOTIFY = 'https://merchant.example/notify';
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
   const callbacks: ReceivedCallback[] = [];
-  let answer = (_cb: ReceivedCallback) => Response.json({ result: 'success' });
+  const answer = (_cb: ReceivedCallback) => Response.json({ result: 'success' });
   const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const body = String(init?.body ?? '');
     const headers = new Headers(init?.headers);

@@ -1,8 +1,9 @@
 /**
- * Test-only routes under /sandbox (no API key: the sandbox is a local test double).
+ * Test-only routes under /sandbox. The clock and health need no key (the sandbox is a
+ * test double); the callbacks carry shoppers' data (emails), so they need X-API-KEY.
  *   GET  /sandbox/clock                  {now, pending: [{at, label}]}
  *   POST /sandbox/clock {"advance":"P1M"} moves the clock, runs what falls due, answers {now, ...}
- *   GET  /sandbox/callbacks               every callback sent, with its attempts
+ *   GET  /sandbox/callbacks               every callback sent, with its attempts (X-API-KEY)
  *   GET  /sandbox/health                  {ok: true}
  * Errors answer the same envelope as the API.
  */
@@ -11,7 +12,7 @@ import { fail, ok } from '../../core/api/envelope.js';
 import { ErrorCode } from '../../core/api/error-codes.js';
 import { ClockError } from '../clock.js';
 import type { SandboxContext } from '../context.js';
-import { envelopeResponse, readJsonBody } from '../http.js';
+import { checkApiKey, envelopeResponse, readJsonBody } from '../http.js';
 
 export function registerAdminRoutes(app: Hono, ctx: SandboxContext): void {
   const clockView = () => ({ now: ctx.clock.now().toISOString(), pending: ctx.clock.pending() });
@@ -32,5 +33,9 @@ export function registerAdminRoutes(app: Hono, ctx: SandboxContext): void {
     await ctx.callbacks.idle();
     return c.json(ok(clockView()));
   });
-  app.get('/sandbox/callbacks', (c) => c.json(ok(ctx.callbacks.records())));
+  app.get('/sandbox/callbacks', (c) => {
+    const key = checkApiKey(c.req.raw.headers, ctx.options);
+    if (!key.ok) return envelopeResponse(c, key.envelope, key.status);
+    return c.json(ok(ctx.callbacks.records()));
+  });
 }

@@ -3,6 +3,7 @@ export { createCashierProxy, type CashierProxy } from './proxy.js';
 export { viewJson, viewScriptHtml } from './view/ssr-embed.js';
 export { renderCashierHtml, type RenderCashierOptions } from './view/ssr.js';
 export type { CashierProxyOptions } from './proxy-options.js';
+export type { ProxyBudgets } from './budgets.js';
 export type { SessionResult, ResultListener } from './results/result-listener.js';
 export type {
   CreateSessionInput,

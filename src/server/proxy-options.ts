@@ -1,4 +1,5 @@
 import type { AcquirerClient } from './acquirer/acquirer-client.js';
+import type { ProxyBudgets } from './budgets.js';
 import { jsonLineLogger, type Logger } from './log/logger.js';
 import { createMemoryStore } from './store/memory-store.js';
 import { storeNamespaceOf } from './store/namespaced-store.js';
@@ -82,6 +83,8 @@ export interface CashierProxyOptions {
   trustProxy?: boolean | number | TrustedHops;
   /** SSE heartbeat comment interval. Default 15 000 ms. */
   heartbeatMs?: number;
+  /** What one visitor may spend: streams, inquiries, hits per minute (see ProxyBudgets for the defaults). */
+  budgets?: Partial<ProxyBudgets>;
   /** How long a pay method config answer is reused. Default 60 000 ms. */
   payMethodCacheMs?: number;
   /** Use this client instead of building one from baseUrl/apiKey (tests, custom transport). */
@@ -138,6 +141,7 @@ export function resolveProxyOptions(options: CashierProxyOptions): ResolvedProxy
     payMethodCacheMs: 60_000,
     webhookSecret: given.apiKey,
     refundApprovedAfterCancel: true,
+    budgets: {},
     ...given,
   };
   trustedHops(resolved.trustProxy); // throws on a bad value at start, not at the first pay

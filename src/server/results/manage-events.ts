@@ -11,7 +11,7 @@ import type { ProxyContext } from '../proxy-context.js';
 import { manageSessionsOf } from '../session/manage-index.js';
 import { readManageSession, type ManageSessionRecord } from '../session/manage-session.js';
 import { inquireManaged, manageView } from '../view/manage-view.js';
-import { waitFor } from './status-events.js';
+import { STREAM_WRITE_BOUND_MS, waitFor, writeWithin } from './status-events.js';
 
 export const manageChannel = (sessionId: string) => `manage-view:${sessionId}`;
 
@@ -19,7 +19,7 @@ export const manageChannel = (sessionId: string) => `manage-view:${sessionId}`;
 export async function publishManageViews(ctx: ProxyContext, subscriptionId: string): Promise<void> {
   const ids = await manageSessionsOf(ctx, subscriptionId);
   if (ids.length === 0) return;
-  const data = await inquireManaged(ctx, subscriptionId);
+  const data = await inquireManaged(ctx, subscriptionId, true);
   for (const id of ids) {
     const session = await readManageSession(ctx, id);
     if (!session || session.subscriptionId !== subscriptionId) continue;
@@ -27,11 +27,20 @@ export async function publishManageViews(ctx: ProxyContext, subscriptionId: stri
   }
 }
 
+export interface ManageStreamOptions {
+  /** The stream ends after this with a `retry: retryMs` hint (the widget reconnects). */
+  lifetimeMs: number;
+  retryMs: number;
+  /** Called every heartbeat (renews the stream's budget slots); false ends the stream. */
+  keepAlive: () => Promise<boolean>;
+}
+
 /**
  * Streams a page's views as SSE: the current view first, then every published one, a
- * heartbeat comment every heartbeatMs; ends when the client goes away or the session expires.
+ * heartbeat comment every heartbeatMs; ends when the client goes away or stops reading,
+ * its slot is lost, the session expires, or at its lifetime (with a reconnect hint).
  */
-export async function streamManageViews(ctx: ProxyContext, stream: SSEStreamingApi, session: ManageSessionRecord): Promise<void> {
+export async function streamManageViews(ctx: ProxyContext, stream: SSEStreamingApi, session: ManageSessionRecord, options: ManageStreamOptions): Promise<void> {
   const queue: ManageView[] = [];
   let wake: (() => void) | undefined;
   const unsubscribe = await ctx.store.subscribe(manageChannel(session.id), (message) => {
@@ -41,27 +50,41 @@ export async function streamManageViews(ctx: ProxyContext, stream: SSEStreamingA
     wake?.();
   });
   stream.onAbort(() => wake?.());
+  const write = (text: string) => writeWithin(stream, text, STREAM_WRITE_BOUND_MS);
+  const endsAt = Math.min(Date.now() + options.lifetimeMs, Date.parse(session.expiresAt));
   try {
     queue.unshift(await manageView(ctx, session));
     let lastAt = '';
     let lastContent = '';
-    while (!stream.aborted && Date.parse(session.expiresAt) > Date.now()) {
+    while (!stream.aborted) {
       const next = queue.shift();
       if (next) {
         // A view published while the first was built may be older than it; an unchanged one is not news.
         const { updatedAt, ...content } = next;
         const text = JSON.stringify(content);
         if (updatedAt < lastAt) continue;
-        if (text !== lastContent) await stream.writeSSE({ event: 'view', data: JSON.stringify(next) });
+        if (text !== lastContent && !(await write(`event: view\ndata: ${JSON.stringify(next)}\n\n`))) return;
         lastAt = updatedAt;
         lastContent = text;
         continue;
       }
-      const heartbeat = await waitFor(ctx.options.heartbeatMs, (resolve) => (wake = resolve));
+      if (Date.now() >= endsAt) {
+        await write(`retry: ${options.retryMs}\n\n`);
+        return;
+      }
+      const beat = await waitFor(Math.max(0, Math.min(ctx.options.heartbeatMs, endsAt - Date.now())), (resolve) => (wake = resolve));
       wake = undefined;
-      if (heartbeat && !stream.aborted) await stream.write(': heartbeat\n\n');
+      if (beat && !stream.aborted && !(await heartbeat(options, write))) return;
     }
   } finally {
     await unsubscribe();
   }
+}
+
+/** One heartbeat: the comment and the slots renewed. False: the stream ends. */
+async function heartbeat(options: ManageStreamOptions, write: (text: string) => Promise<boolean>): Promise<boolean> {
+  if (!(await write(': heartbeat\n\n'))) return false;
+  if (await options.keepAlive().catch(() => true)) return true;
+  await write(`retry: ${options.retryMs}\n\n`);
+  return false;
 }

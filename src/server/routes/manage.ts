@@ -9,17 +9,21 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { ProxyHttpError } from '../errors.js';
 import type { ProxyEnv } from '../http/env.js';
+import { clientKeyOf } from '../http/client-key.js';
 import { requireNoFields } from '../http/http.js';
+import { limitPerClient } from '../http/rate-limit.js';
 import { widgetJsonBody } from '../http/widget-body.js';
 import { describeError } from '../log/background.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { streamManageViews } from '../results/manage-events.js';
+import { writeWithin } from '../results/status-events.js';
 import { cancelManaged } from '../session/manage-cancel.js';
 import { changePlanSession, readChangePlan } from '../session/manage-change.js';
 import { reusableManageLink } from '../session/manage-link.js';
 import { readManageSession, type ManageSessionRecord } from '../session/manage-session.js';
 import { manageView } from '../view/manage-view.js';
-import type { OpenStreams } from './events.js';
+import { DRAIN_STEP_MS, type OpenStreams } from './events.js';
+import { streamLeaseMs, takeStreamSlots } from './stream-slots.js';
 
 type ManageHandler = (c: Context<ProxyEnv>, session: ManageSessionRecord) => Promise<Response>;
 
@@ -39,7 +43,18 @@ function forManage(ctx: ProxyContext, handler: ManageHandler): MiddlewareHandler
 
 export function manageRoutes(ctx: ProxyContext, streams: OpenStreams): Hono<ProxyEnv> {
   const app = new Hono<ProxyEnv>();
-  app.get('/:id', forManage(ctx, async (c, session) => c.json(await manageView(ctx, session))));
+  // The checkout view's budget: a page's view costs an acquirer inquiry (shared for inquiryIntervalMs).
+  const perMinute = limitPerClient(ctx.store, ctx.options, { name: 'view', capacity: ctx.budgets.viewPerMinute, windowMs: 60_000, message: 'Too many views; wait a moment' });
+  app.get(
+    '/:id',
+    forManage(ctx, async (c, session) => {
+      let answer: Response | undefined;
+      await perMinute(c, async () => {
+        answer = c.json(await manageView(ctx, session));
+      });
+      return answer!;
+    }),
+  );
 
   app.post(
     '/:id/subscription/cancel',
@@ -57,24 +72,36 @@ export function manageRoutes(ctx: ProxyContext, streams: OpenStreams): Hono<Prox
   // The acquirer's page to update the payment method: one URL per page session until near its expiry.
   app.get(
     '/:id/manage',
-    forManage(ctx, async (c, session) => c.json(await reusableManageLink(ctx, `manage-link:${session.id}`, session.subscriptionId, session.requestKey))),
+    forManage(ctx, async (c, session) => c.json(await reusableManageLink(ctx, session, session.subscriptionId))),
   );
 
-  app.get(
-    '/:id/events',
-    forManage(ctx, async (c, session) =>
-      streamSSE(c, async (stream) => {
-        streams.add(stream);
-        try {
-          await streamManageViews(ctx, stream, session);
-        } catch (error) {
-          // Logged here, not written to the stream: an error's text is not the browser's business.
-          ctx.log({ level: 'error', msg: 'manage event stream failed', error: describeError(error) });
-        } finally {
-          streams.delete(stream);
-        }
-      }),
-    ),
-  );
+  app.get('/:id/events', forManage(ctx, manageEvents(ctx, streams)));
   return app;
+}
+
+/**
+ * `GET sessions/:id/events` of a subscription page: its views as `event: view`, within
+ * the checkout streams' budget (slots per session and client, 429 beyond; a lifetime).
+ */
+function manageEvents(ctx: ProxyContext, streams: OpenStreams): ManageHandler {
+  return async (c, session) => {
+    if (streams.draining) return streamSSE(c, (stream) => writeWithin(stream, `retry: ${ctx.budgets.streamRetryMs}\n\n`, DRAIN_STEP_MS).then(() => undefined));
+    const slots = await takeStreamSlots(ctx, session.id, clientKeyOf(c.req.raw, c.env, ctx.options));
+    if (!slots) {
+      c.header('Retry-After', String(Math.ceil(streamLeaseMs(ctx) / 1000)));
+      throw new ProxyHttpError(429, 'too_many_streams', 'error.generic', 'Too many event streams open; load the view instead');
+    }
+    return streamSSE(c, async (stream) => {
+      streams.add(stream);
+      try {
+        await streamManageViews(ctx, stream, session, { lifetimeMs: ctx.budgets.streamLifetimeMs, retryMs: ctx.budgets.streamRetryMs, keepAlive: slots.renew });
+      } catch (error) {
+        // Logged here, not written to the stream: an error's text is not the browser's business.
+        ctx.log({ level: 'error', msg: 'manage event stream failed', error: describeError(error) });
+      } finally {
+        streams.delete(stream);
+        await slots.release();
+      }
+    });
+  };
 }

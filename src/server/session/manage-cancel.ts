@@ -9,7 +9,7 @@ import { messageKeyOfCode, safeMessageOfCode } from '../acquirer/message-keys.js
 import { AcquirerError, ProxyHttpError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { publishManageViews } from '../results/manage-events.js';
-import { manageView } from '../view/manage-view.js';
+import { inquireManaged, manageView } from '../view/manage-view.js';
 import type { ManageSessionRecord } from './manage-session.js';
 
 const cancelKey = (sessionId: string) => `manage-cancel:${sessionId}`;
@@ -22,7 +22,7 @@ export async function cancelManaged(ctx: ProxyContext, session: ManageSessionRec
   const claimMs = 2 * ctx.options.timeoutMs * (ctx.options.retries + 1) + 5_000;
   const deadline = Date.now() + claimMs;
   while (!(await ctx.store.setIfAbsent(key, CANCELLING, claimMs))) {
-    if ((await ctx.store.get(key)) === CANCELLED) return manageView(ctx, session);
+    if ((await ctx.store.get(key)) === CANCELLED) return manageView(ctx, session, await inquireManaged(ctx, session.subscriptionId, true));
     if (Date.now() > deadline) throw new ProxyHttpError(503, 'cancel_pending', 'error.unavailable', 'The cancel did not finish; try again');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -33,7 +33,7 @@ export async function cancelManaged(ctx: ProxyContext, session: ManageSessionRec
     throw error;
   }
   await ctx.store.set(key, CANCELLED, Math.max(1, Date.parse(session.expiresAt) - Date.now()));
-  const view = await manageView(ctx, session);
+  const view = await manageView(ctx, session, await inquireManaged(ctx, session.subscriptionId, true));
   // Other tabs of this subscription's page hear of it at once, not when the callback comes.
   await publishManageViews(ctx, session.subscriptionId).catch(() => undefined);
   return view;

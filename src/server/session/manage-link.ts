@@ -1,7 +1,9 @@
 /**
- * The acquirer's management page of a subscription (`subscription/manage`), one URL per
- * holder until near its expiredAt: kept in the store, so reloads and other processes
- * reuse it and a visitor cannot make the acquirer mint one per hit.
+ * The acquirer's management page of a subscription (`subscription/manage`), for a
+ * checkout session's `GET manage` and a subscription page's alike: one URL per session
+ * until near its expiredAt (kept in the store, so reloads and other processes reuse it):
+ * a visitor cannot make the acquirer mint one per hit. Calls at the same moment in this
+ * proxy share one request.
  */
 import type { ProxyContext } from '../proxy-context.js';
 import { randomBase64Url } from './session-id.js';
@@ -13,21 +15,28 @@ export interface ManageLink {
 
 /** A stored URL is handed out until this long before its expiredAt: the shopper has time to open it. */
 export const MANAGE_URL_MARGIN_MS = 5 * 60_000;
+const manageKey = (sessionId: string) => `manage:${sessionId}`;
 
-/**
- * The stored link under `cacheKey`, else a new one for the subscription, stored for its
- * remaining life minus the margin. `requestKey` prefixes the call's idempotency key.
- */
-export async function reusableManageLink(ctx: ProxyContext, cacheKey: string, subscriptionId: string, requestKey: string): Promise<ManageLink> {
-  const stored = await ctx.store.get(cacheKey);
+/** The session's link to the subscription's page; `requestKey` prefixes the call's idempotency key. */
+export async function reusableManageLink(ctx: ProxyContext, session: { id: string; requestKey: string }, subscriptionId: string): Promise<ManageLink> {
+  const stored = await ctx.store.get(manageKey(session.id));
   if (stored !== undefined) return JSON.parse(stored) as ManageLink;
+  const calls = ctx.local.manageCalls;
+  const running = calls.get(session.id);
+  if (running) return running;
+  const call = newManageLink(ctx, session, subscriptionId).finally(() => calls.delete(session.id));
+  calls.set(session.id, call);
+  return call;
+}
+
+async function newManageLink(ctx: ProxyContext, session: { id: string; requestKey: string }, subscriptionId: string): Promise<ManageLink> {
   const data = await ctx.acquirer.subscriptionManage({
     subscriptionId,
     // Each new URL has its own idempotency key (64 max here).
-    subscriptionRequest: `${requestKey}-m-${randomBase64Url(9)}`,
+    subscriptionRequest: `${session.requestKey}-m-${randomBase64Url(9)}`,
   });
   const link = { url: data.managementUrl, expiresAt: data.expiredAt };
   const reusableMs = Date.parse(data.expiredAt) - Date.now() - MANAGE_URL_MARGIN_MS;
-  if (reusableMs > 0) await ctx.store.set(cacheKey, JSON.stringify(link), reusableMs);
+  if (reusableMs > 0) await ctx.store.set(manageKey(session.id), JSON.stringify(link), reusableMs);
   return link;
 }

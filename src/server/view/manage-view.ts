@@ -11,9 +11,20 @@ import type { ManagePlanInput } from '../session/manage-input.js';
 import type { ManageSessionRecord } from '../session/manage-session.js';
 import { brandView } from './view.js';
 
-/** The acquirer's record of the session's subscription, with every period's payment. */
-export function inquireManaged(ctx: ProxyContext, subscriptionId: string): Promise<SubscriptionInquiryResponseData> {
-  return ctx.acquirer.subscriptionInquiry({ subscriptionId, paymentDetails: 1 });
+const recordKey = (subscriptionId: string) => `manage-record:${subscriptionId}`;
+
+/**
+ * The acquirer's record of a subscription, with every period's payment. Browsers' reads
+ * (views, streams opening) reuse one answered within inquiryIntervalMs, whatever the
+ * clients do; `fresh` (after a cancel, on a callback) asks, and the answer serves them next.
+ */
+export async function inquireManaged(ctx: ProxyContext, subscriptionId: string, fresh = false): Promise<SubscriptionInquiryResponseData> {
+  const intervalMs = ctx.budgets.inquiryIntervalMs;
+  const kept = fresh || intervalMs <= 0 ? undefined : await ctx.records.read<SubscriptionInquiryResponseData>(recordKey(subscriptionId));
+  if (kept) return kept;
+  const data = await ctx.acquirer.subscriptionInquiry({ subscriptionId, paymentDetails: 1 });
+  if (intervalMs > 0) await ctx.records.write(recordKey(subscriptionId), data, intervalMs);
+  return data;
 }
 
 /** The view of one session; `data` when the caller has just asked (one inquiry serves every page of a subscription). */

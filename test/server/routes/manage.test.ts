@@ -181,4 +181,23 @@ describe('subscription page routes', { timeout: 30_000 }, () => {
     assert.equal(views.at(-1)!.subscription.acquirerStatus, 'USER_CANCELLED');
     assertNoApiKey();
   });
+
+  test("the checkout's budgets hold for pages: views per client, streams per session, a stream's lifetime", async () => {
+    const own = createHarness({ budgets: { viewPerMinute: 2, streamsPerSession: 1, streamLifetimeMs: 300 } });
+    try {
+      const page = await managed(own);
+      const views = await Promise.all([1, 2, 3].map(() => own.request('GET', `/sessions/${page.id}`)));
+      assert.deepEqual(views.map((v) => v.status).sort(), [200, 200, 429]);
+      const first = await own.proxy.fetch(new Request(`${SHOP}/cashier/sessions/${page.id}/events`));
+      const second = await own.proxy.fetch(new Request(`${SHOP}/cashier/sessions/${page.id}/events`));
+      assert.equal(second.status, 429);
+      await second.body?.cancel();
+      const text = await first.text();
+      assert.match(text, /event: view/);
+      assert.match(text, /retry: \d+/, 'ends at its lifetime with a reconnect hint');
+      assert.equal((await own.request('HEAD', `/sessions/${page.id}/subscription/cancel`)).status, 405);
+    } finally {
+      await own.close();
+    }
+  });
 });

@@ -25,34 +25,51 @@ export class OpenStreams extends Set<SSEStreamingApi> {
 export function statusEvents(ctx: ProxyContext, streams: OpenStreams) {
   return async (c: Context<ProxyEnv>) => {
     const id = c.get('session').id;
-    // Shutting down: a new stream would hold its connection past the process's grace period.
-    if (streams.draining) return streamSSE(c, (stream) => writeWithin(stream, `retry: ${ctx.budgets.streamRetryMs}\n\n`, DRAIN_STEP_MS).then(() => undefined));
-    const slots = await takeStreamSlots(ctx, id, clientKeyOf(c.req.raw, c.env, ctx.options));
-    if (!slots) {
-      c.header('Retry-After', String(Math.ceil(streamLeaseMs(ctx) / 1000)));
-      throw new ProxyHttpError(429, 'too_many_streams', 'error.generic', 'Too many event streams open; poll the status instead');
-    }
-    return streamSSE(c, async (stream) => {
-      streams.add(stream);
-      try {
-        await streamStatus(stream, {
-          store: ctx.store,
-          sessionId: id,
-          heartbeatMs: ctx.options.heartbeatMs,
-          lifetimeMs: ctx.budgets.streamLifetimeMs,
-          retryMs: ctx.budgets.streamRetryMs,
-          current: streamSnapshotReader(ctx, id),
-          keepAlive: slots.renew,
-        });
-      } catch (error) {
-        // Logged here, not written to the stream: an error's text is not the browser's business.
-        ctx.log({ level: 'error', msg: 'event stream failed', error: describeError(error) });
-      } finally {
-        streams.delete(stream);
-        await slots.release();
-      }
-    });
+    return budgetedStream(ctx, c, streams, { sessionId: id, busyMessage: 'Too many event streams open; poll the status instead' }, (stream, keepAlive) =>
+      streamStatus(stream, {
+        store: ctx.store,
+        sessionId: id,
+        heartbeatMs: ctx.options.heartbeatMs,
+        lifetimeMs: ctx.budgets.streamLifetimeMs,
+        retryMs: ctx.budgets.streamRetryMs,
+        current: streamSnapshotReader(ctx, id),
+        keepAlive,
+      }),
+    );
   };
+}
+
+/**
+ * An event stream of a session within the stream budget: while draining, a reconnect
+ * hint at once; without a slot, 429 (`busyMessage` says what to do instead); else `run`
+ * among the open streams, its slots released when it ends. A failure is logged, never
+ * written to the stream: an error's text is not the browser's business.
+ */
+export async function budgetedStream(
+  ctx: ProxyContext,
+  c: Context<ProxyEnv>,
+  streams: OpenStreams,
+  target: { sessionId: string; busyMessage: string },
+  run: (stream: SSEStreamingApi, keepAlive: () => Promise<boolean>) => Promise<void>,
+): Promise<Response> {
+  // Shutting down: a new stream would hold its connection past the process's grace period.
+  if (streams.draining) return streamSSE(c, (stream) => writeWithin(stream, `retry: ${ctx.budgets.streamRetryMs}\n\n`, DRAIN_STEP_MS).then(() => undefined));
+  const slots = await takeStreamSlots(ctx, target.sessionId, clientKeyOf(c.req.raw, c.env, ctx.options));
+  if (!slots) {
+    c.header('Retry-After', String(Math.ceil(streamLeaseMs(ctx) / 1000)));
+    throw new ProxyHttpError(429, 'too_many_streams', 'error.generic', target.busyMessage);
+  }
+  return streamSSE(c, async (stream) => {
+    streams.add(stream);
+    try {
+      await run(stream, slots.renew);
+    } catch (error) {
+      ctx.log({ level: 'error', msg: 'event stream failed', error: describeError(error) });
+    } finally {
+      streams.delete(stream);
+      await slots.release();
+    }
+  });
 }
 
 /** How long drain waits for each step (the retry hint written, the stream's slots released). */

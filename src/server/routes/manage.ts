@@ -6,24 +6,19 @@
  * plans the merchant's server listed.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { ProxyHttpError } from '../errors.js';
 import type { ProxyEnv } from '../http/env.js';
-import { clientKeyOf } from '../http/client-key.js';
 import { requireNoFields } from '../http/http.js';
 import { limitPerClient } from '../http/rate-limit.js';
 import { widgetJsonBody } from '../http/widget-body.js';
-import { describeError } from '../log/background.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { streamManageViews } from '../results/manage-events.js';
-import { writeWithin } from '../results/status-events.js';
 import { cancelManaged } from '../session/manage-cancel.js';
 import { changePlanSession, readChangePlan } from '../session/manage-change.js';
 import { reusableManageLink } from '../session/manage-link.js';
 import { readManageSession, type ManageSessionRecord } from '../session/manage-session.js';
 import { manageView } from '../view/manage-view.js';
-import { DRAIN_STEP_MS, type OpenStreams } from './events.js';
-import { streamLeaseMs, takeStreamSlots } from './stream-slots.js';
+import { budgetedStream, type OpenStreams } from './events.js';
 
 type ManageHandler = (c: Context<ProxyEnv>, session: ManageSessionRecord) => Promise<Response>;
 
@@ -84,24 +79,8 @@ export function manageRoutes(ctx: ProxyContext, streams: OpenStreams): Hono<Prox
  * the checkout streams' budget (slots per session and client, 429 beyond; a lifetime).
  */
 function manageEvents(ctx: ProxyContext, streams: OpenStreams): ManageHandler {
-  return async (c, session) => {
-    if (streams.draining) return streamSSE(c, (stream) => writeWithin(stream, `retry: ${ctx.budgets.streamRetryMs}\n\n`, DRAIN_STEP_MS).then(() => undefined));
-    const slots = await takeStreamSlots(ctx, session.id, clientKeyOf(c.req.raw, c.env, ctx.options));
-    if (!slots) {
-      c.header('Retry-After', String(Math.ceil(streamLeaseMs(ctx) / 1000)));
-      throw new ProxyHttpError(429, 'too_many_streams', 'error.generic', 'Too many event streams open; load the view instead');
-    }
-    return streamSSE(c, async (stream) => {
-      streams.add(stream);
-      try {
-        await streamManageViews(ctx, stream, session, { lifetimeMs: ctx.budgets.streamLifetimeMs, retryMs: ctx.budgets.streamRetryMs, keepAlive: slots.renew });
-      } catch (error) {
-        // Logged here, not written to the stream: an error's text is not the browser's business.
-        ctx.log({ level: 'error', msg: 'manage event stream failed', error: describeError(error) });
-      } finally {
-        streams.delete(stream);
-        await slots.release();
-      }
-    });
-  };
+  return async (c, session) =>
+    budgetedStream(ctx, c, streams, { sessionId: session.id, busyMessage: 'Too many event streams open; load the view instead' }, (stream, keepAlive) =>
+      streamManageViews(ctx, stream, session, { lifetimeMs: ctx.budgets.streamLifetimeMs, retryMs: ctx.budgets.streamRetryMs, keepAlive }),
+    );
 }

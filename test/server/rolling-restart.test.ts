@@ -15,6 +15,7 @@ import { serve } from '@hono/node-server';
 import { isFinalCashierStatus } from '../../src/core/api/status.js';
 import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { startBalancer, type Balancer } from '../support/balancer.js';
+import { listen } from '../support/ports.js';
 import { redisServerMissing, startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { startStandaloneProcess, type StandaloneProcess } from '../support/standalone-process.js';
 import { orderInput, payOnHostedPage } from './harness.js';
@@ -22,7 +23,6 @@ import { orderInput, payOnHostedPage } from './harness.js';
 const API_KEY = 'sk_test_rolling_RestartKey_4c1d';
 const TOKEN = 'tok_rolling_restart_server_secret_77';
 const SHOPPERS = 100;
-const PORTS = { sandbox: 6820, balancer: 6821, a: 6822, b: 6823, shop: 6824, redis: 6891 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let redis: RedisServer | undefined;
@@ -30,17 +30,21 @@ let sandbox: Sandbox;
 let sandboxServer: { close(cb?: () => void): unknown; closeAllConnections?(): void };
 let balancer: Balancer;
 let shop: Server;
+/** Every server here listens on a port the kernel picks; the URLs are known once they listen. */
+const urls = { sandbox: '', shop: '' };
+/** The balancer's backends, filled once the processes listen (a restart keeps a process's port). */
+const backends: string[] = [];
 const delivered = new Map<string, string[]>();
 const procs: StandaloneProcess[] = [];
 
 const proxyEnv = (port: number) => ({
-  ACQ_BASE_URL: `http://127.0.0.1:${PORTS.sandbox}`,
+  ACQ_BASE_URL: urls.sandbox,
   ACQ_API_KEY: API_KEY,
   ACQ_MERCHANT_ID: 'M10001',
-  ACQ_PUBLIC_URL: `http://127.0.0.1:${PORTS.balancer}`,
+  ACQ_PUBLIC_URL: balancer.url,
   ACQ_SERVER_TOKEN: TOKEN,
   ACQ_REDIS_URL: redis!.url,
-  ACQ_RESULT_URL: `http://127.0.0.1:${PORTS.shop}/paid`,
+  ACQ_RESULT_URL: `${urls.shop}/paid`,
   PORT: String(port),
   // Shoppers are told apart by X-Forwarded-For, which the balancer sets (the pay rate limit is per shopper).
   ACQ_TRUST_PROXY: '1',
@@ -50,13 +54,15 @@ const proxyEnv = (port: number) => ({
 
 before(async () => {
   if (redisServerMissing) return;
-  redis = await startRedisServer({ port: PORTS.redis });
-  sandbox = createSandbox({ apiKey: API_KEY, merchantId: 'M10001', webhookSecret: API_KEY, publicUrl: `http://127.0.0.1:${PORTS.sandbox}` });
+  redis = await startRedisServer();
   const slowCreate = async (req: Request) => {
     if (new URL(req.url).pathname.endsWith('/order/create')) await sleep(300);
     return sandbox.fetch(req);
   };
-  sandboxServer = serve({ fetch: slowCreate, port: PORTS.sandbox, hostname: '127.0.0.1' }) as never;
+  urls.sandbox = await new Promise<string>((resolve) => {
+    sandboxServer = serve({ fetch: slowCreate, port: 0, hostname: '127.0.0.1' }, (info) => resolve(`http://127.0.0.1:${info.port}`)) as never;
+  });
+  sandbox = createSandbox({ apiKey: API_KEY, merchantId: 'M10001', webhookSecret: API_KEY, publicUrl: urls.sandbox });
   shop = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -66,10 +72,11 @@ before(async () => {
       res.end('ok');
     });
   });
-  await new Promise<void>((resolve) => shop.listen(PORTS.shop, '127.0.0.1', resolve));
-  procs.push(await startStandaloneProcess(proxyEnv(PORTS.a)), await startStandaloneProcess(proxyEnv(PORTS.b)));
-  balancer = await startBalancer(PORTS.balancer, [procs[0]!.url, procs[1]!.url]);
-});
+  urls.shop = `http://127.0.0.1:${await listen(shop)}`;
+  balancer = await startBalancer(0, backends);
+  procs.push(await startStandaloneProcess(proxyEnv(0)), await startStandaloneProcess(proxyEnv(0)));
+  backends.push(procs[0]!.url, procs[1]!.url);
+}, { timeout: 90_000 });
 
 after(async () => {
   await Promise.all(procs.filter((p) => !p.exited()).map((p) => p.stop()));
@@ -160,7 +167,7 @@ test('rolling restart of two proxy processes under 100 shoppers: 0 failed pays, 
   await sleep(1_500);
   const exits: (number | null)[] = [];
   for (const index of [0, 1]) {
-    const port = index === 0 ? PORTS.a : PORTS.b;
+    const port = procs[index]!.port;
     exits.push(await procs[index]!.stop());
     procs.push(procs[index]!);
     procs[index] = await startStandaloneProcess(proxyEnv(port));

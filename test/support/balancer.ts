@@ -6,6 +6,7 @@
  * re-sent. Responses (event streams too) are piped through as they come.
  */
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { listen } from './ports.js';
 
 export interface Balancer {
   readonly url: string;
@@ -14,10 +15,14 @@ export interface Balancer {
   close(): Promise<void>;
 }
 
-export async function startBalancer(port: number, backends: readonly string[]): Promise<Balancer> {
+/**
+ * Listens on `port` (0: any free port; `url` names the one it got). `backends` is read
+ * on every request and probe: the caller may fill it once the backends listen.
+ */
+export async function startBalancer(port: number | undefined, backends: readonly string[]): Promise<Balancer> {
   let next = 0;
   let rerouted = 0;
-  const healthy = new Set(backends.keys());
+  const healthy = new Set<number>(backends.keys());
   const probe = setInterval(() => {
     backends.forEach((backend, index) => {
       fetch(`${backend}/readyz`, { signal: AbortSignal.timeout(500) }).then(
@@ -57,9 +62,9 @@ export async function startBalancer(port: number, backends: readonly string[]): 
     (res as ServerResponse & { upstream?: { destroy(): void } }).upstream = upstream;
     upstream.end(body);
   };
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = await listen(server, port ?? 0);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     rerouted: () => rerouted,
     close: () =>
       new Promise<void>((resolve) => {

@@ -34,7 +34,7 @@ describe('createStoreRateLimiter on Redis: one sliding window for every store on
   let server: RedisServer | undefined;
   const stores: RedisCashierStore[] = [];
   before(async () => {
-    server = await startRedisServer({ port: 6292 });
+    server = await startRedisServer();
     for (let i = 0; i < 2; i++) {
       const store = createRedisStore({ url: server.url });
       await store.ready();

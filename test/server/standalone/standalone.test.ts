@@ -7,12 +7,14 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, type IncomingMessage } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listenSandbox, type ListeningSandbox } from '../../../src/sandbox/node.js';
 import { verifyCallbackSignature } from '../../../src/server/acquirer/callback-signature.js';
+import { EXIT_WITH_PARENT, signalGroup, spawnChild } from '../../support/child-process.js';
+import { freePort, listen } from '../../support/ports.js';
 import { waitForOutput } from '../../support/wait-for-output.js';
 import { orderInput, payOnHostedPage } from '../harness.js';
 
@@ -20,7 +22,6 @@ const root = new URL('../../..', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { bin: Record<string, string> };
 const API_KEY = 'sk_test_standalone_5d2e9a';
 const TOKEN = 'tok_standalone_server_0123456789';
-const PORT = 6801;
 let scratch = '';
 let sandbox: ListeningSandbox;
 const children: ChildProcess[] = [];
@@ -28,19 +29,19 @@ const children: ChildProcess[] = [];
 before(async () => {
   mkdirSync(join(root, '.tmp'), { recursive: true });
   scratch = mkdtempSync(join(root, '.tmp/acq-proxy-bin-'));
-  spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', join(scratch, 'dist/npm')], { cwd: root, stdio: 'ignore' });
+  spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', join(scratch, 'dist/npm')], { cwd: root, stdio: 'ignore', timeout: 300_000, killSignal: 'SIGKILL' });
   sandbox = await listenSandbox({ port: 0, apiKey: API_KEY, merchantId: 'M10001', webhookSecret: API_KEY });
 });
 
 after(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  for (const child of children) signalGroup(child, 'SIGKILL');
   await sandbox.close();
   rmSync(scratch, { recursive: true, force: true });
 });
 
 function start(args: string[], env: Record<string, string>) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('ACQ_') && name !== 'PORT' && name !== 'HOST'));
-  const child = spawn(process.execPath, [join(scratch, pkg.bin['acq-cashier-proxy']!), ...args], { env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnChild(process.execPath, ['--import', EXIT_WITH_PARENT, join(scratch, pkg.bin['acq-cashier-proxy']!), ...args], { env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -76,7 +77,7 @@ test('an unreadable config file is named', async () => {
   assert.match(run.stderr(), /cannot read the config file .*missing\.json/);
 });
 
-test('a good config: health, readiness, sessions by token, pay end to end, the result forwarded signed; SIGTERM exits 0', async () => {
+test('a good config: health, readiness, sessions by token, pay end to end, the result forwarded signed; SIGTERM exits 0', async (t) => {
   const received: { body: string; signature: string | undefined }[] = [];
   const shop = createServer((req: IncomingMessage, res) => {
     let body = '';
@@ -86,9 +87,12 @@ test('a good config: health, readiness, sessions by token, pay end to end, the r
       res.end('ok');
     });
   });
-  await new Promise<void>((resolve) => shop.listen(6802, '127.0.0.1', resolve));
+  const shopPort = await listen(shop);
+  t.after(() => void shop.close());
+  // The public URL names the port before the process starts: one that was free a moment ago.
+  const PORT = await freePort();
   const config = join(scratch, 'good.json');
-  writeFileSync(config, JSON.stringify({ merchantId: 'M10001', publicUrl: `http://127.0.0.1:${PORT}`, port: 1, resultUrl: 'http://127.0.0.1:6802/paid' }));
+  writeFileSync(config, JSON.stringify({ merchantId: 'M10001', publicUrl: `http://127.0.0.1:${PORT}`, port: 1, resultUrl: `http://127.0.0.1:${shopPort}/paid` }));
   const run = start(['--config', config], { ACQ_BASE_URL: sandbox.url, ACQ_API_KEY: API_KEY, ACQ_SERVER_TOKEN: TOKEN, PORT: String(PORT) });
   const [, url] = await waitForOutput(run.child, /"msg":"listening","url":"([^"]+)"/, { name: 'acq-cashier-proxy', timeoutMs: 20_000, log: run.stderr });
   assert.equal(url, `http://127.0.0.1:${PORT}`, 'the environment wins over the file');
@@ -121,21 +125,21 @@ test('a good config: health, readiness, sessions by token, pay end to end, the r
 
   run.child.kill('SIGTERM');
   assert.equal(await run.exit, 0);
-  shop.close();
 });
 
 test('readiness is 503 naming the acquirer when it does not answer; health stays 200', async () => {
   const run = start([], {
-    ACQ_BASE_URL: 'http://127.0.0.1:6803',
+    // A port nothing listens on.
+    ACQ_BASE_URL: `http://127.0.0.1:${await freePort()}`,
     ACQ_API_KEY: API_KEY,
     ACQ_MERCHANT_ID: 'M10001',
     ACQ_PUBLIC_URL: 'https://shop.example',
     ACQ_SERVER_TOKEN: TOKEN,
-    PORT: '6804',
+    PORT: '0',
   });
-  await waitForOutput(run.child, /"msg":"listening"/, { name: 'acq-cashier-proxy', timeoutMs: 20_000, log: run.stderr });
-  assert.equal((await fetch('http://127.0.0.1:6804/healthz')).status, 200);
-  const ready = await fetch('http://127.0.0.1:6804/readyz');
+  const [, url] = await waitForOutput(run.child, /"msg":"listening","url":"([^"]+)"/, { name: 'acq-cashier-proxy', timeoutMs: 20_000, log: run.stderr });
+  assert.equal((await fetch(`${url}/healthz`)).status, 200);
+  const ready = await fetch(`${url}/readyz`);
   assert.equal(ready.status, 503);
   const body = (await ready.json()) as { checks: { store: { ok: boolean }; acquirer: { ok: boolean; error: string } } };
   assert.equal(body.checks.store.ok, true);

@@ -3,7 +3,7 @@
  * workers: `npx next start`, a shell), every one tracked, and none outliving this
  * process. Whatever ends the test file (its last test, process.exit, an uncaught error,
  * SIGTERM/SIGINT/SIGHUP from a runner, the file's deadline) kills every group still
- * running. The file's deadline (ACQ_TEST_FILE_TIMEOUT_MS, default 10 min from the first
+ * running. The file's deadline (ACQ_TEST_FILE_TIMEOUT_MS, default 60 min from the first
  * spawn) is an unref'd timer: it never keeps a finished file alive, and it ends one that
  * hangs, with its children, as a failure.
  */
@@ -59,7 +59,7 @@ function hookProcess(): void {
     };
     process.on(signal, onSignal);
   }
-  const ms = Number(process.env.ACQ_TEST_FILE_TIMEOUT_MS ?? 600_000);
+  const ms = Number(process.env.ACQ_TEST_FILE_TIMEOUT_MS ?? 3_600_000);
   deadline = setTimeout(() => {
     process.stderr.write(`\n${process.argv[1] ?? 'test file'}: still running after ${ms / 1000} s (ACQ_TEST_FILE_TIMEOUT_MS); killed ${killAllChildren()} child process group(s)\n`);
     process.exit(1);

@@ -7,6 +7,7 @@
  * with their exit code; 124 when they ran past the timeout (OCCUPIED_TIMEOUT_MS, default
  * 10 min) and were killed.
  */
+import { execFileSync } from 'node:child_process';
 import { createServer, type Server, type Socket } from 'node:net';
 import { run } from './run.js';
 
@@ -40,13 +41,14 @@ const timeoutMs = Number(process.env.OCCUPIED_TIMEOUT_MS ?? 600_000);
 
 const servers: Server[] = [];
 const sockets = new Set<Socket>();
-let accepted = 0;
+/** Who connected to an old port: the port and, where `ss` can tell, the connecting process. */
+const reached: string[] = [];
 const ports = [...new Set(Object.values(OLD_PORTS).flat())].sort((a, b) => a - b);
 const taken: number[] = [];
 for (const port of ports) {
   // Accepts and holds: never a byte back.
   const server = createServer((socket) => {
-    accepted++;
+    reached.push(`${port} from ${whoIs(socket.remotePort)}`);
     sockets.add(socket);
     socket.on('error', () => undefined);
     socket.once('close', () => sockets.delete(socket));
@@ -74,6 +76,19 @@ const count = (pattern: RegExp) => Number([...result.output.matchAll(pattern)].a
 console.log(
   `\noccupied-ports run: exit ${result.code}${result.timedOut ? ' (timed out, killed)' : ''} in ${Math.round((Date.now() - started) / 1000)} s; ` +
     `${count(/^ℹ pass (\d+)/gm)} passed, ${count(/^ℹ fail (\d+)/gm)} failed, ${count(/^ℹ cancelled (\d+)/gm)} cancelled; ` +
-    `${accepted} connection(s) reached an old port`,
+    `${reached.length} connection(s) reached an old port${reached.length ? `:\n  ${[...new Set(reached)].slice(0, 20).join('\n  ')}` : ''}`,
 );
 process.exit(result.code);
+
+/** The process holding the other end (`ss -tnp`), or '?' where that cannot be read. */
+function whoIs(remotePort: number | undefined): string {
+  try {
+    const line = execFileSync('ss', ['-tnpH', `sport = :${remotePort}`], { encoding: 'utf8' }).trim();
+    const pid = /pid=(\d+)/.exec(line)?.[1];
+    if (!pid) return `127.0.0.1:${remotePort} (?)`;
+    const cmd = execFileSync('ps', ['-o', 'args=', '-p', pid], { encoding: 'utf8' }).trim().slice(0, 120);
+    return `pid ${pid}: ${cmd}`;
+  } catch {
+    return `127.0.0.1:${remotePort} (?)`;
+  }
+}

@@ -18,6 +18,9 @@ export const hasExited = (child: ChildProcess) => child.exitCode !== null || chi
  */
 export const EXIT_WITH_PARENT = fileURLToPath(new URL('./exit-with-parent.mjs', import.meta.url));
 
+/** `node WITH_PARENT <command> [args…]`: the same for a program that is not node (redis-server). */
+export const WITH_PARENT = fileURLToPath(new URL('./with-parent.mjs', import.meta.url));
+
 const live = new Set<ChildProcess>();
 
 /** Signals a child's whole process group (the child itself when it has none). */

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signalGroup, spawnChild, stopChild } from './child-process.js';
+import { signalGroup, spawnChild, stopChild, WITH_PARENT } from './child-process.js';
 import { freePort } from './ports.js';
 import { waitForOutput } from './wait-for-output.js';
 
@@ -43,7 +43,8 @@ export async function startRedisServer(options: { password?: string; port?: numb
     mkdirSync(dir, { recursive: true });
     const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
     if (options.password) args.push('--requirepass', options.password);
-    child = spawnChild(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Through with-parent.mjs: redis-server dies with this process even when it is killed by SIGKILL.
+    child = spawnChild(process.execPath, [WITH_PARENT, REDIS_SERVER, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     await waitForReady(child);
   };
   const stop = async () => {

@@ -30,7 +30,7 @@ test('createStoreRateLimiter on a store of one process: the in-process bucket, k
   assert.equal((await limiter.take('ip1')).allowed, true);
 });
 
-describe('createStoreRateLimiter on Redis: one sliding window for every store on the server', { skip: redisServerMissing ?? false }, () => {
+describe('createStoreRateLimiter on Redis: one sliding window for every store on the server', { skip: redisServerMissing ?? false, timeout: 30_000 }, () => {
   let server: RedisServer | undefined;
   const stores: RedisCashierStore[] = [];
   before(async () => {

@@ -56,7 +56,7 @@ test('package.json names the compiled bin, with a node shebang', () => {
   assert.match(readFileSync(bin, 'utf8').split('\n')[0]!, /^#!\/usr\/bin\/env node$/);
 });
 
-test('a bad option stops it at start: exit 2, each bad field named with its variable, no value echoed', async () => {
+test('a bad option stops it at start: exit 2, each bad field named with its variable, no value echoed', { timeout: 30_000 }, async () => {
   const config = join(scratch, 'bad.json');
   writeFileSync(config, JSON.stringify({ baseUrl: 'ftp://acq.example', merchantId: 'M1', allowedOrigins: ['https://shop.example/path'], colour: 'red' }));
   const run = start(['--config', config], { ACQ_API_KEY: 'sk_live_TopSecretValue_77', ACQ_PUBLIC_URL: 'https://shop.example', ACQ_SERVER_TOKEN: 'short-secret', PORT: 'eighty' });
@@ -71,13 +71,13 @@ test('a bad option stops it at start: exit 2, each bad field named with its vari
   assert.doesNotMatch(message, /short-secret|TopSecretValue|eighty/, 'values never echoed');
 });
 
-test('an unreadable config file is named', async () => {
+test('an unreadable config file is named', { timeout: 30_000 }, async () => {
   const run = start(['--config', join(scratch, 'missing.json')], {});
   assert.equal(await run.exit, 2);
   assert.match(run.stderr(), /cannot read the config file .*missing\.json/);
 });
 
-test('a good config: health, readiness, sessions by token, pay end to end, the result forwarded signed; SIGTERM exits 0', async (t) => {
+test('a good config: health, readiness, sessions by token, pay end to end, the result forwarded signed; SIGTERM exits 0', { timeout: 60_000 }, async (t) => {
   const received: { body: string; signature: string | undefined }[] = [];
   const shop = createServer((req: IncomingMessage, res) => {
     let body = '';
@@ -127,7 +127,7 @@ test('a good config: health, readiness, sessions by token, pay end to end, the r
   assert.equal(await run.exit, 0);
 });
 
-test('readiness is 503 naming the acquirer when it does not answer; health stays 200', async () => {
+test('readiness is 503 naming the acquirer when it does not answer; health stays 200', { timeout: 60_000 }, async () => {
   const run = start([], {
     // A port nothing listens on.
     ACQ_BASE_URL: `http://127.0.0.1:${await freePort()}`,

@@ -67,6 +67,13 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
               signal(-child.pid!, 'SIGKILL');
             }, 5_000).unref();
           }, timeoutMs);
+    // A process it left behind may hold its output pipes open: 10 s after it exited, stop waiting for them.
+    child.on('exit', () => {
+      setTimeout(() => {
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+      }, 10_000).unref();
+    });
     child.on('error', (error) => {
       clearTimeout(timer);
       running.delete(child);

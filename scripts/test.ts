@@ -20,8 +20,8 @@ interface SuiteResult {
   passed: number;
   failed: number;
   skipped: number;
-  /** Killed at its overall timeout (minutes). */
-  timedOutMin?: number;
+  /** Killed at its overall timeout (ms). */
+  timedOutMs?: number;
 }
 
 const SCALE = Number(process.env.ACQ_TEST_TIMEOUT_SCALE ?? 1) || 1;
@@ -42,7 +42,7 @@ const TIMEOUTS = {
 const nodeTestFlags = (perTestMs: number) => ['--test-force-exit', `--test-timeout=${perTestMs}`];
 /** The backstop inside each test file (test/support/child-process.ts): past it the file kills its children and exits 1. */
 const fileDeadline = (ms: number) => ({ env: { ...process.env, ACQ_TEST_FILE_TIMEOUT_MS: String(ms) } });
-const timing = (timeoutMs: number, r: { timedOut: boolean }) => (r.timedOut ? { timedOutMin: Math.round(timeoutMs / 60_000) } : {});
+const timing = (timeoutMs: number, r: { timedOut: boolean }) => (r.timedOut ? { timedOutMs: timeoutMs } : {});
 
 /** Every *.test.ts under test/, except the browser and end-to-end suites. */
 function nodeTestFiles(): string[] {
@@ -179,7 +179,7 @@ let passed = 0;
 let failed = 0;
 for (const r of results) {
   const empty = r.passed + r.failed === 0;
-  const late = r.timedOutMin ? `  <- timed out after ${r.timedOutMin} min, killed` : '';
+  const late = r.timedOutMs ? `  <- timed out after ${r.timedOutMs >= 120_000 ? `${Math.round(r.timedOutMs / 60_000)} min` : `${Math.round(r.timedOutMs / 1000)} s`}, killed` : '';
   console.log(`${r.name.padEnd(22)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${empty ? '  <- ran no test' : ''}${late}`);
   passed += r.passed;
   failed += r.failed + (empty ? 1 : 0);

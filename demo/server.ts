@@ -1,48 +1,73 @@
 /**
  * `npm start`: the whole demo on one machine — the embedded sandbox acquirer, the
  * merchant proxy mounted at /cashier, the demo shop's backend (/api) and its pages
- * (served by Vite, so `import 'acq-cashier'` works from source), plus the built CDN
- * module at /cdn/. Prints the address.
+ * (built from demo/ at start, so `import 'acq-cashier'` is bundled from source), plus
+ * the built CDN module at /cdn/. Prints the address.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { Hono } from 'hono';
-import { createServer as createVite } from 'vite';
 import { listenSandbox } from '../src/sandbox/node.js';
 import { createCashierProxy } from '../src/server/index.js';
 import { createStoreFromEnv } from '../src/server/redis.js';
 import { buildCdn } from '../scripts/build.js';
-import { createShopApi } from './shop-api.js';
-import { serveCdn } from './cdn-files.js';
-import { cdnPage } from './cdn-page.js';
-import { cspPage } from './csp-route.js';
-import { ssrPage } from './ssr-page.js';
+import { createDemoApp } from './app.js';
+import { buildPages } from './pages-build.js';
+import { exitOnStartError, listenError, portOption, StartError } from './start-errors.js';
 
 const root = new URL('..', import.meta.url).pathname;
+const cdnDir = join(root, 'dist/cdn');
 const host = '127.0.0.1';
-const port = Number(process.env.PORT ?? 5173);
-const publicUrl = `http://${host}:${port}`;
 
-async function acquirer(): Promise<{ baseUrl: string; apiKey: string; merchantId: string; close?: () => Promise<void> }> {
+interface Acquirer {
+  baseUrl: string;
+  apiKey: string;
+  merchantId: string;
+  close?: () => Promise<void>;
+}
+
+async function acquirer(): Promise<Acquirer> {
   if (process.env.ACQ_BASE_URL) {
     const { ACQ_BASE_URL: baseUrl, ACQ_API_KEY: apiKey, ACQ_MERCHANT_ID: merchantId } = process.env;
-    if (!apiKey || !merchantId) throw new Error('ACQ_BASE_URL needs ACQ_API_KEY and ACQ_MERCHANT_ID');
+    if (!apiKey || !merchantId) throw new StartError('ACQ_BASE_URL is set: ACQ_API_KEY and ACQ_MERCHANT_ID must be set too');
     return { baseUrl, apiKey, merchantId };
   }
+  const sandboxPort = portOption('SANDBOX_PORT', 4010);
   const sandbox = await listenSandbox({
-    port: Number(process.env.SANDBOX_PORT ?? 4010),
+    port: sandboxPort,
+    host,
     apiKey: process.env.ACQ_API_KEY,
     merchantId: process.env.ACQ_MERCHANT_ID,
-    assetsDir: join(root, 'dist/cdn'),
+    assetsDir: cdnDir,
+  }).catch((error: unknown) => {
+    throw listenError('SANDBOX_PORT', host, sandboxPort, error);
   });
   return { baseUrl: sandbox.url, apiKey: sandbox.sandbox.apiKey, merchantId: sandbox.sandbox.merchantId, close: sandbox.close };
 }
 
+/**
+ * Listens first, so that a busy PORT fails at once (before any build); until the demo is
+ * wired every request gets 503 (so /healthz tells a waiting test runner to wait).
+ */
+function listen(port: number): Promise<{ server: Server; port: number; serve: (handler: Parameters<typeof createServer>[1]) => void }> {
+  let handler: Parameters<typeof createServer>[1] = (_req, res) => res.writeHead(503, { 'retry-after': '1' }).end('starting');
+  const server = createServer((req, res) => handler!(req, res));
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) => reject(listenError('PORT', host, port, error)));
+    server.listen(port, host, () => {
+      const bound = (server.address() as { port: number }).port;
+      resolve({ server, port: bound, serve: (next) => void (handler = next) });
+    });
+  });
+}
+
 async function main(): Promise<void> {
-  if (!process.env.ACQ_SKIP_BUILD || !existsSync(join(root, 'dist/cdn/acq-cashier.js'))) await buildCdn();
+  const listening = await listen(portOption('PORT', 5173));
+  const publicUrl = `http://${host}:${listening.port}`;
   const acq = await acquirer();
+  if (!process.env.ACQ_SKIP_BUILD || !existsSync(join(cdnDir, 'acq-cashier.js'))) await buildCdn();
+  const pages = await buildPages();
   // ACQ_REDIS_URL shares sessions and events between several demo processes.
   const store = createStoreFromEnv(process.env);
   const proxy = createCashierProxy({
@@ -55,39 +80,12 @@ async function main(): Promise<void> {
     // Where a real shop fulfils: the result confirmed by the acquirer, never the browser's word.
     onResult: (result) => console.log(`shop: ${result.merchantReference ?? result.sessionId} ${result.status}`),
   });
-
-  const app = new Hono();
-  app.get('/healthz', (c) => c.text('ok'));
-  app.all('/cashier/*', (c) => proxy.fetch(c.req.raw, c.env));
-  const shop = { proxy, publicUrl, merchantId: acq.merchantId };
-  app.route('/', createShopApi(shop));
-  app.get('/cdn.html', (c) => cdnPage(shop, join(root, 'dist/cdn'), c.req.query('session') ?? c.req.query('acq_session')));
-  app.get('/csp.html', async (c) => (await cspPage(c.req.path))!);
-  app.get('/ssr.html', (c) => ssrPage(shop, join(root, 'dist/cdn'), c.req.query('session') ?? c.req.query('acq_session'), c.req.query('language')));
-  app.get('/cdn/*', (c) => serveCdn(join(root, 'dist/cdn'), c.req.path.slice('/cdn/'.length)));
-
-  const vite = await createVite({
-    configFile: false,
-    root: join(root, 'demo'),
-    appType: 'mpa',
-    logLevel: 'warn',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    resolve: { alias: { 'acq-cashier': join(root, 'src/index.ts') } },
-  });
-  const handle = getRequestListener(app.fetch);
-  const handled = /^\/(healthz|cashier\/|api\/|cdn\/|cdn\.html|csp\.html|ssr\.html)/;
-
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    if (handled.test(req.url ?? '/')) void handle(req, res);
-    else vite.middlewares(req, res);
-  });
-  server.listen(port, host, () => {
-    console.log(`acq-cashier demo: ${publicUrl}  (acquirer ${acq.baseUrl})`);
-  });
+  const app = createDemoApp({ proxy, publicUrl, merchantId: acq.merchantId }, { cdn: cdnDir, pages });
+  listening.serve(getRequestListener(app.fetch));
+  console.log(`acq-cashier demo: ${publicUrl}  (acquirer ${acq.baseUrl})`);
 
   const stop = async (): Promise<void> => {
-    server.close();
-    await vite.close();
+    listening.server.close();
     await proxy.close();
     await store.close?.();
     await acq.close?.();
@@ -97,4 +95,4 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop());
 }
 
-await main();
+await main().catch(exitOnStartError);

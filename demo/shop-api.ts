@@ -4,6 +4,9 @@
  * session. The shopper is the same demo user every time, so saved cards show up.
  */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cashierLanguageOf } from '../src/core/i18n/language-tag.js';
+import { validateAppearanceForSession } from '../src/core/theme/index.js';
 import type { CreateSessionInput } from '../src/server/index.js';
 import { findItem, productInfoOf, type CatalogItem, type PlanItem } from './catalog.js';
 import type { ShopOptions } from './shop-options.js';
@@ -12,13 +15,21 @@ import { ensureOriginSubscription } from './origin-subscription.js';
 const shopper = { userId: 'demo-shopper-1', userEmail: 'demo-shopper-1@shop.example', userTerminal: 'WEB' as const };
 const brand = { cashierDisplayName: 'Bean & Burr' };
 
+/** An item id, a language tag and a theme: a theme from the preview is the longest, well under this. */
+const CHECKOUT_BODY_LIMIT = 64 * 1024;
+
 export function createShopApi(shop: ShopOptions): Hono {
   const app = new Hono();
-  app.post('/api/checkout', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { item?: unknown; language?: unknown; appearance?: unknown };
-    const item = findItem(body.item);
+  const limit = bodyLimit({ maxSize: CHECKOUT_BODY_LIMIT, onError: (c) => c.json({ error: { message: 'Request body too large' } }, 413) });
+  app.post('/api/checkout', limit, async (c) => {
+    if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return c.json({ error: { message: 'Send JSON' } }, 415);
+    const body = (await c.req.json().catch(() => ({}))) as { item?: unknown; language?: unknown; appearance?: unknown } | null;
+    const item = findItem(body?.item);
     if (!item) return c.json({ error: { message: 'Unknown item' } }, 400);
-    const look: Look = { language: optionalText(body.language), appearance: optionalText(body.appearance) };
+    const look: Look = { language: optionalText(body?.language), appearance: optionalText(body?.appearance) };
+    // Before anything is created (a plan change first starts the subscription it changes).
+    const refused = lookProblem(look);
+    if (refused) return c.json({ error: { message: refused } }, 400);
     try {
       const input = await sessionInput(item, look, shop);
       const session = await shop.proxy.createSession(input);
@@ -42,6 +53,14 @@ interface Look {
 
 function optionalText(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value : undefined;
+}
+
+/** What createSession would refuse in the shopper's choices, named; undefined when it would take them. */
+function lookProblem(look: Look): string | undefined {
+  if (look.language !== undefined && !cashierLanguageOf(look.language)) return `Not a language tag the acquirer takes: ${look.language.slice(0, 40)}`;
+  if (look.appearance === undefined) return undefined;
+  const check = validateAppearanceForSession(look.appearance);
+  return check.ok ? undefined : check.message;
 }
 
 function paymentInfo(look: Look, productName: 'SUBSCRIPTION' | 'ONE_TIME_PAYMENT') {

@@ -1,36 +1,29 @@
 /**
  * `npm run build`: the npm ESM entry points with declarations (dist/npm), the CDN module
- * (dist/cdn/acq-cashier.js) with its SRI hashes (dist/cdn/integrity.json), and the
+ * (dist/cdn/acq-cashier.js) with what pins every file of it (integrity.json, the import
+ * maps, snippet.html and script-inventory.json: scripts/cdn-integrity-files.ts), and the
  * custom-elements manifest (custom-elements.json), and from it the framework typings (dist/types).
  */
-import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { writeIntegrityFiles } from './cdn-integrity-files.js';
+import { jsFiles } from './cdn-inventory.js';
 import { writeFrameworkTypes } from './generate-framework-types.js';
 import { minifyTemplates } from './minify-templates.js';
 import { run } from './run.js';
 
 const root = new URL('..', import.meta.url).pathname;
-const cdnDir = join(root, 'dist/cdn');
 
-function sri(file: string): string {
-  return 'sha384-' + createHash('sha384').update(readFileSync(file)).digest('base64');
-}
-
-function jsFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => join(dir, name));
-}
-
-export async function buildCdn(): Promise<void> {
-  await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root });
-  const integrity = Object.fromEntries(
-    jsFiles(cdnDir)
-      .sort()
-      .map((file) => [relative(cdnDir, file), sri(file)]),
-  );
-  writeFileSync(join(cdnDir, 'integrity.json'), JSON.stringify(integrity, null, 2) + '\n');
+/**
+ * Builds the CDN folder (dist/cdn, or `outDir`: tests build a folder of their own) and
+ * its integrity files. ACQ_CDN_BASE (the folder's URL, ending in '/') is where
+ * snippet.html points; by default the README's https://cdn.example/acq-cashier/<version>/.
+ */
+export async function buildCdn(outDir = join(root, 'dist/cdn')): Promise<void> {
+  const dir = resolve(root, outDir);
+  await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, env: { ...process.env, ACQ_CDN_OUT_DIR: dir } });
+  const undocumented = writeIntegrityFiles(dir, process.env.ACQ_CDN_BASE || undefined);
+  if (undocumented.length) console.warn(`script-inventory.json: no purpose for ${undocumented.join(', ')} (scripts/cdn-purposes.ts)`);
 }
 
 async function buildNpm(): Promise<void> {
@@ -55,5 +48,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   await buildCdn();
   await buildManifest();
   writeFrameworkTypes(join(root, 'custom-elements.json'), join(root, 'dist/types'), '../npm/index.js');
-  console.log('built dist/npm, dist/cdn (integrity.json), custom-elements.json and dist/types (jsx, vue, svelte)');
+  console.log('built dist/npm, dist/cdn (integrity.json, importmap.json, snippet.html, script-inventory.json), custom-elements.json and dist/types (jsx, vue, svelte)');
 }

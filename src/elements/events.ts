@@ -106,6 +106,6 @@ export function acqEvent<K extends keyof AcqEventMap>(
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // An interface (not a type alias) so that it merges with the DOM's map.
   interface GlobalEventHandlersEventMap extends AcqEventMap {}
 }

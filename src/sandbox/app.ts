@@ -14,6 +14,7 @@ import { apiRouter } from './routes/api.js';
 import { registerChargebackRoutes } from './routes/chargebacks.js';
 import { registerConfigRoutes } from './routes/config.js';
 import { registerHostedRoutes } from './routes/hosted.js';
+import { registerManageRoutes } from './routes/manage.js';
 import { registerMiscRoutes } from './routes/misc.js';
 import { registerOrderRoutes } from './routes/orders.js';
 import { registerSubscriptionRoutes } from './routes/subscriptions.js';
@@ -36,6 +37,7 @@ export function createApp(ctx: SandboxContext, assets: AssetServer): Hono {
   registerChargebackRoutes(api, app, ctx);
   registerMiscRoutes(api, app, ctx);
   registerHostedRoutes(app, ctx, assets);
+  registerManageRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
 
   app.get('/assets/*', async (c) => {

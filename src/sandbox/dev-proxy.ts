@@ -5,8 +5,10 @@
  * CreateSessionInput (an order of 24.90 EUR when the body is empty). That route lets the
  * browser pick the price: development only — a real shop creates sessions on its server.
  * Pages on loopback origins may call both (the proxy's loopback default with the sandbox).
+ * POST /sessions refuses (403) a page on any other origin, and a request without Origin
+ * (curl, a server) unless it comes from this machine: on a LAN nobody else picks prices.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -14,6 +16,7 @@ import { SessionInputError } from '../server/errors.js';
 import { isLoopbackOrigin } from '../server/http/origins.js';
 import { createCashierProxy } from '../server/proxy.js';
 import type { CreateSessionInput } from '../server/session/create-session.js';
+import { readTextLimited } from './http.js';
 
 export interface DevProxyOptions {
   sandboxUrl: string;
@@ -46,6 +49,17 @@ function testOrder(): CreateSessionInput {
   };
 }
 
+/** The peer's address, from @hono/node-server's env (undefined elsewhere). */
+function remoteAddressOf(env: unknown): string | undefined {
+  return (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress;
+}
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (::ffff:127.0.0.1). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/i.test(address);
+}
+
 export async function listenDevProxy(options: DevProxyOptions): Promise<DevProxy> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
@@ -69,25 +83,31 @@ export async function listenDevProxy(options: DevProxyOptions): Promise<DevProxy
   app.all(`${BASE_PATH}/*`, (c) => proxy.fetch(c.req.raw, c.env));
   app.use('/sessions', async (c, next) => {
     const origin = c.req.header('Origin');
-    if (origin && isLoopbackOrigin(origin)) {
-      c.header('Access-Control-Allow-Origin', origin);
-      c.header('Vary', 'Origin');
+    c.header('Vary', 'Origin');
+    if (origin ? !isLoopbackOrigin(origin) : !isLoopbackAddress(remoteAddressOf(c.env))) {
+      return c.json({ error: { code: 'origin_not_allowed', message: 'POST /sessions is for pages and tools on this machine (loopback) only' } }, 403);
     }
+    if (origin) c.header('Access-Control-Allow-Origin', origin);
     if (c.req.method !== 'OPTIONS') return next();
     c.header('Access-Control-Allow-Methods', 'POST');
     c.header('Access-Control-Allow-Headers', 'Content-Type');
     return c.body(null, 204);
   });
   app.post('/sessions', async (c) => {
-    const text = await c.req.text();
-    let input: CreateSessionInput;
+    const text = await readTextLimited(c.req.raw, 64 * 1024);
+    if (text === undefined) return c.json({ error: { code: 'body_too_large', message: 'The body exceeds 64 KB' } }, 413);
+    let given: unknown;
     try {
-      const given = (text.trim() ? JSON.parse(text) : {}) as Partial<CreateSessionInput>;
-      // The test order's fields fill an order's gaps; a subscription must name its own.
-      input = (given.kind && given.kind !== 'order' ? given : { ...testOrder(), ...given }) as CreateSessionInput;
+      given = text.trim() ? JSON.parse(text) : {};
     } catch {
       return c.json({ error: { code: 'malformed_json', message: 'The body is not JSON' } }, 400);
     }
+    if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+      return c.json({ error: { code: 'invalid_request', message: 'The body must be a JSON object (a CreateSessionInput)' } }, 400);
+    }
+    const partial = given as Partial<CreateSessionInput>;
+    // The test order's fields fill an order's gaps; a subscription must name its own.
+    const input = (partial.kind && partial.kind !== 'order' ? partial : { ...testOrder(), ...partial }) as CreateSessionInput;
     try {
       const session = await proxy.createSession(input);
       return c.json({ ...session, endpoint: `${url}${BASE_PATH}` }, 201);

@@ -2,6 +2,7 @@
  * Request plumbing shared by every /api/v1 route: credentials, version, content type,
  * size, JSON parsing and the merchantId check, each failure answered with an envelope.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { fail, type FailureEnvelope } from '../core/api/envelope.js';
 import { ErrorCode } from '../core/api/error-codes.js';
@@ -19,12 +20,27 @@ export function envelopeResponse(c: Context, envelope: unknown, status = 200): R
   return c.json(envelope as object, status as 200);
 }
 
+/**
+ * Whether the given key is the sandbox's: compared in constant time over SHA-256 digests
+ * (equal lengths whatever was sent), so the answer's timing tells nothing of the key.
+ */
+export function isApiKey(given: string | null | undefined, options: ResolvedOptions): boolean {
+  if (!given) return false;
+  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(options.apiKey));
+}
+
+/** X-API-KEY alone (the test routes under /sandbox that reveal data): 401 without it. */
+export function checkApiKey(headers: Headers, options: ResolvedOptions): Check<true> {
+  const key = headers.get('x-api-key');
+  if (isApiKey(key, options)) return { ok: true, value: true };
+  return refuse(401, fail(ErrorCode.Unauthorized, key ? 'X-API-KEY is not valid' : 'X-API-KEY header is required'));
+}
+
 /** X-API-KEY and X-API-VERSION. Without the key: 401. */
 export function checkCredentials(headers: Headers, options: ResolvedOptions): Check<true> {
-  const key = headers.get('x-api-key');
-  if (!key || key !== options.apiKey) {
-    return refuse(401, fail(ErrorCode.Unauthorized, key ? 'X-API-KEY is not valid' : 'X-API-KEY header is required'));
-  }
+  const key = checkApiKey(headers, options);
+  if (!key.ok) return key;
   const version = headers.get('x-api-version');
   if (version !== API_VERSION) {
     return refuse(

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkFrameAncestors } from './frame-ancestors.js';
 import { DEFAULT_RETRY_STRATEGY, retryStrategyProblem, type RetryStrategy } from '../core/schedule/index.js';
 
 export interface MerchantLimits {
@@ -36,6 +37,12 @@ export interface SandboxOptions {
    * acqAgreements name a retryStrategy. Default: 3 retries, 1 DAY apart.
    */
   renewalRetry?: Partial<RetryStrategy>;
+  /**
+   * Origins whose pages may frame the hosted pages (CSP frame-ancestors), e.g.
+   * ["https://shop.example"]. Default: each page's own merchant origins (its redirect and
+   * notify URLs). Loopback pages (localhost, 127.0.0.1, any port) may frame them in any case.
+   */
+  frameAncestors?: readonly string[];
 }
 
 export interface ResolvedOptions {
@@ -51,6 +58,7 @@ export interface ResolvedOptions {
   callbackTimeoutMs: number;
   tickMs: number;
   renewalRetry: RetryStrategy;
+  frameAncestors: readonly string[] | undefined;
 }
 
 export const DEFAULT_API_KEY = 'sk_test_sandbox';
@@ -79,6 +87,7 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
     callbackTimeoutMs: options.callbackTimeoutMs ?? 10_000,
     tickMs: options.tickMs ?? 1000,
     renewalRetry: resolveRetryStrategy(options.renewalRetry),
+    frameAncestors: options.frameAncestors && checkFrameAncestors(options.frameAncestors),
   };
 }
 

@@ -5,6 +5,8 @@
  * A token keeps the masked card only. Tokens pay later orders and subscriptions: their
  * paymentInfo names the token (paymentInfo.tokenId, or payMethodProperties {"tokenId"}).
  */
+import { fail, type FailureEnvelope } from '../core/api/envelope.js';
+import { ErrorCode } from '../core/api/error-codes.js';
 import type { SandboxContext } from './context.js';
 import { newId } from './ids.js';
 import type { Order, Token } from './state.js';
@@ -38,6 +40,14 @@ export function saveCardForLater(ctx: SandboxContext, order: Order, card: Stored
   if (!paymentInfo?.setupFutureUsage || !userId || order.tokenId) return;
   const token = createToken(ctx, { merchantUserId: userId, card, notifyUrl: order.notifyUrl });
   order.tokenId = token.tokenId;
+}
+
+/**
+ * A tokenId the sandbox never issued: a request error (A0021, naming the field), not a
+ * missing object (A0028), so a proxy answers its caller 4xx rather than blaming the acquirer.
+ */
+export function unknownToken(field: string, tokenId: string): FailureEnvelope {
+  return fail(ErrorCode.InvalidFieldValue, `${field}: no token ${tokenId.slice(0, 64)} was issued to this merchant`, { field });
 }
 
 /** The tokenId a paymentInfo names, if any. */

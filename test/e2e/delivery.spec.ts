@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { decide, payWith } from './support.js';
+import { decide, payWith, startPageCheckout } from './support.js';
 
 test.describe('delivery', () => {
   test('the CDN module works from a plain page with one script tag pinned by SRI', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/cdn.html');
+    await startPageCheckout(page, '/cdn.html');
     const script = page.locator('script[type="module"][src="/cdn/acq-cashier.js"]');
     await expect(script).toHaveAttribute('integrity', /^sha384-/);
     await expect(page.getByRole('button', { name: /Pay €24\.90/ })).toBeVisible();
@@ -14,6 +14,14 @@ test.describe('delivery', () => {
     await expect(page).toHaveURL(/\/cdn\.html\?acq_session=cs_/);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('a script gets a session page the way the Checkout button does: POST of the empty form', async ({ request }) => {
+    // GET /cdn.html creates nothing; the form's POST creates the session and redirects (303) to its page.
+    expect(await (await request.get('/cdn.html')).text()).not.toMatch(/session="cs_/);
+    const page = await request.post('/cdn.html', { form: {} });
+    expect(page.url()).toMatch(/\/cdn\.html\?session=cs_/);
+    expect(await page.text()).toMatch(/<acq-cashier session="cs_[\w-]{32}" endpoint="\/cashier">/);
   });
 
   test("import 'acq-cashier' works in a Vite single-page app", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { de } from '../../src/core/i18n/catalogs/de.js';
-import { catalogRequests, decide, payWith } from './support.js';
+import { catalogRequests, decide, payWith, startPageCheckout } from './support.js';
 
 /** German's Pay button for €24.90: "24,90 € bezahlen". */
 const GERMAN_PAY = new RegExp(de['pay.button'].replace('{amount}', '24,90\\s€'));
@@ -9,7 +9,8 @@ test.describe('server-rendered checkout (/ssr.html)', () => {
   test('the methods and the Pay button are in the HTML, before any script runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/ssr.html');
+    // The Checkout button is a plain form: it works without scripts too.
+    await startPageCheckout(page, '/ssr.html');
     await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /Sandpay/i })).toBeVisible();
     expect(await page.getByRole('radio').count()).toBeGreaterThan(1);
@@ -24,7 +25,7 @@ test.describe('server-rendered checkout (/ssr.html)', () => {
       if (['warning', 'error'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    await page.goto('/ssr.html');
+    await startPageCheckout(page, '/ssr.html');
     await page.waitForFunction(() => (document.querySelector('acq-cashier') as unknown as { state?: { name: string } }).state?.name === 'ready');
     // Hydrated, not rendered again: the pay screen's nodes are the ones the server sent.
     expect(await page.evaluate(() => document.querySelector('acq-cashier')!.shadowRoot!.innerHTML.includes('<!--lit-part'))).toBe(true);
@@ -40,7 +41,7 @@ test.describe('server-rendered checkout (/ssr.html)', () => {
   test('in the language the page asks for: German in the HTML, hydrated in German with no catalog request, paid in German', async ({ browser, page }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const html = await noScript.newPage();
-    await html.goto('/ssr.html?language=de-DE');
+    await startPageCheckout(html, '/ssr.html?language=de-DE');
     await expect(html.getByRole('button', { name: GERMAN_PAY })).toBeVisible();
     await noScript.close();
 
@@ -49,7 +50,7 @@ test.describe('server-rendered checkout (/ssr.html)', () => {
     page.on('console', (message) => {
       if (['warning', 'error'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
     });
-    await page.goto('/ssr.html?language=de-DE');
+    await startPageCheckout(page, '/ssr.html?language=de-DE');
     await page.waitForFunction(() => (document.querySelector('acq-cashier') as unknown as { state?: { name: string } }).state?.name === 'ready');
     await expect(page.locator('acq-cashier')).toHaveAttribute('lang', 'de-DE');
     await expect(page.getByRole('button', { name: GERMAN_PAY })).toBeVisible();

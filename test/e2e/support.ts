@@ -16,6 +16,16 @@ export async function startCheckout(page: Page, itemId: string, options: Checkou
   await expect(page.getByRole('radio').first()).toBeVisible();
 }
 
+/**
+ * Opens a server-written checkout page (/cdn.html, /ssr.html?language=…) and presses its
+ * Checkout button: the POST creates the session and lands on the page with `?session=`.
+ */
+export async function startPageCheckout(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.waitForURL(/[?&]session=cs_/);
+}
+
 /** Picks a pay method by (part of) its accessible name and presses Pay. */
 export async function payWith(page: Page, method: RegExp): Promise<void> {
   await page.getByRole('radio', { name: method }).check();

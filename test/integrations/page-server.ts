@@ -21,7 +21,8 @@ export interface PageServer {
 export interface Mounted {
   /** Requests whose path starts with this go to `fetch`. */
   prefix: string;
-  fetch: (req: Request) => Promise<Response>;
+  /** env: the Node adapter's, which carries the client's address (the proxy's rate-limit key). */
+  fetch: (req: Request, env?: unknown) => Promise<Response>;
 }
 
 /**
@@ -48,7 +49,7 @@ export async function startPageServer(entry: string, body: string, mount?: (url:
     const path = new URL(req.url ?? '/', url).pathname;
     if (mounted && mountedListener && path.startsWith(mounted.prefix)) return void mountedListener(req, res);
     const file = path.startsWith('/app/') ? normalize(join(dir, path.slice('/app/'.length))) : null;
-    if (file && file.startsWith(dir) && existsSync(file)) res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(file));
+    if (file?.startsWith(dir) && existsSync(file)) res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(file));
     else res.writeHead(200, { 'content-type': 'text/html' }).end(page);
   });
   return {

@@ -33,7 +33,7 @@ export const NOTIFY = 'https://merchant.example/notify';
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
   const callbacks: ReceivedCallback[] = [];
-  let answer = (_cb: ReceivedCallback) => Response.json({ result: 'success' });
+  const answer = (_cb: ReceivedCallback) => Response.json({ result: 'success' });
   const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const body = String(init?.body ?? '');
     const headers = new Headers(init?.headers);
@@ -55,7 +55,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<TestSa
       return { status: response.status, json: (await response.json()) as Envelope };
     },
     async advance(duration) {
-      const response = await fetch(`${running.url}/sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advance: duration }) });
+      const response = await fetch(`${running.url}/sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-API-KEY': API_KEY }, body: JSON.stringify({ advance: duration }) });
       if (!response.ok) throw new Error(`advance failed: ${response.status}`);
     },
   };

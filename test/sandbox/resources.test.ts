@@ -74,7 +74,11 @@ describe('tokenization', () => {
     const pending = await sb.api('/order/create', orderBody({}, { tokenId: challenge }));
     assert.equal(pending.json.data.orderStatus, 'PAY_IN_PROGRESS');
     assert.match(await (await fetch(webUrlOf(pending.json.data.orderAction))).text(), />Approve</);
-    assert.equal((await sb.api('/order/create', orderBody({}, { tokenId: 'tok_nope' }))).json.code, 'A0028');
+    // A token never issued is a request error naming the field (a proxy answers its caller 4xx).
+    const unknown = (await sb.api('/order/create', orderBody({}, { tokenId: 'tok_nope' }))).json;
+    assert.deepEqual([unknown.code, unknown.msgParams?.field], ['A0021', 'paymentInfo.tokenId']);
+    const lookup = (await sb.api('/tokenization/inquiry', { merchantInfo, tokenId: 'tok_nope' })).json;
+    assert.deepEqual([lookup.code, lookup.msgParams?.field, lookup.fail], ['A0021', 'tokenId', true]);
   });
 
   it('paying with setupFutureUsage saves the card as a token of the user', async () => {

@@ -127,6 +127,8 @@ export function createHarness(options: Partial<CashierProxyOptions> = {}): Harne
       logs.push(entry);
       outbound.push(JSON.stringify(entry));
     },
+    // In process there is no socket to key the rate limits on (a test that sets trustProxy keys them by header).
+    ...(options.trustProxy === undefined ? { clientKey: () => 'in-process' } : {}),
     ...options,
   });
 

@@ -245,6 +245,9 @@ test('saved cards: the shopper\'s own token shows masked in the view and pays; a
   const stolen = await pay(stranger, { payMethodType: 'CREDITCARD', tokenId: card.tokenId, attempt: 1 });
   assert.equal(stolen.status, 400);
   assert.equal(stolen.json.error.code, 'token_not_allowed');
+  // A token never issued (the acquirer refuses the lookup): the browser's error too, not a 502.
+  const unknown = await pay(stranger, { payMethodType: 'CREDITCARD', tokenId: 'tok_never_issued', attempt: 1 });
+  assert.deepEqual([unknown.status, unknown.json.error.code], [400, 'token_not_allowed']);
 
   const paid = await pay(second, { payMethodType: card.payMethodType, payMethodName: card.payMethodName, tokenId: card.tokenId, attempt: 1 });
   assert.equal(paid.status, 200);

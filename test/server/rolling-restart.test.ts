@@ -45,9 +45,11 @@ const proxyEnv = (port: number) => ({
   ACQ_SERVER_TOKEN: TOKEN,
   ACQ_REDIS_URL: redis!.url,
   ACQ_RESULT_URL: `${urls.shop}/paid`,
+  ACQ_RESULT_SECRET: 'rs_rolling_restart_result_secret_01',
   PORT: String(port),
-  // Shoppers are told apart by X-Forwarded-For, which the balancer sets (the pay rate limit is per shopper).
-  ACQ_TRUST_PROXY: '1',
+  // Shoppers are told apart by X-Forwarded-For (the pay rate limit is per shopper): each request carries its
+  // shopper's address as a CDN edge would write it, then the balancer appends its peer. Two trusted hops.
+  ACQ_TRUST_PROXY: '2',
   // The balancer checks readiness every 100 ms and gives a check 500 ms: a draining process is
   // out of rotation within ~600 ms plus the event-loop lag of a loaded machine. A request sent
   // to it after that is refused (the balancer tries the other process), but one sent just

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { CashierAppearance, CashierLanguage, jsonString, maxString, requiredWhen } from './common.js';
+import { isCardMethod } from './card-methods.js';
 
 export const PayMethodUserAccountType = z.enum(['EMAIL', 'PHONE_NO', 'ACCOUNT_ID']);
 export type PayMethodUserAccountType = z.infer<typeof PayMethodUserAccountType>;
@@ -26,9 +27,6 @@ export const payMethodChoiceFields = {
   tokenId: z.optional(maxString(64)),
 };
 
-/** Inferred: the pay method types that are card payments (the rest need a payMethodName). */
-export const CARD_PAY_METHOD_TYPES: readonly string[] = ['CREDITCARD', 'DEBITCARD', 'CARD'];
-
 /** A card scheme restriction such as CC_VISA or DC_VISA. */
 export function isCardSchemeName(payMethodName: unknown): boolean {
   return typeof payMethodName === 'string' && /^(?:CC|DC)_/.test(payMethodName);
@@ -42,7 +40,7 @@ export function payMethodTypesOf(payMethodType: unknown): string[] {
 /** True when the filter names only non-card methods (EWALLET, APPLEPAY…). */
 function namesOnlyNonCardTypes(payMethodType: unknown): boolean {
   const types = payMethodTypesOf(payMethodType);
-  return types.length > 0 && types.every((t) => !CARD_PAY_METHOD_TYPES.includes(t));
+  return types.length > 0 && types.every((t) => !isCardMethod(t));
 }
 
 /**

@@ -3,14 +3,11 @@
  * one "Card" option, as Stripe's and Adyen's do; the scheme is the acquirer's card page's
  * business. Other methods stay one option each.
  */
+import { isCardMethod } from '../api/card-methods.js';
 import type { ViewPayMethod } from '../api/cashier.js';
 import type { MethodChoice } from './state.js';
 
-const CARD_TYPES = new Set(['CREDITCARD', 'DEBITCARD', 'CARD']);
-
-export function isCardMethod(payMethodType: string): boolean {
-  return CARD_TYPES.has(payMethodType);
-}
+export { isCardMethod };
 
 export interface PayOption {
   kind: 'card' | 'other';

@@ -25,7 +25,7 @@ export type WebUrlCheck = { ok: true; url: URL } | { ok: false; reason: WebUrlRe
 /** Inferred: the spec gives webUrl no length; browsers handle far more, but nothing legitimate needs more. */
 export const MAX_WEB_URL_LENGTH = 4096;
 
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this pattern refuses
 const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 
 export function checkWebUrl(url: string, allowedHosts: readonly string[]): WebUrlCheck {

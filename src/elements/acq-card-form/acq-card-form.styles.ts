@@ -33,7 +33,8 @@ export const cardFormStyles = [
     .row {
       display: grid;
       grid-template-columns: 1fr 1fr;
-      gap: calc(var(--_space) * 3);
+      column-gap: calc(var(--_space) * 3);
+      row-gap: var(--_space);
     }
     .field {
       display: grid;
@@ -41,6 +42,27 @@ export const cardFormStyles = [
       align-content: start;
       /* Grid items default to their content's width; let inputs shrink to the column. */
       min-inline-size: 0;
+    }
+    /* What follows an input (brand marks, help, error): one block, so a field is label, input, below. */
+    .below {
+      display: contents;
+    }
+    /*
+     * Expiry and security code side by side share the row's tracks (subgrid): the labels
+     * one row, the inputs the next. A label that wraps in a narrow column or a long
+     * language ("Expiry date (MM/YY)" at 390 px) moves both inputs alike, never one.
+     */
+    .row > .field {
+      grid-row: span 3;
+      grid-template-rows: subgrid;
+    }
+    .row > .field > label {
+      align-self: end;
+    }
+    .row .below {
+      display: grid;
+      gap: inherit;
+      align-content: start;
     }
     label {
       font-weight: 600;
@@ -102,7 +124,8 @@ export const cardFormStyles = [
       gap: calc(var(--_space) * 2);
     }
     .inputs-condensed .row {
-      gap: calc(var(--_space) * 1.5);
+      column-gap: calc(var(--_space) * 1.5);
+      row-gap: calc(var(--_space) / 2);
     }
     .inputs-condensed .field {
       gap: calc(var(--_space) / 2);
@@ -110,6 +133,10 @@ export const cardFormStyles = [
     /* Layout "labels": "floating": the label sits in the empty field and moves up, smaller, once it is focused or filled. */
     .labels-floating .field {
       position: relative;
+    }
+    /* The label floats out of the flow: a paired field is input and below. */
+    .labels-floating .row > .field {
+      grid-row: span 2;
     }
     .labels-floating label {
       position: absolute;

@@ -187,8 +187,12 @@ export class AcqCardForm extends LitElement {
           @input=${(e: InputEvent) => this.onInput(name, e.target as HTMLInputElement)}
           @blur=${() => this.validate(name)}
         />
-        ${options.extra ?? nothing}
-        ${error ? html`<span class="error" part="error" id=${`${name}-error`}>${error}</span>` : nothing}
+        ${options.extra || error
+          ? html`<div class="below">
+              ${options.extra ?? nothing}
+              ${error ? html`<span class="error" part="error" id=${`${name}-error`}>${error}</span>` : nothing}
+            </div>`
+          : nothing}
       </div>
     `;
   }

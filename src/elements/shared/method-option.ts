@@ -44,7 +44,7 @@ function readableName(payMethodName: string): string {
   const scheme = /^(?:CC|DC|EWALLET|WALLET)_(\w+)$/.exec(payMethodName)?.[1];
   const words = (scheme ?? payMethodName).toLowerCase().split(/[_\s]+/).filter(Boolean);
   const brand = CARD_BRANDS[words.join('') as CardBrand];
-  if (brand && brand.name) return brand.name;
+  if (brand?.name) return brand.name;
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }
 

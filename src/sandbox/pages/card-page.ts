@@ -1,4 +1,6 @@
-import { html, page } from './html.js';
+import { formatCardNumber } from '../../core/card/number.js';
+import { TEST_CARDS } from '../test-cards.js';
+import { html, page, type Html } from './html.js';
 import { hostedText } from './page-text.js';
 import { summary } from './parts.js';
 import type { Presentation } from '../state.js';
@@ -28,7 +30,18 @@ export function cardPage(p: Presentation, submitUrl: string, bundle: CardPageBun
     `Pay · ${p.merchantDisplayName}`,
     html`${summary(p, { amount: false })}
 ${form}
+${testCards(text.approve, text.decline)}
 ${p.cancelRedirectUrl ? html`<a class="cancel-link" href="${p.cancelRedirectUrl}">${text.cancel}</a>` : ''}`,
     { lang: p.language, head: script },
   );
+}
+
+/**
+ * The sandbox's hint: a card that succeeds and one that is declined, labelled with the
+ * page's own Approve / Decline words. A number never wraps (a number broken over two
+ * lines is retyped wrong); on a narrow screen the pairs go one under the other.
+ */
+function testCards(approve: string, decline: string): Html {
+  const number = (behaviour: string) => formatCardNumber(TEST_CARDS.find((c) => c.behaviour === behaviour)?.number ?? '');
+  return html`<p class="test-cards" data-testid="test-cards"><span class="test-card">${approve}: <code class="card-number" dir="ltr">${number('approve')}</code></span> <span class="test-card">${decline}: <code class="card-number" dir="ltr">${number('decline')}</code></span></p>`;
 }

@@ -33,19 +33,24 @@ function render(value: unknown): string {
   return escapeHtml(String(value));
 }
 
-/** The hosted pages take a theme's fonts from the font services it may name (src/core/theme/fonts.ts). */
-export const PAGE_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  `style-src 'self' ${FONT_CSP['style-src'].join(' ')}`,
-  "img-src 'self' https: data:",
-  `font-src 'self' ${FONT_CSP['font-src'].join(' ')}`,
-  "connect-src 'self'",
-  "base-uri 'none'",
-  // form-action is left out on purpose: Chromium applies it to the redirect that follows
-  // the decision POST, and that redirect goes to the merchant's own origin.
-  "frame-ancestors *",
-].join('; ');
+/**
+ * The hosted pages take a theme's fonts from the font services it may name
+ * (src/core/theme/fonts.ts); who may frame them is the page's own list (frame-ancestors.ts).
+ */
+export function pageCsp(frameAncestors: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    `style-src 'self' ${FONT_CSP['style-src'].join(' ')}`,
+    "img-src 'self' https: data:",
+    `font-src 'self' ${FONT_CSP['font-src'].join(' ')}`,
+    "connect-src 'self'",
+    "base-uri 'none'",
+    // form-action is left out on purpose: Chromium applies it to the redirect that follows
+    // the decision POST, and that redirect goes to the merchant's own origin.
+    `frame-ancestors ${frameAncestors.join(' ')}`,
+  ].join('; ');
+}
 
 export function page(title: string, body: Html, options: { lang?: string; head?: Html } = {}): string {
   const text = hostedText(options.lang);
@@ -57,6 +62,7 @@ export function page(title: string, body: Html, options: { lang?: string; head?:
 <meta name="referrer" content="no-referrer">
 <title>${title}</title>
 <link rel="stylesheet" href="/hosted/sandbox.css">
+<link rel="icon" href="data:,">
 ${options.head}
 </head>
 <body>
@@ -69,15 +75,20 @@ ${body}
 `.text;
 }
 
-export function pageHeaders(status = 200): ResponseInit {
+export function pageHeaders(status: number, frameAncestors: readonly string[]): ResponseInit {
   return {
     status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': PAGE_CSP,
+      'Content-Security-Policy': pageCsp(frameAncestors),
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
     },
   };
+}
+
+/** A page as a Response: `frameAncestors` are the CSP sources that may frame it. */
+export function pageResponse(body: string, status: number, frameAncestors: readonly string[]): Response {
+  return new Response(body, pageHeaders(status, frameAncestors));
 }

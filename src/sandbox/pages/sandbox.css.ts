@@ -14,7 +14,7 @@ body { margin: 0; }
 .actions button.primary { background: #3045d8; border-color: #3045d8; color: #fff; }
 .actions button:focus-visible { outline: 3px solid #93a0ff; outline-offset: 2px; }
 .notice { padding: .75rem; border-radius: 8px; background: #fff4e5; color: #663c00; }
-.cancel-link { display: inline-block; margin-top: 1rem; color: #3045d8; }
+.cancel-link, .back-link { display: inline-block; margin-top: 1rem; color: #3045d8; }
 dl.details { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; }
 dl.details dt { color: #4a4a5e; }
 dl.details dd { margin: 0; }
@@ -23,5 +23,8 @@ dl.details dd { margin: 0; }
   :root { background: #fff; }
   .sandbox-page { margin: 0 auto; padding: 1rem; border-radius: 0; box-shadow: none; }
 }
+/* Test cards: a number never wraps (a label may, before its number). */
+.test-cards { display: flex; flex-wrap: wrap; gap: .25rem 1rem; margin: .75rem 0 0; font-size: .85rem; color: #4a4a5e; }
+.card-number { white-space: nowrap; font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; }
 .sandbox-note { margin-top: 1.5rem; font-size: .8rem; color: #6a6a7e; text-align: center; }
 `;

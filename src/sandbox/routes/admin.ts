@@ -1,8 +1,10 @@
 /**
- * Test-only routes under /sandbox (no API key: the sandbox is a local test double).
+ * Test-only routes under /sandbox. Reading the clock and health need no key; moving the
+ * clock (it expires orders, bills renewals and sends callbacks) and reading the callbacks
+ * (shoppers' emails) need X-API-KEY, so a sandbox on a LAN is not anyone's to drive.
  *   GET  /sandbox/clock                  {now, pending: [{at, label}]}
- *   POST /sandbox/clock {"advance":"P1M"} moves the clock, runs what falls due, answers {now, ...}
- *   GET  /sandbox/callbacks               every callback sent, with its attempts
+ *   POST /sandbox/clock {"advance":"P1M"} moves the clock, runs what falls due, answers {now, ...} (X-API-KEY)
+ *   GET  /sandbox/callbacks               every callback sent, with its attempts (X-API-KEY)
  *   GET  /sandbox/health                  {ok: true}
  * Errors answer the same envelope as the API.
  */
@@ -11,7 +13,7 @@ import { fail, ok } from '../../core/api/envelope.js';
 import { ErrorCode } from '../../core/api/error-codes.js';
 import { ClockError } from '../clock.js';
 import type { SandboxContext } from '../context.js';
-import { envelopeResponse, readJsonBody } from '../http.js';
+import { checkApiKey, envelopeResponse, readJsonBody } from '../http.js';
 
 export function registerAdminRoutes(app: Hono, ctx: SandboxContext): void {
   const clockView = () => ({ now: ctx.clock.now().toISOString(), pending: ctx.clock.pending() });
@@ -19,6 +21,8 @@ export function registerAdminRoutes(app: Hono, ctx: SandboxContext): void {
   app.get('/sandbox/health', (c) => c.json({ ok: true }));
   app.get('/sandbox/clock', (c) => c.json(ok(clockView())));
   app.post('/sandbox/clock', async (c) => {
+    const key = checkApiKey(c.req.raw.headers, ctx.options);
+    if (!key.ok) return envelopeResponse(c, key.envelope, key.status);
     const body = await readJsonBody(c.req.raw);
     if (!body.ok) return envelopeResponse(c, body.envelope, body.status);
     const advance = (body.value as { advance?: unknown } | null)?.advance;
@@ -32,5 +36,9 @@ export function registerAdminRoutes(app: Hono, ctx: SandboxContext): void {
     await ctx.callbacks.idle();
     return c.json(ok(clockView()));
   });
-  app.get('/sandbox/callbacks', (c) => c.json(ok(ctx.callbacks.records())));
+  app.get('/sandbox/callbacks', (c) => {
+    const key = checkApiKey(c.req.raw.headers, ctx.options);
+    if (!key.ok) return envelopeResponse(c, key.envelope, key.status);
+    return c.json(ok(ctx.callbacks.records()));
+  });
 }

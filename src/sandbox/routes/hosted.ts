@@ -3,37 +3,38 @@
  *   GET  /hosted/pay/:token        the card page, the authorization page, or the result
  *   POST /hosted/pay/:token        decision=approve|decline (authorization page form)
  *   POST /hosted/pay/:token/card   {number, expiry, cvc, name} from <acq-card-form>
- *   GET  /hosted/manage/:token     subscription management; POST action=cancel
  *   GET  /hosted/sandbox.css       the pages' stylesheet
+ * (the management page is manage.ts). Each page may be framed by its merchant's origins
+ * and loopback only (frame-ancestors.ts).
  */
 import type { Context, Hono } from 'hono';
 import type { SandboxContext } from '../context.js';
 import { readTextLimited } from '../http.js';
 import { authorizePage } from '../pages/authorize-page.js';
 import { cardPage } from '../pages/card-page.js';
-import { pageHeaders } from '../pages/html.js';
-import { managePage } from '../pages/manage-page.js';
+import { frameAncestors } from '../frame-ancestors.js';
+import { pageResponse } from '../pages/html.js';
 import { messagePage } from '../pages/message-page.js';
 import { SANDBOX_CSS } from '../pages/sandbox.css.js';
 import { PAY_METHODS } from '../pay-methods.js';
 import { decide, isOpen, payWithCard, targetOf, type Target } from '../settlement.js';
 import type { HostedPayment } from '../state.js';
-import { cancelSubscription } from '../subscriptions.js';
 import { checkSubmittedCard } from '../test-cards.js';
-import { fromMinor } from '../money.js';
 import type { AssetServer } from '../assets.js';
 
-const htmlResponse = (body: string, status = 200) => new Response(body, pageHeaders(status));
-const notFoundPage = () => htmlResponse(messagePage('Link not valid', 'This payment link does not exist or has expired.'), 404);
+/** The merchant URLs of a payment: its page may be framed by their origins. */
+function merchantUrls(payment: HostedPayment, target: Target): Array<string | undefined> {
+  const { successRedirectUrl, failedRedirectUrl, cancelRedirectUrl } = payment.presentation;
+  const notifyUrl = target.type === 'order' ? target.order.notifyUrl : target.subscription.notifyUrl;
+  return [successRedirectUrl, failedRedirectUrl, cancelRedirectUrl, notifyUrl];
+}
 
-function resultPage(payment: HostedPayment, target: Target): Response {
+function resultPage(payment: HostedPayment, target: Target): string {
   const status = target.type === 'order' ? target.order.status : target.subscription.status;
   const succeeded = ['PAY_SUCCESS', 'AUTHORIZED', 'ACTIVE', 'PARTIALLY_REFUNDED', 'REFUNDED'].includes(status);
-  return htmlResponse(
-    messagePage(
-      succeeded ? 'Payment complete' : 'Payment not completed',
-      `${payment.presentation.merchantDisplayName}: ${succeeded ? 'your payment was accepted' : 'the payment did not go through'} (${status}). You can close this page.`,
-    ),
+  return messagePage(
+    succeeded ? 'Payment complete' : 'Payment not completed',
+    `${payment.presentation.merchantDisplayName}: ${succeeded ? 'your payment was accepted' : 'the payment did not go through'} (${status}). You can close this page.`,
   );
 }
 
@@ -56,30 +57,34 @@ const cardError = (status: number, code: string, message: string, field?: string
 export function registerHostedRoutes(app: Hono, ctx: SandboxContext, assets: AssetServer): void {
   app.get('/hosted/sandbox.css', () => new Response(SANDBOX_CSS, { headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=300' } }));
 
+  const notFoundPage = () => pageResponse(messagePage('Link not valid', 'This payment link does not exist or has expired.'), 404, frameAncestors(ctx.options.frameAncestors));
+
   const lookup = (c: Context) => {
     const payment = ctx.state.payments.get(c.req.param('token') ?? '');
     const target = payment && targetOf(ctx, payment);
-    return payment && target ? { payment, target, pageUrl: `${ctx.baseUrl(c.req.url)}/hosted/pay/${payment.token}` } : undefined;
+    if (!payment || !target) return undefined;
+    const ancestors = frameAncestors(ctx.options.frameAncestors, merchantUrls(payment, target));
+    return { payment, target, pageUrl: `${ctx.baseUrl(c.req.url)}/hosted/pay/${payment.token}`, ancestors };
   };
 
   app.get('/hosted/pay/:token', async (c) => {
     const found = lookup(c);
     if (!found) return notFoundPage();
-    const { payment, target, pageUrl } = found;
-    if (!isOpen(target) || payment.stage === 'done') return resultPage(payment, target);
-    if (payment.stage === 'authorize') return htmlResponse(authorizePage(payment.presentation, pageUrl, methodLabel(ctx, payment, target)));
-    return htmlResponse(cardPage(payment.presentation, `${pageUrl}/card`, await assets.bundle()));
+    const { payment, target, pageUrl, ancestors } = found;
+    if (!isOpen(target) || payment.stage === 'done') return pageResponse(resultPage(payment, target), 200, ancestors);
+    if (payment.stage === 'authorize') return pageResponse(authorizePage(payment.presentation, pageUrl, methodLabel(ctx, payment, target)), 200, ancestors);
+    return pageResponse(cardPage(payment.presentation, `${pageUrl}/card`, await assets.bundle()), 200, ancestors);
   });
 
   app.post('/hosted/pay/:token', async (c) => {
     const found = lookup(c);
     if (!found) return notFoundPage();
-    const { payment, target, pageUrl } = found;
+    const { payment, target, pageUrl, ancestors } = found;
     if (!isOpen(target) || payment.stage !== 'authorize') return c.redirect(pageUrl, 303);
     const form = new URLSearchParams((await readTextLimited(c.req.raw, 4096)) ?? '');
     const decision = form.get('decision');
     if (decision !== 'approve' && decision !== 'decline') {
-      return htmlResponse(messagePage('Choose Approve or Decline', 'The form must send decision=approve or decision=decline.'), 400);
+      return pageResponse(messagePage('Choose Approve or Decline', 'The form must send decision=approve or decision=decline.'), 400, ancestors);
     }
     const result = decide(ctx, payment, target, decision === 'approve');
     return c.redirect(afterDecision(payment, result, pageUrl), 303);
@@ -107,46 +112,5 @@ export function registerHostedRoutes(app: Hono, ctx: SandboxContext, assets: Ass
     const result = payWithCard(ctx, payment, target, check.card);
     const redirectUrl = result === 'challenge' ? pageUrl : afterDecision(payment, result, pageUrl);
     return c.json({ redirectUrl, status: result }, 200, { 'Cache-Control': 'no-store' });
-  });
-
-  const manageLookup = (c: Context) => {
-    const link = ctx.state.managementLinks.get(c.req.param('token') ?? '');
-    if (!link || link.expiresAt.getTime() <= ctx.clock.now().getTime()) return undefined;
-    const sub = ctx.state.subscriptions.get(link.subscriptionId);
-    return sub && { link, sub };
-  };
-
-  const renderManage = (c: Context, found: NonNullable<ReturnType<typeof manageLookup>>, message?: string) => {
-    const { sub } = found;
-    const presentation = sub.payment?.presentation;
-    return htmlResponse(
-      managePage(
-        {
-          merchantDisplayName: presentation?.merchantDisplayName ?? `Merchant ${ctx.options.merchantId}`,
-          description: sub.plan.description,
-          amount: fromMinor(sub.plan.amountMinor, sub.currency),
-          currency: sub.currency,
-          status: sub.status,
-          nextPaymentAt: sub.nextPaymentAt?.toISOString(),
-          cancellable: sub.status === 'ACTIVE',
-        },
-        `${ctx.baseUrl(c.req.url)}/hosted/manage/${found.link.token}`,
-        message,
-      ),
-    );
-  };
-
-  app.get('/hosted/manage/:token', (c) => {
-    const found = manageLookup(c);
-    return found ? renderManage(c, found) : htmlResponse(messagePage('Link not valid', 'This management link does not exist or has expired. Ask the merchant for a new one.'), 404);
-  });
-
-  app.post('/hosted/manage/:token', async (c) => {
-    const found = manageLookup(c);
-    if (!found) return htmlResponse(messagePage('Link not valid', 'This management link does not exist or has expired. Ask the merchant for a new one.'), 404);
-    const form = new URLSearchParams((await readTextLimited(c.req.raw, 4096)) ?? '');
-    if (form.get('action') !== 'cancel') return renderManage(c, found, 'Nothing to do.');
-    const answer = cancelSubscription(ctx, found.sub, 'USER_CANCELLED');
-    return renderManage(c, found, answer.code === '0' ? 'Your subscription is cancelled.' : answer.msg);
   });
 }

@@ -12,7 +12,8 @@ import { fail, ok } from '../../core/api/envelope.js';
 import { ErrorCode } from '../../core/api/error-codes.js';
 import { FraudReportListRequest, FulfillmentInquiryRequest } from '../../core/api/misc.js';
 import type { SandboxContext } from '../context.js';
-import { pageHeaders } from '../pages/html.js';
+import { frameAncestors } from '../frame-ancestors.js';
+import { pageResponse } from '../pages/html.js';
 import { messagePage } from '../pages/message-page.js';
 import { parse, type ApiRouter } from './api.js';
 
@@ -39,6 +40,6 @@ export function registerMiscRoutes(api: ApiRouter, app: Hono, ctx: SandboxContex
   });
 
   app.get('/redirect', () =>
-    new Response(messagePage('Not simulated', 'The point top-up redirect is not simulated by the sandbox.'), pageHeaders(501)),
+    pageResponse(messagePage('Not simulated', 'The point top-up redirect is not simulated by the sandbox.'), 501, frameAncestors(ctx.options.frameAncestors)),
   );
 }

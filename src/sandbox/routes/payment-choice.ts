@@ -6,7 +6,7 @@ import { fromMinor, toMinor } from '../money.js';
 import { chooseMethod, PAY_METHODS } from '../pay-methods.js';
 import type { PayFlow } from '../state.js';
 import type { StoredCard } from '../test-cards.js';
-import { tokenIdOf } from '../tokens.js';
+import { tokenIdOf, unknownToken } from '../tokens.js';
 
 export const SUPPORTED_CURRENCIES = [...new Set(PAY_METHODS.flatMap((m) => m.currencies))];
 
@@ -37,7 +37,7 @@ export function planPayment(ctx: SandboxContext, input: PaymentInput, amountMino
   const tokenId = tokenIdOf(input.paymentInfo);
   if (tokenId) {
     const token = ctx.state.tokens.get(tokenId);
-    if (!token) return { refusal: fail(ErrorCode.NotFound, `paymentInfo: token ${tokenId.slice(0, 64)} does not exist`, { field: 'paymentInfo.tokenId' }) };
+    if (!token) return { refusal: unknownToken('paymentInfo.tokenId', tokenId) };
     if (input.userId !== undefined && token.merchantUserId !== input.userId) {
       return { refusal: fail(ErrorCode.InvalidFieldValue, 'paymentInfo: the token belongs to another user', { field: 'paymentInfo.tokenId' }) };
     }

@@ -5,7 +5,7 @@ import { TokenGenerateRequest, TokenInquiryRequest } from '../../core/api/tokeni
 import type { SandboxContext } from '../context.js';
 import { withIdempotency } from '../idempotency.js';
 import { checkSubmittedCard } from '../test-cards.js';
-import { createToken, tokenRecord } from '../tokens.js';
+import { createToken, tokenRecord, unknownToken } from '../tokens.js';
 import { parse, type ApiRouter } from './api.js';
 
 /** Tokenization answers also carry success/fail flags (the spec's envelope notes). */
@@ -57,8 +57,9 @@ export function registerTokenizationRoutes(api: ApiRouter, ctx: SandboxContext):
         (!req.tokenRequestId || t.tokenRequestId === req.tokenRequestId) &&
         (!req.tokenType || t.tokenType === req.tokenType),
     );
-    // An unknown tokenId is an error; a user without cards is an empty list.
-    if (req.tokenId && tokens.length === 0) return flagged(fail(ErrorCode.NotFound, `token ${req.tokenId.slice(0, 64)} does not exist`, { field: 'tokenId' }));
+    // An unknown tokenId is a request error (the caller named a token it was never given,
+    // often a browser's choice): A0021 with the field; a user without cards is an empty list.
+    if (req.tokenId && tokens.length === 0) return flagged(unknownToken('tokenId', req.tokenId));
     return flagged(ok(tokens.map((t) => tokenRecord(ctx, t))));
   });
 }

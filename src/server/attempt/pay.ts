@@ -6,6 +6,7 @@ import { cancelReplacedAttempt, isReplaceableAttempt } from './replace-attempt.j
 import { eligiblePayMethods, payMethodConfig } from './pay-methods.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { isUsableTokenOf } from './saved-cards.js';
+import { isDefiniteRefusal } from './refusal.js';
 import { retentionTtlMs, type SessionRecord } from '../session/session.js';
 
 const PAY_FIELDS = new Set(Object.keys(PayRequest.shape));
@@ -112,7 +113,8 @@ async function checkChoice(ctx: ProxyContext, session: SessionRecord, choice: Pa
   if (!fits) throw new ProxyHttpError(400, 'pay_method_not_allowed', 'error.generic', `Pay method ${choice.payMethodType} ${choice.payMethodName ?? ''} is not offered for this session`.trim());
   if (!choice.tokenId) return;
   const userId = session.request.body.userInfo.userId;
-  const records = await ctx.acquirer.tokenizationInquiry({ merchantInfo: ctx.merchantInfo, tokenId: choice.tokenId });
+  // A token the acquirer refuses to look up (unknown, malformed) is the browser's bad choice: 400 below, not 502.
+  const records = await ctx.acquirer.tokenizationInquiry({ merchantInfo: ctx.merchantInfo, tokenId: choice.tokenId }).catch((e: unknown) => (isDefiniteRefusal(e) ? [] : Promise.reject(e)));
   if (!records.some((r) => r.tokenId === choice.tokenId && isUsableTokenOf(r, userId))) {
     throw new ProxyHttpError(400, 'token_not_allowed', 'error.generic', 'This saved card cannot be used for this session');
   }

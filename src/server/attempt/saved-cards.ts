@@ -43,16 +43,19 @@ export function savedCardsView(records: readonly TokenRecord[], userId: string, 
     const payMethodType = data.cardType?.toUpperCase() === 'DEBIT' ? 'DEBITCARD' : 'CREDITCARD';
     const scheme = data.cardScheme?.toUpperCase();
     const payMethodName = scheme ? `${payMethodType === 'DEBITCARD' ? 'DC' : 'CC'}_${scheme}` : '';
-    const eligible = methods.some((m) => m.payMethodType === payMethodType && (!payMethodName || m.payMethodName === payMethodName));
-    if (!eligible) continue;
+    // A method of the card's own type, or the acquirer's generic CARD, with the card's scheme.
+    const method = methods.find(
+      (m) => (m.payMethodType === payMethodType || m.payMethodType === 'CARD') && (!payMethodName || m.payMethodName === payMethodName),
+    );
+    if (!method) continue;
     cards.push({
       tokenId: record.tokenId,
       maskedCardInfo: safeMask(data.maskedCardInfo),
       ...(data.cardScheme ? { cardScheme: data.cardScheme } : {}),
       ...(data.cardExpiry ? { cardExpiry: data.cardExpiry } : {}),
       ...(data.cardHolderName ? { cardHolderName: data.cardHolderName } : {}),
-      payMethodType,
-      payMethodName: payMethodName || payMethodType,
+      payMethodType: method.payMethodType,
+      payMethodName: payMethodName || method.payMethodType,
     });
   }
   return cards;

@@ -1,3 +1,6 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ProxyEnv } from '../http/env.js';
 import { CallbackPayload } from '../../core/api/callbacks.js';
 import { isFinalCashierStatus } from '../../core/api/status.js';
 import { parseBoundedJson } from '../../core/json/bounded-json.js';
@@ -145,4 +148,17 @@ function attemptOf(session: SessionRecord, requestId: string): AttemptRecord | u
 function safeJson(text: string): unknown {
   const parsed = parseBoundedJson(text);
   return parsed.ok ? parsed.value : undefined;
+}
+
+/** Inferred: callbacks carry a whole inquiry record; 256 KB is ample. */
+const NOTIFY_BODY_LIMIT = 256 * 1024;
+
+/** `POST /notify`, mounted apart from the widget routes: no CORS, its own body limit, the raw body for the signature. */
+export function notifyRoutes(ctx: ProxyContext): Hono<ProxyEnv> {
+  const app = new Hono<ProxyEnv>();
+  app.post('/', bodyLimit({ maxSize: NOTIFY_BODY_LIMIT, onError: (c) => c.json({ result: 'failed' }, 413) }), async (c) => {
+    const answer = await receiveCallback(ctx, await c.req.text(), c.req.header('X-ACQ-Signature') ?? null);
+    return c.json(answer.body, answer.status as 200);
+  });
+  return app;
 }

@@ -9,6 +9,8 @@ import { describeError } from '../log/background.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { savedCardsView, tokensOfUser } from '../attempt/saved-cards.js';
 import type { SessionRecord } from '../session/session.js';
+import { isCardMethod } from '../../core/api/card-methods.js';
+import { resolveBrand } from '../../core/brand/brand.js';
 
 /**
  * The one answer to "what does the widget show for this session": the `GET sessions/:id`
@@ -70,7 +72,7 @@ function estimatedSchedule(plan: ViewPlan, now: Date): ViewSubscription {
 }
 
 async function savedCards(ctx: ProxyContext, userId: string, methods: ViewPayMethod[]) {
-  if (!methods.some((m) => m.payMethodType === 'CREDITCARD' || m.payMethodType === 'DEBITCARD')) return [];
+  if (!methods.some((m) => isCardMethod(m.payMethodType))) return [];
   try {
     return savedCardsView(await tokensOfUser(ctx, userId), userId, methods);
   } catch (error) {
@@ -80,16 +82,12 @@ async function savedCards(ctx: ProxyContext, userId: string, methods: ViewPayMet
   }
 }
 
+/** The strict BrandInfo rule of core/brand (https only, no credentials, no bidi controls); a dropped field is logged for the merchant. */
 async function brandView(ctx: ProxyContext, brand: BrandInfo | undefined): Promise<ViewBrand | undefined> {
   if (!brand) return undefined;
-  const view: ViewBrand = {};
   const logo = brand.cashierLogoUrl;
-  if (logo?.startsWith('https://')) view.logoUrl = logo;
-  else if (logo?.startsWith('logo_') && ctx.options.logoResolver) {
-    const resolved = await ctx.options.logoResolver(logo);
-    if (resolved?.startsWith('https://')) view.logoUrl = resolved;
-  }
-  if (brand.cashierDisplayName) view.displayName = brand.cashierDisplayName;
-  if (brand.cashierProductImageUrl) view.productImageUrl = brand.cashierProductImageUrl;
+  const resolved = logo?.startsWith('logo_') && ctx.options.logoResolver ? await ctx.options.logoResolver(logo) : undefined;
+  const { brand: view, issues } = resolveBrand(brand, (id) => (id === logo ? resolved : undefined));
+  for (const issue of issues) ctx.log({ level: 'warn', msg: 'brandInfo field not shown', field: issue.key, reason: issue.reason });
   return Object.keys(view).length > 0 ? view : undefined;
 }

@@ -13,8 +13,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { listenSandbox, type ListeningSandbox } from '../../../src/sandbox/node.js';
 import { verifyCallbackSignature } from '../../../src/server/acquirer/callback-signature.js';
+import { RESULT_SIGNATURE_HEADER, verifyResultSignature } from '../../../src/server/standalone/result-signature.js';
 import { EXIT_WITH_PARENT, signalGroup, spawnChild } from '../../support/child-process.js';
-import { freePort, listen } from '../../support/ports.js';
+import { freePort } from '../../support/ports.js';
 import { waitForOutput } from '../../support/wait-for-output.js';
 import { orderInput, payOnHostedPage } from '../harness.js';
 
@@ -22,6 +23,7 @@ const root = new URL('../../..', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { bin: Record<string, string> };
 const API_KEY = 'sk_test_standalone_5d2e9a';
 const TOKEN = 'tok_standalone_server_0123456789';
+const RESULT_SECRET = 'rs_standalone_result_secret_0123';
 let scratch = '';
 let sandbox: ListeningSandbox;
 const children: ChildProcess[] = [];
@@ -77,22 +79,22 @@ test('an unreadable config file is named', { timeout: 30_000 }, async () => {
   assert.match(run.stderr(), /cannot read the config file .*missing\.json/);
 });
 
-test('a good config: health, readiness, sessions by token, pay end to end, the result forwarded signed; SIGTERM exits 0', { timeout: 60_000 }, async (t) => {
-  const received: { body: string; signature: string | undefined }[] = [];
+test('a good config: health, readiness, sessions by token, pay end to end, the result forwarded signed with its own secret; SIGTERM exits 0', { timeout: 60_000 }, async (t) => {
+  const received: { body: string; signature: string | undefined; callbackHeader: string | undefined }[] = [];
   const shop = createServer((req: IncomingMessage, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      received.push({ body, signature: req.headers['x-acq-signature'] as string | undefined });
+      received.push({ body, signature: req.headers[RESULT_SIGNATURE_HEADER.toLowerCase()] as string | undefined, callbackHeader: req.headers['x-acq-signature'] as string | undefined });
       res.end('ok');
     });
   });
-  const shopPort = await listen(shop);
+  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
   t.after(() => void shop.close());
-  // The public URL names the port before the process starts: one that was free a moment ago.
+  const shopPort = (shop.address() as { port: number }).port;
   const PORT = await freePort();
   const config = join(scratch, 'good.json');
-  writeFileSync(config, JSON.stringify({ merchantId: 'M10001', publicUrl: `http://127.0.0.1:${PORT}`, port: 1, resultUrl: `http://127.0.0.1:${shopPort}/paid` }));
+  writeFileSync(config, JSON.stringify({ merchantId: 'M10001', publicUrl: `http://127.0.0.1:${PORT}`, port: 1, resultUrl: `http://127.0.0.1:${shopPort}/paid`, resultSecret: RESULT_SECRET }));
   const run = start(['--config', config], { ACQ_BASE_URL: sandbox.url, ACQ_API_KEY: API_KEY, ACQ_SERVER_TOKEN: TOKEN, PORT: String(PORT) });
   const [, url] = await waitForOutput(run.child, /"msg":"listening","url":"([^"]+)"/, { name: 'acq-cashier-proxy', timeoutMs: 20_000, log: run.stderr });
   assert.equal(url, `http://127.0.0.1:${PORT}`, 'the environment wins over the file');
@@ -121,25 +123,27 @@ test('a good config: health, readiness, sessions by token, pay end to end, the r
   const delivered = JSON.parse(received[0]!.body) as { sessionId: string; status: string };
   assert.equal(delivered.sessionId, id);
   assert.equal(delivered.status, 'succeeded');
-  assert.deepEqual(verifyCallbackSignature(received[0]!.signature, received[0]!.body, API_KEY), { ok: true });
+  assert.deepEqual(verifyResultSignature(received[0]!.signature, received[0]!.body, RESULT_SECRET), { ok: true });
+  assert.equal(received[0]!.callbackHeader, undefined, 'not signed like an acquirer callback');
+  assert.equal(verifyCallbackSignature(received[0]!.signature, received[0]!.body, API_KEY).ok, false, 'nor with the API key');
 
   run.child.kill('SIGTERM');
   assert.equal(await run.exit, 0);
 });
 
-test('readiness is 503 naming the acquirer when it does not answer; health stays 200', { timeout: 60_000 }, async () => {
+test('readiness is 503 naming the acquirer when it does not answer (the start only warns); health stays 200', { timeout: 60_000 }, async () => {
+  const [deadPort, port] = [await freePort(), await freePort()];
   const run = start([], {
-    // A port nothing listens on.
-    ACQ_BASE_URL: `http://127.0.0.1:${await freePort()}`,
+    ACQ_BASE_URL: `http://127.0.0.1:${deadPort}`,
     ACQ_API_KEY: API_KEY,
     ACQ_MERCHANT_ID: 'M10001',
     ACQ_PUBLIC_URL: 'https://shop.example',
     ACQ_SERVER_TOKEN: TOKEN,
-    PORT: '0',
+    PORT: String(port),
   });
-  const [, url] = await waitForOutput(run.child, /"msg":"listening","url":"([^"]+)"/, { name: 'acq-cashier-proxy', timeoutMs: 20_000, log: run.stderr });
-  assert.equal((await fetch(`${url}/healthz`)).status, 200);
-  const ready = await fetch(`${url}/readyz`);
+  await waitForOutput(run.child, /"msg":"listening"/, { name: 'acq-cashier-proxy', timeoutMs: 20_000, log: run.stderr });
+  assert.equal((await fetch(`http://127.0.0.1:${port}/healthz`)).status, 200);
+  const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
   assert.equal(ready.status, 503);
   const body = (await ready.json()) as { checks: { store: { ok: boolean }; acquirer: { ok: boolean; error: string } } };
   assert.equal(body.checks.store.ok, true);

@@ -1,0 +1,84 @@
+/**
+ * The script inventory of dist/cdn (script-inventory.json): every JavaScript file a page
+ * may run, which page, why, and its SRI hash — the list PCI DSS 4.0.1 requirement 6.4.3
+ * asks a merchant to keep of the scripts on its payment page.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, posix, relative, sep } from 'node:path';
+import { purposeOf, type CdnPage } from './cdn-purposes.js';
+
+export interface InventoryEntry {
+  /** Path relative to the versioned CDN folder, with '/' ('lazy/after-pay.js'). */
+  file: string;
+  page: CdnPage;
+  purpose: string;
+  /** The SRI hash of the file's bytes: 'sha384-…'. */
+  integrity: string;
+  bytes: number;
+}
+
+export interface ScriptInventory {
+  package: string;
+  version: string;
+  /** What `page` means. */
+  pages: Record<CdnPage, string>;
+  files: InventoryEntry[];
+}
+
+export function sri(bytes: Uint8Array): string {
+  return 'sha384-' + createHash('sha384').update(bytes).digest('base64');
+}
+
+/** Every .js file under `dir`, recursively, as absolute paths. */
+export function jsFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => join(dir, name));
+}
+
+/** A built module's static imports (`import"./x.js"`, `from"./x.js"`; not import()), relative to the folder. */
+function staticImports(cdnDir: string, file: string): string[] {
+  const code = readFileSync(join(cdnDir, file), 'utf8');
+  const specifiers = [...code.matchAll(/\b(?:from|import)\s*["'](\.\.?\/[^"']+\.js)["']/g)].map((m) => m[1]!);
+  return specifiers.map((specifier) => posix.normalize(posix.join(posix.dirname(file), specifier)));
+}
+
+/**
+ * What a page fetches and runs before an entry's first statement: the entry and its static
+ * imports, transitively, entry first ('acq-cashier.js', 'acq-lit.js'): its critical path.
+ */
+export function staticClosure(cdnDir: string, entry: string): string[] {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(cdnDir, file));
+  }
+  return [...seen];
+}
+
+/** Every .js file of a built CDN folder with its page, purpose and hash, sorted by path. */
+export function inventoryEntries(cdnDir: string): InventoryEntry[] {
+  return jsFiles(cdnDir)
+    .map((path) => {
+      const bytes = readFileSync(path);
+      const file = relative(cdnDir, path).split(sep).join('/');
+      return { file, ...purposeOf(file), integrity: sri(bytes), bytes: bytes.length };
+    })
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+export function scriptInventory(entries: InventoryEntry[], pkg: { name: string; version: string }): ScriptInventory {
+  return {
+    package: pkg.name,
+    version: pkg.version,
+    pages: {
+      merchant: "the merchant's payment page (the page that loads acq-cashier.js); importmap.json pins these",
+      'card-form': "the acquirer's hosted card page only, never the merchant's page; importmap-card-form.json pins these",
+    },
+    files: entries,
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Why each file of dist/cdn may run, and on which page: the written justification PCI
+ * DSS 4.0.1 requirement 6.4.3 asks for every script of a payment page. A file the build
+ * writes that is not described here is marked UNDOCUMENTED in script-inventory.json (the
+ * build warns, test/scripts/cdn-integrity.test.ts fails) until someone says why it exists.
+ */
+
+/** The merchant's payment page, or the acquirer's hosted card page (never the merchant's). */
+export type CdnPage = 'merchant' | 'card-form';
+
+export interface Purpose {
+  page: CdnPage;
+  /** What the code does and when the page loads it. */
+  purpose: string;
+}
+
+export const UNDOCUMENTED = 'UNDOCUMENTED';
+
+/**
+ * lit-html, shared by acq-cashier.js and acq-hydrate.js (vite.config.ts): one copy on the
+ * page, so one Trusted Types policy named 'lit-html' (a second would need 'allow-duplicates').
+ */
+export const LIT_CHUNK = 'acq-lit.js';
+
+/** The files a page's own script tag loads, and the one both merchant entries import. */
+const ENTRIES: Record<string, Purpose> = {
+  'acq-cashier.js': {
+    page: 'merchant',
+    purpose: "The cashier's module (English inside): defines <acq-cashier> and its parts and starts the session-view request. Loaded by the page's script tag.",
+  },
+  'acq-hydrate.js': {
+    page: 'merchant',
+    purpose: "Lit's hydration support for a cashier rendered on the merchant's server (renderCashierHtml). Loaded by its own script tag before acq-cashier.js, on server-rendered pages only.",
+  },
+  [LIT_CHUNK]: {
+    page: 'merchant',
+    purpose: "lit-html, the template renderer of the cashier's elements, with its Trusted Types policy 'lit-html'. Imported by acq-cashier.js and acq-hydrate.js (one copy for both); loaded with acq-cashier.js on every page.",
+  },
+  'acq-card-form.js': {
+    page: 'card-form',
+    purpose: "<acq-card-form>, the card entry form of the acquirer's hosted card page. Loaded by that page's script tag; never by the merchant's page.",
+  },
+};
+
+/** Code loaded after the first render (lazy/ and lazy/card-form/), by its chunk name. */
+const LAZY: Record<string, string> = {
+  'acq-result': 'The <acq-result> element: the success, failure, expiry and cancellation screens. Loaded once the page is idle.',
+  'acq-language-menu': "The language menu of the cashier's header. Loaded after the first render.",
+  'acq-subscription-summary': 'The subscription summary element. Loaded beside the view request of a subscription, else once the page is idle.',
+  'after-pay': "What the cashier does once the shopper pays: leaving for the acquirer's page (redirect, popup or frame), watching the status, the result screens and the merchant's redirect. Prefetched after the first render.",
+  appearance: "Reads a cashierAppearance theme and sets its --acq-* custom properties. Loaded when the session or the element names a theme.",
+  'appearance-warning': "A theme's rules and the console warning for the values it drops. Loaded when a theme has rules or problems.",
+  'catalog-importers': 'The table of language chunks (which file holds which language). Loaded when the language menu opens or another language is needed.',
+  'floating-ui.dom': 'Floating UI: places menus and hints beside what opened them. Loaded when one opens.',
+  'rolldown-runtime': "The bundler's helper for module namespaces, shared by lazy chunks. Loaded with them.",
+};
+
+function language(file: string): string {
+  return file.slice(file.lastIndexOf('/') + 1, -'.js'.length).replace(/^card-/, '');
+}
+
+/** The purpose of a file of dist/cdn, by its path relative to the folder ('lazy/after-pay.js'). */
+export function purposeOf(file: string): Purpose {
+  const entry = ENTRIES[file];
+  if (entry) return entry;
+  const cardForm = file.includes('card-form/');
+  const page: CdnPage = cardForm ? 'card-form' : 'merchant';
+  if (file.startsWith('chunks/')) {
+    const lang = language(file);
+    const whose = /\/card-[^/]+$/.test(file)
+      ? `The card form's own texts in ${lang}`
+      : `The cashier's texts in ${lang}${cardForm ? ' that the card form uses too (errors, plurals, amounts)' : ''}`;
+    return { page, purpose: `${whose}. Loaded when the page shows that language.` };
+  }
+  const lazy = file.startsWith('lazy/') ? LAZY[file.slice(file.lastIndexOf('/') + 1, -'.js'.length)] : undefined;
+  return { page, purpose: lazy ?? `${UNDOCUMENTED}: add why this file exists to scripts/cdn-purposes.ts.` };
+}

@@ -1,0 +1,15 @@
+import type { Context } from 'hono';
+import { errorAnswerOf, ProxyHttpError } from '../errors.js';
+import { describeError } from '../log/background.js';
+import type { Logger } from '../log/logger.js';
+import type { ProxyEnv } from './env.js';
+import { proxyErrorBody } from './http.js';
+
+/** Every failure becomes a ProxyError body (errors.ts maps each kind): a stable code, a message key, a safe message. */
+export function errorResponse(c: Context<ProxyEnv>, error: unknown, log: Logger): Response {
+  const requestId = c.get('requestId');
+  const answer = errorAnswerOf(error) ?? { status: 500, code: 'internal', messageKey: 'error.generic', message: 'Something went wrong' };
+  // A refusal the proxy chose (ProxyHttpError) is an answer, not a failure to log.
+  if (!(error instanceof ProxyHttpError)) log({ level: 'error', msg: 'route failed', requestId, error: describeError(error) });
+  return c.json(proxyErrorBody(answer.code, answer.messageKey, answer.message, requestId), answer.status as 400);
+}

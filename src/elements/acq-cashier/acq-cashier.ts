@@ -143,7 +143,11 @@ export class AcqCashier extends LitElement implements CashierHost {
     if (changed.has('language') && this.language) checkLanguage(this.language);
   }
 
-  /** Full-page navigation (kept in one method so a test can observe it). */
+  /**
+   * Full-page navigation (kept in one method so a test can observe it); public for the
+   * controller's CashierHost, not for merchants.
+   * @internal
+   */
   navigateTo(url: string): void {
     location.assign(url);
   }

@@ -1,14 +1,13 @@
 /**
  * What `<acq-cashier>` does, as a Lit reactive controller: the element renders its state
  * and calls its acts. One run per (endpoint, session): it starts when the element
- * connects, starts again when either changes or a load error is retried, and stops when
- * the element disconnects, leaving no request, stream, timer, popup poll or open dialog.
- * A run lives from the pair to the view on screen and holds what lasts as long as the
- * pair: the proxy client, the abort signal of every request, the session-expiry timer,
- * an embedded view and its check with the proxy, the result events held back until
- * `acq-ready`. The flow state moves only here (send), and the shopper's acts start here
- * (session-acts.ts); the post-pay half (after-pay.ts, a lazy chunk) acts through this
- * controller's public members too.
+ * connects, again when either changes or a load error is retried, and stops when the
+ * element disconnects, leaving no request, stream, timer, popup poll or open dialog. A run
+ * holds what lasts as long as its pair: the proxy client, the abort signal of every
+ * request, the session-expiry timer, an embedded view and its check with the proxy, the
+ * result events held back until `acq-ready`. The flow state moves only here (send); the
+ * shopper's acts (session-acts.ts) and the post-pay half (after-pay.ts, a lazy chunk)
+ * act through this controller's public members.
  */
 import type { ReactiveController } from 'lit';
 import type { CashierView, StatusSnapshot } from '../../core/api/cashier.js';

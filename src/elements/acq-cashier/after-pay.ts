@@ -6,7 +6,7 @@
  * (dist/cdn/lazy/), prefetched right after the first render so that a click never waits
  * for it; the cashier creates its AfterPayController before entering any state that needs it.
  */
-import { adoptStyles, html, nothing, type TemplateResult } from 'lit';
+import { adoptStyles, type nothing, type TemplateResult } from 'lit';
 import { isFinal, viewOf, type FlowError, type FlowState, type MethodChoice } from '../../core/flow/index.js';
 import { planRedirect } from '../../core/redirect/plan.js';
 import { isResumeRecordFor } from '../../core/redirect/resume-record.js';
@@ -15,19 +15,16 @@ import { outcomeKey, recordOutcome } from '../../client/announced-outcomes.js';
 import { clearResume, loadResume, saveResume } from '../../client/resume-store.js';
 import { watchStatus, type StopWatching } from '../../client/watch-status.js';
 import { isMerchantSetupError } from '../../client/proxy-client-error.js';
-import type { ResultStatus } from '../acq-result/acq-result.js';
 import { acqEvent } from '../events.js';
 import { safeHttpUrl } from '../shared/safe-url.js';
 import type { CashierHost } from './host.js';
 import type { SessionController } from './session-controller.js';
 import { afterPayStyles } from './after-pay.styles.js';
-import { resultScreen, webUrlLink, type ResultInput } from './after-pay-templates.js';
+import { afterPayScreen, type AfterPayState } from './after-pay-templates.js';
 import { FrameDialog } from './frame-dialog.js';
 import { flowErrorOf } from './flow-error.js';
 import { loadErrorHint } from './load-error-hint.js';
-import { choiceLabel } from './paid-with.js';
 import { PopupWatcher } from './popup-watcher.js';
-import { waiting } from './waiting.js';
 import { Timers } from '../shared/timers.js';
 
 /** Inferred: after this long without a final status the shopper is told to check later. */
@@ -41,8 +38,6 @@ const UNSAFE_REDIRECT: FlowError = {
 };
 
 type FinalState = Extract<FlowState, { name: 'succeeded' | 'failed' | 'expired' | 'cancelled' }>;
-/** The states this controller renders (the element renders loading, ready and submitting). */
-export type AfterPayState = Exclude<FlowState, { name: 'loading' | 'ready' | 'submitting' }>;
 
 /**
  * The session controller's post-pay half: owns what only matters once the shopper has
@@ -276,58 +271,20 @@ export class AfterPayController {
 
   /** The screen of a post-pay state: redirecting, confirming or the result. */
   render(flow: AfterPayState): TemplateResult {
-    const t = this.run.l10n;
-    switch (flow.name) {
-      case 'redirecting':
-        if (flow.mode === 'popup') {
-          return waiting(
-            t.t('cashier.popupOpen'),
-            html`<button class="button secondary" type="button" @click=${() => this.run.popup.window?.focus()}>
-              ${t.t('cashier.popupShow')}
-            </button>`,
-          );
-        }
-        return waiting(t.t('cashier.redirecting'), webUrlLink(t, flow.webUrl, flow.view));
-      case 'confirming':
-        return waiting(t.t('cashier.confirming'), flow.pendingAction ? webUrlLink(t, flow.pendingAction.webUrl, flow.view) : nothing);
-      case 'error':
-        return this.renderResult('error', {
-          messageKey: flow.error.messageKey,
-          // The reference a shopper quotes to the shop: the proxy's request id finds the request in its logs.
-          code: flow.error.requestId ?? flow.error.code,
-          canRetry: flow.error.retryable,
-          view: flow.view,
-        });
-      default:
-        return this.renderResult(flow.name, {
-          messageKey: flow.name === 'failed' ? flow.result?.messageKey : undefined,
-          code: flow.name === 'failed' ? flow.result?.code : undefined,
-          canRetry: flow.name === 'failed' && flow.canRetry,
-          view: flow.view,
-          snapshot: flow.snapshot,
-          paidWith: this.paidWith ? choiceLabel(flow.view, this.paidWith, this.run.l10n) : undefined,
-        });
-    }
+    return afterPayScreen(flow, {
+      l10n: this.run.l10n,
+      strings: this.host.strings,
+      returning: this.returning,
+      busy: this.manageBusy,
+      paidWith: this.paidWith,
+      showPopup: () => this.run.popup.window?.focus(),
+      onRetry: this.onRetry,
+      onManage: this.onManage,
+    });
   }
 
   /** Frame mode's dialog, outside the cashier's box. */
   renderFrame(): TemplateResult | typeof nothing {
     return this.frame.render();
-  }
-
-  private renderResult(
-    status: ResultStatus,
-    input: Pick<ResultInput, 'messageKey' | 'code' | 'canRetry' | 'view' | 'snapshot' | 'paidWith'>,
-  ): TemplateResult {
-    return resultScreen({
-      ...input,
-      status,
-      returning: this.returning,
-      busy: this.manageBusy,
-      l10n: this.run.l10n,
-      strings: this.host.strings,
-      onRetry: this.onRetry,
-      onManage: this.onManage,
-    });
   }
 }

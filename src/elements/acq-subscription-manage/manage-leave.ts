@@ -1,0 +1,108 @@
+/**
+ * Leaving the subscription page for the acquirer's page that updates the payment method,
+ * by the element's `redirect-mode`, with the checkout's own pieces: the popup opened blank
+ * inside the click (BlankPopup) and watched until it closes (PopupWatcher), the URL
+ * checked against the view's webUrlHosts (checkWebUrl) and named by planRedirect. Back
+ * from it (the popup or the frame closed, the page shown again from the back-forward
+ * cache) the page fetches its view again: `back()`.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { planRedirect, type RedirectMode } from '../../core/redirect/plan.js';
+import { checkWebUrl } from '../../core/redirect/web-url.js';
+import { BlankPopup } from '../acq-cashier/blank-popup.js';
+import { PopupWatcher } from '../acq-cashier/popup-watcher.js';
+
+export interface LeaveHost {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly updateComplete: Promise<boolean>;
+  requestUpdate(): void;
+}
+
+export interface LeaveHooks {
+  /** Full-page navigation (the element's, so a test can observe it). */
+  navigate(url: string): void;
+  /** The shopper is back on this page: fetch the view again. */
+  back(): void;
+}
+
+export class ManageLeave {
+  /** Frame mode's page, while its dialog is open. */
+  frameUrl: string | null = null;
+  private readonly popup = new BlankPopup();
+  private readonly watcher = new PopupWatcher();
+
+  constructor(
+    private readonly host: LeaveHost,
+    private readonly hooks: LeaveHooks,
+  ) {}
+
+  /** The popup window is open and watched. */
+  get popupOpen(): boolean {
+    return this.popup.window !== null && !this.popup.window.closed;
+  }
+
+  /** Inside the click's task: popup mode opens its window now, where browsers allow it. */
+  begin(mode: RedirectMode, session: string): void {
+    if (mode === 'popup') this.popup.open(session);
+  }
+
+  /** Sends the shopper to `url` if the view's hosts allow it; false (and nothing opened) if not. */
+  go(mode: RedirectMode, url: string, hosts: readonly string[], session: string): boolean {
+    const checked = checkWebUrl(url, hosts);
+    if (!checked.ok) {
+      this.popup.close();
+      return false;
+    }
+    const plan = planRedirect(mode, { url: checked.url, sessionId: session, attempt: 1, endpoint: '', now: 0 });
+    if (plan.mode === 'frame') {
+      this.frameUrl = plan.url;
+      this.host.requestUpdate();
+      void this.host.updateComplete.then(() => this.dialog()?.showModal());
+    } else if (plan.mode === 'popup' && this.popup.window && !this.popup.window.closed) {
+      this.popup.window.location.href = plan.url;
+      this.watcher.watch(this.popup.window, () => {
+        this.popup.window = null;
+        this.hooks.back();
+      });
+    } else {
+      // Redirect mode, or a blocked popup: the whole page goes; the merchant's return page loads a fresh view.
+      this.hooks.navigate(plan.url);
+    }
+    return true;
+  }
+
+  /** The link could not be had: close the blank popup. */
+  abandon(): void {
+    this.popup.close();
+  }
+
+  showPopup(): void {
+    this.popup.window?.focus();
+  }
+
+  stop(): void {
+    this.watcher.stop();
+  }
+
+  /** Frame mode's dialog (its styles: the checkout's after-pay.styles.ts). */
+  renderFrame(title: string, closeLabel: string): TemplateResult | typeof nothing {
+    if (!this.frameUrl) return nothing;
+    return html`<dialog part="frame-dialog" aria-label=${title} @close=${this.onFrameClosed}>
+      <div class="dialog-bar">
+        <span>${title}</span>
+        <button class="text-button" type="button" @click=${() => this.dialog()?.close()}>${closeLabel}</button>
+      </div>
+      <iframe src=${this.frameUrl} title=${title}></iframe>
+    </dialog>`;
+  }
+
+  private dialog(): HTMLDialogElement | null {
+    return this.host.renderRoot.querySelector<HTMLDialogElement>('dialog');
+  }
+
+  private onFrameClosed = (): void => {
+    this.frameUrl = null;
+    this.host.requestUpdate();
+    this.hooks.back();
+  };
+}

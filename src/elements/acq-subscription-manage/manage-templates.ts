@@ -27,7 +27,8 @@ export function overview(input: OverviewInput): TemplateResult {
   const { view, l10n: t, busy } = input;
   const sub = view.subscription;
   const offer = manageOffer(view);
-  return html`<section aria-labelledby="manage-title">
+  // Not a landmark of its own: the page's region already bears this name.
+  return html`<section>
       <h2 id="manage-title" tabindex="-1">${t.t('manage.title')}</h2>
       ${noticeOf(input.notice, t)}
       ${showsPastDue(view) ? html`<p class="notice" part="notice">${t.t('manage.pastDue')}</p>` : nothing}

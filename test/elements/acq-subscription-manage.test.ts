@@ -1,0 +1,289 @@
+/** <acq-subscription-manage> against a fake proxy: each state, the cancel, the refusals, the payment-method page, plan change, languages, axe. */
+import { expect, waitUntil } from '@open-wc/testing';
+import '../../src/elements/acq-subscription-manage/acq-subscription-manage.js';
+import type { AcqSubscriptionManage } from '../../src/elements/acq-subscription-manage/acq-subscription-manage.js';
+import type { ManageStatus, ManageView } from '../../src/core/api/manage-view.js';
+import { axeViolations } from './axe.js';
+import { cancelledView, FakeManageProxy, FakeViewSource, manageView, pastDueView, refusal, type FakeManageProxyOptions } from './fake-manage-proxy.js';
+import { captureNavigation, settle } from './fixtures.js';
+
+type Log = Array<{ type: string; detail: any }>;
+const EVENTS = ['acq-ready', 'acq-subscription-cancel', 'acq-plan-change', 'acq-error'] as const;
+
+async function mount(options: FakeManageProxyOptions, attributes: Record<string, string> = {}): Promise<{ el: AcqSubscriptionManage; proxy: FakeManageProxy; log: Log }> {
+  const proxy = new FakeManageProxy(options);
+  const el = document.createElement('acq-subscription-manage');
+  const log: Log = [];
+  for (const type of EVENTS) el.addEventListener(type, (e) => log.push({ type, detail: (e as CustomEvent).detail }));
+  el.fetchImpl = proxy.fetch;
+  el.eventSourceFactory = FakeViewSource.factory;
+  for (const [name, value] of Object.entries({ session: options.view.id, endpoint: '/cashier', language: 'en', ...attributes })) el.setAttribute(name, value);
+  document.body.append(el);
+  await waitUntil(() => log.some((e) => e.type === 'acq-ready' || e.type === 'acq-error'), 'never ready', { timeout: 4000 });
+  await settle(el, attributes.language === 'ar' ? 'ar' : attributes.language === 'de' ? 'de' : 'en');
+  return { el, proxy, log };
+}
+
+const root = (el: HTMLElement) => el.shadowRoot!;
+/** The shadow root's text, every run of white space (no-break spaces too) as one space. */
+const text = (el: HTMLElement) => root(el).textContent!.replace(/\s+/g, ' ');
+const part = (el: HTMLElement, name: string) => root(el).querySelector<HTMLButtonElement>(`[part~=${name}]`);
+const rows = (el: HTMLElement) => [...root(el).querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent!.trim()));
+
+describe('acq-subscription-manage', () => {
+  afterEach(() => {
+    for (const el of document.querySelectorAll('acq-subscription-manage, acq-cashier')) el.remove();
+    FakeViewSource.instances = [];
+  });
+
+  it('shows the plan, the price per period, the status in words, the next payment and the history newest first', async () => {
+    const { el, log } = await mount({ view: manageView() });
+    const shown = text(el);
+    expect(shown).to.include('Coffee club');
+    expect(shown).to.include('€9.99 every month');
+    expect(shown).to.include('Active');
+    expect(shown).not.to.include('ACTIVE');
+    expect(shown).to.include('Next payment');
+    expect(shown).to.include('Jun 8, 2026');
+    expect(rows(el)).to.deep.equal([
+      ['May 8, 2026', '€9.99', 'Paid'],
+      ['Apr 8, 2026', '€9.99', 'Paid'],
+      ['Mar 8, 2026', '€9.99', 'Paid'],
+    ]);
+    expect(root(el).querySelector('[role=alert]')).to.equal(null);
+    expect(log[0]).to.deep.equal({ type: 'acq-ready', detail: { locale: 'en', view: { id: 'ms_test_1', kind: 'subscription-manage', amount: { value: '9.99', currency: 'EUR' }, status: 'active' } } });
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('says every status in words and offers nothing once the subscription is over', async () => {
+    const words: Record<ManageStatus, string> = {
+      trialing: 'In trial', active: 'Active', past_due: 'Payment overdue', pending: 'Pending', cancelled: 'Cancelled', expired: 'Expired', closed: 'Closed',
+    };
+    for (const [status, word] of Object.entries(words) as Array<[ManageStatus, string]>) {
+      const { el } = await mount({ view: manageView({}, { status, trialEndAt: '2026-05-15T00:00:00Z' }) });
+      expect(root(el).querySelector('[part=status]')!.textContent!.trim(), status).to.equal(word);
+      const over = ['cancelled', 'expired', 'closed'].includes(status);
+      expect(part(el, 'cancel-button') === null, `${status}: cancel offered`).to.equal(over);
+      expect(part(el, 'update-payment-button') === null, `${status}: update offered`).to.equal(over);
+      expect(text(el).includes('Trial ends'), `${status}: trial end`).to.equal(status === 'trialing');
+      el.remove();
+    }
+  });
+
+  it('past due: the notice, the failed period in words', async () => {
+    const { el } = await mount({ view: pastDueView() });
+    expect(text(el)).to.include('Your latest payment failed. Update your payment method to keep your subscription.');
+    expect(rows(el)[0]).to.deep.equal(['May 8, 2026', '€9.99', 'Failed']);
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('an empty history says so', async () => {
+    const { el } = await mount({ view: manageView({ payments: [] }) });
+    expect(text(el)).to.include('No payments yet.');
+  });
+
+  it('cancel: a confirmation that says what the shopper keeps, then the cancelled state and one event', async () => {
+    const { el, proxy, log } = await mount({ view: manageView(), delay: 50 });
+    part(el, 'cancel-button')!.click();
+    await el.updateComplete;
+    expect(text(el)).to.include('Cancel your subscription?');
+    expect(text(el)).to.include('You keep access until Jun 8, 2026.');
+    expect(proxy.callsTo('/subscription/cancel')).to.have.length(0);
+    expect(await axeViolations(el)).to.deep.equal([]);
+    // A double click: one request.
+    const confirm = part(el, 'confirm-cancel-button')!;
+    confirm.click();
+    confirm.click();
+    await el.updateComplete;
+    expect(confirm.disabled).to.equal(true);
+    await waitUntil(() => log.some((e) => e.type === 'acq-subscription-cancel'), 'no cancel event', { timeout: 3000 });
+    await el.updateComplete;
+    expect(proxy.callsTo('/subscription/cancel')).to.have.length(1);
+    expect(proxy.callsTo('/subscription/cancel')[0]!.body).to.deep.equal({});
+    expect(log.filter((e) => e.type === 'acq-subscription-cancel').map((e) => e.detail)).to.deep.equal([{ subscriptionStatus: 'USER_CANCELLED', status: 'cancelled' }]);
+    expect(text(el)).to.include('Your subscription is cancelled.');
+    expect(text(el)).to.include('You keep access until Jun 8, 2026.');
+    expect(root(el).querySelector('[part=status]')!.textContent!.trim()).to.equal('Cancelled');
+    expect(part(el, 'cancel-button')).to.equal(null);
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('"Keep subscription" goes back without a request', async () => {
+    const { el, proxy } = await mount({ view: manageView() });
+    part(el, 'cancel-button')!.click();
+    await el.updateComplete;
+    part(el, 'keep-button')!.click();
+    await el.updateComplete;
+    expect(part(el, 'cancel-button')).not.to.equal(null);
+    expect(proxy.callsTo('/subscription/cancel')).to.have.length(0);
+  });
+
+  for (const [status, code, key, words] of [
+    [409, 'subscription_not_active', 'error.generic', 'Something went wrong. Please try again.'],
+    [502, 'acquirer_unavailable', 'error.unavailable', 'Payments are unavailable right now. Please try again in a moment.'],
+  ] as const) {
+    it(`a refused cancel (${status}) is explained on screen, never silent`, async () => {
+      const { el, log } = await mount({ view: manageView(), cancel: () => refusal(status, code, key) });
+      part(el, 'cancel-button')!.click();
+      await el.updateComplete;
+      part(el, 'confirm-cancel-button')!.click();
+      await waitUntil(() => root(el).querySelector('[role=alert]'), 'no alert', { timeout: 3000 });
+      const alert = root(el).querySelector('[role=alert]')!.textContent!.replace(/\s+/g, ' ');
+      expect(alert).to.include('Your subscription could not be cancelled.');
+      expect(alert).to.include(words);
+      expect(log.some((e) => e.type === 'acq-subscription-cancel')).to.equal(false);
+      expect(log.find((e) => e.type === 'acq-error')!.detail.error.code).to.equal(code);
+      expect(root(el).querySelector('[part=status]')!.textContent!.trim()).to.equal('Active');
+      expect(await axeViolations(el)).to.deep.equal([]);
+    });
+  }
+
+  it('update payment method, redirect mode: the checked URL, the whole page', async () => {
+    const proxy = new FakeManageProxy({ view: manageView() });
+    const el = document.createElement('acq-subscription-manage');
+    const visited = captureNavigation(el);
+    el.fetchImpl = proxy.fetch;
+    el.eventSourceFactory = null;
+    el.setAttribute('session', 'ms_test_1');
+    el.setAttribute('endpoint', '/cashier');
+    document.body.append(el);
+    await waitUntil(() => part(el, 'update-payment-button'), 'no button', { timeout: 3000 });
+    part(el, 'update-payment-button')!.click();
+    await waitUntil(() => visited.length === 1, 'no navigation', { timeout: 3000 });
+    expect(visited).to.deep.equal(['https://pay.example.test/manage/tok_1']);
+    expect(proxy.callsTo('/manage', 'GET')).to.have.length(1);
+  });
+
+  it('a URL outside webUrlHosts is refused, on screen', async () => {
+    const { el } = await mount({ view: manageView(), link: () => ({ url: 'https://evil.example/steal', expiresAt: '2099-01-01T00:00:00Z' }) });
+    const visited = captureNavigation(el);
+    part(el, 'update-payment-button')!.click();
+    await waitUntil(() => root(el).querySelector('[role=alert]'), 'no alert', { timeout: 3000 });
+    expect(text(el)).to.include('The payment page address was refused for your safety.');
+    expect(visited).to.deep.equal([]);
+  });
+
+  it('popup mode: the window opens in the click, goes to the URL, and its closing refreshes the view', async () => {
+    const popup = { closed: false, location: { href: 'about:blank' }, focus() {}, close() { this.closed = true; } };
+    const open = window.open;
+    window.open = (() => popup) as unknown as typeof window.open;
+    try {
+      const { el, proxy } = await mount({ view: manageView() }, { 'redirect-mode': 'popup' });
+      part(el, 'update-payment-button')!.click();
+      await waitUntil(() => popup.location.href.startsWith('https://'), 'the popup never left about:blank', { timeout: 3000 });
+      expect(popup.location.href).to.equal('https://pay.example.test/manage/tok_1');
+      await el.updateComplete;
+      expect(text(el)).to.include('Update your payment method in the window that opened.');
+      const views = proxy.callsTo('/sessions/ms_test_1', 'GET').length;
+      proxy.view = manageView({}, { nextPaymentAt: '2026-07-08T10:00:00Z' });
+      popup.closed = true;
+      await waitUntil(() => text(el).includes('Jul 8, 2026'), 'the view was not refreshed', { timeout: 3000 });
+      expect(proxy.callsTo('/sessions/ms_test_1', 'GET').length).to.equal(views + 1);
+    } finally {
+      window.open = open;
+    }
+  });
+
+  it('frame mode: the page in a dialog; closing it refreshes the view', async () => {
+    const { el, proxy } = await mount({ view: manageView({ webUrlHosts: [location.host] }), link: () => ({ url: `${location.origin}/test/elements/frame-fixture.html`, expiresAt: '2099-01-01T00:00:00Z' }) }, { 'redirect-mode': 'frame' });
+    part(el, 'update-payment-button')!.click();
+    await waitUntil(() => root(el).querySelector('dialog[open]'), 'no dialog', { timeout: 3000 });
+    expect(root(el).querySelector('iframe')!.getAttribute('src')).to.equal(`${location.origin}/test/elements/frame-fixture.html`);
+    expect(await axeViolations(el)).to.deep.equal([]);
+    proxy.view = pastDueView();
+    root(el).querySelector('dialog')!.close();
+    await waitUntil(() => text(el).includes('Payment overdue'), 'the view was not refreshed', { timeout: 3000 });
+    expect(root(el).querySelector('dialog')).to.equal(null);
+  });
+
+  it('change plan: the other plans; a pick creates the change session and announces it (cancelable)', async () => {
+    const { el, proxy, log } = await mount({ view: manageView() });
+    el.addEventListener('acq-plan-change', (e) => e.preventDefault());
+    part(el, 'change-plan-button')!.click();
+    await el.updateComplete;
+    const choices = [...root(el).querySelectorAll<HTMLButtonElement>('[part=plan-choice]')];
+    expect(choices.map((c) => c.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal(['Coffee club plus €17.50 every month', 'Weekly beans €4.90 every 2 weeks']);
+    expect(await axeViolations(el)).to.deep.equal([]);
+    choices[0]!.click();
+    choices[0]!.click();
+    await waitUntil(() => log.some((e) => e.type === 'acq-plan-change'), 'no event', { timeout: 3000 });
+    expect(proxy.callsTo('/subscription/change')).to.deep.equal([{ method: 'POST', path: '/cashier/sessions/ms_test_1/subscription/change', body: { planId: 'club-plus' } }]);
+    expect(log.find((e) => e.type === 'acq-plan-change')!.detail).to.deep.equal({ session: 'cs_change_1' });
+    expect(el.isConnected).to.equal(true);
+  });
+
+  it('change plan, by default: the checkout of the new session takes the page’s place; switchSession when <acq-cashier> set it', async () => {
+    const { el } = await mount({ view: manageView() }, { 'redirect-mode': 'popup' });
+    part(el, 'change-plan-button')!.click();
+    await el.updateComplete;
+    root(el).querySelector<HTMLButtonElement>('[part=plan-choice]')!.click();
+    await waitUntil(() => !el.isConnected, 'still on the page', { timeout: 3000 });
+    const cashier = document.querySelector('acq-cashier')!;
+    expect([cashier.getAttribute('session'), cashier.getAttribute('endpoint'), cashier.getAttribute('redirect-mode')]).to.deep.equal(['cs_change_1', '/cashier', 'popup']);
+    cashier.remove();
+
+    const second = await mount({ view: manageView() });
+    const switched: string[] = [];
+    second.el.switchSession = (id) => switched.push(id);
+    part(second.el, 'change-plan-button')!.click();
+    await second.el.updateComplete;
+    root(second.el).querySelector<HTMLButtonElement>('[part=plan-choice]')!.click();
+    await waitUntil(() => switched.length === 1, 'never switched', { timeout: 3000 });
+    expect(switched).to.deep.equal(['cs_change_1']);
+  });
+
+  it('a refused plan change (A0048) is explained with the checkout’s words', async () => {
+    const { el } = await mount({ view: manageView(), change: () => refusal(409, 'A0048', 'error.changeInPayment') });
+    part(el, 'change-plan-button')!.click();
+    await el.updateComplete;
+    root(el).querySelector<HTMLButtonElement>('[part=plan-choice]')!.click();
+    await waitUntil(() => root(el).querySelector('[role=alert]'), 'no alert', { timeout: 3000 });
+    expect(text(el)).to.include('A change to this subscription is already being paid.');
+  });
+
+  it('live: an `event: view` from the stream updates the screen', async () => {
+    const { el } = await mount({ view: manageView() });
+    const source = FakeViewSource.instances.at(-1)!;
+    expect(source.url).to.match(/\/cashier\/sessions\/ms_test_1\/events$/);
+    source.emit(pastDueView());
+    await el.updateComplete;
+    expect(text(el)).to.include('Your latest payment failed.');
+    source.emit({ ...cancelledView(manageView()), id: 'someone_else' } as ManageView);
+    await el.updateComplete;
+    expect(root(el).querySelector('[part=status]')!.textContent!.trim()).to.equal('Payment overdue');
+    el.remove();
+    expect(source.closed).to.equal(true);
+  });
+
+  it('German: money, dates and words in German', async () => {
+    const { el } = await mount({ view: manageView() }, { language: 'de' });
+    expect(el.getAttribute('lang')).to.equal('de');
+    const shown = text(el);
+    expect(shown).to.include('9,99 € monatlich');
+    expect(shown).to.include('Aktiv');
+    expect(shown).to.include('Zahlungsverlauf');
+    expect(rows(el)[0]).to.deep.equal(['08.05.2026', '9,99\u00a0€', 'Bezahlt']);
+    expect(part(el, 'cancel-button')!.textContent!.trim()).to.equal('Abonnement kündigen');
+  });
+
+  it('Arabic: right to left, Arabic words, the amount isolated', async () => {
+    const { el } = await mount({ view: manageView() }, { language: 'ar' });
+    expect([el.getAttribute('lang'), el.getAttribute('dir')]).to.deep.equal(['ar', 'rtl']);
+    expect(root(el).querySelector('[part=status]')!.textContent!.trim()).to.equal('نشط');
+    expect(text(el)).to.include('سجل الدفعات');
+    expect(root(el).querySelector('tbody td:nth-child(2) bdi')!.textContent).to.include('€');
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('a view that cannot be loaded: an explanation and a retry', async () => {
+    const proxy = new FakeManageProxy({ view: manageView() });
+    const el = document.createElement('acq-subscription-manage');
+    el.fetchImpl = proxy.fetch;
+    el.setAttribute('session', 'ms_missing');
+    el.setAttribute('endpoint', '/cashier');
+    document.body.append(el);
+    await waitUntil(() => root(el).querySelector('[role=alert]'), 'no alert', { timeout: 3000 });
+    expect(text(el)).to.include('The checkout could not be loaded.');
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+});

@@ -64,11 +64,14 @@ function cdnConfig(entry: string, file: string, emptyOutDir: boolean, folder = '
           minify: true,
           // No comments at all: the /* @__PURE__ */ annotations have done their work by then.
           comments: false,
-          // Language catalogs in chunks/ (each has its own byte budget; the card form's are card-<id>),
+          // Language catalogs in chunks/ (each has its own byte budget; the card form's are card-<id>, the
+          // subscription page's manage-<id>),
           // any other lazy code in lazy/.
           chunkFileNames: (chunk) => {
             const inFolder = (folder: string) => chunk.moduleIds.some((id) => id.includes(`/core/i18n/${folder}/`));
             if (inFolder('catalogs')) return `chunks/${folder}[name].js`;
+            // Every module: English of that family is inside the subscription page's own chunk.
+            if (chunk.moduleIds.every((id) => id.includes('/core/i18n/manage-catalogs/'))) return `chunks/${folder}manage-[name].js`;
             return inFolder('card-catalogs') ? `chunks/${folder}card-[name].js` : `lazy/${folder}[name].js`;
           },
         },

@@ -41,7 +41,7 @@ export const manageStyles = [
       border-radius: var(--_border-radius);
       background: var(--_color-surface);
     }
-    .plan .name {
+    .name {
       font-weight: 600;
     }
     .notice {

@@ -1,12 +1,19 @@
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { LIT_CHUNK } from './scripts/cdn-purposes.js';
 import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
 
 /**
- * The CDN build: two self-contained, fully minified ES modules for a
- * `<script type="module">` tag, each built on its own so that neither imports the other:
- * - dist/cdn/acq-cashier.js — src/cdn.ts (index.ts with `<acq-result>` lazy), what a merchant page loads;
- * - dist/cdn/acq-card-form.js — `<acq-card-form>`, for the acquirer's hosted card page only;
- * - dist/cdn/acq-hydrate.js — Lit's hydration support, before acq-cashier.js on server-rendered pages only.
+ * The CDN build: fully minified ES modules for `<script type="module">` tags, in two
+ * builds that never import each other's files:
+ * - the merchant page's: dist/cdn/acq-cashier.js (src/cdn.ts: index.ts with `<acq-result>`
+ *   lazy) and dist/cdn/acq-hydrate.js (Lit's hydration support, before acq-cashier.js on
+ *   server-rendered pages only), entries of one build so that they share one lit-html:
+ *   dist/cdn/acq-lit.js, which both import statically. Two copies would each create the
+ *   Trusted Types policy 'lit-html', which `trusted-types lit-html` refuses the second
+ *   time. Neither entry imports the other: the hydration support must run before
+ *   LitElement's module (in acq-cashier.js) evaluates, and a page without server
+ *   rendering must not run it;
+ * - dist/cdn/acq-card-form.js — `<acq-card-form>`, for the acquirer's hosted card page only.
  * Only English is inside them; every other language is its own lazily loaded chunk in
  * dist/cdn/chunks/, and code that is not needed for the first render (the floating
  * positioning of menus and hints) is a lazy chunk in dist/cdn/lazy/.
@@ -15,7 +22,8 @@ import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
 const CARD_FORM_ENTRY = 'src/elements/acq-card-form/acq-card-form.ts';
 /** scripts/build.ts names the folder (a test builds one of its own); dist/cdn otherwise. */
 const OUT_DIR = process.env.ACQ_CDN_OUT_DIR || 'dist/cdn';
-const HYDRATE_ENTRY = 'src/hydrate.ts';
+/** The merchant page's entries, by file name (without .js). */
+const MERCHANT_ENTRIES = { 'acq-cashier': 'src/cdn.ts', 'acq-hydrate': 'src/hydrate.ts' };
 
 /**
  * src/cdn-start.ts runs for its effect (starting the view requests), but package.json's
@@ -31,27 +39,55 @@ export function cdnStartSideEffects(): Plugin {
   };
 }
 
+/** A merchant build's entry (`{ name: source }`, each written to `<name>.js`) or the card form's. */
+interface Bundle {
+  entries: Record<string, string>;
+  /** Keeps each build's chunks apart (both write into dist/cdn): '' for the merchant's, 'card-form/'. */
+  folder: string;
+  /** html`` minified too: never in the merchant's build (server-rendered HTML hydrates only with the same template strings). */
+  minifyHtml: boolean;
+  emptyOutDir: boolean;
+}
+
 /**
- * `folder` keeps each bundle's chunks apart (both bundles write into dist/cdn). Chunk
- * names carry no content hash: random hash characters in every import() path barely
+ * Where a chunk goes: language catalogs in chunks/ (each has its own byte budget; the card
+ * form's are card-<id>, the subscription page's manage-<id>), the merchant entries' shared lit-html at the top as LIT_CHUNK (it
+ * is on the first load, not lazy), any other lazy code in lazy/.
+ */
+function chunkFileName(folder: string) {
+  return (chunk: { moduleIds: readonly string[] }): string => {
+    const inFolder = (dir: string) => chunk.moduleIds.some((id) => id.includes(`/core/i18n/${dir}/`));
+    if (inFolder('catalogs')) return `chunks/${folder}[name].js`;
+    if (inFolder('card-catalogs')) return `chunks/${folder}card-[name].js`;
+    // Every module: English of that family is inside the subscription page's own chunk.
+    if (chunk.moduleIds.every((id) => id.includes('/core/i18n/manage-catalogs/'))) return `chunks/${folder}manage-[name].js`;
+    return !folder && chunk.moduleIds.some((id) => LIT_HTML.test(id)) ? LIT_CHUNK : `lazy/${folder}[name].js`;
+  };
+}
+
+/** lit-html's main module, whichever build of it (production or development) resolved. */
+const LIT_HTML = /\/node_modules\/lit-html\/(development\/)?lit-html\.js$/;
+
+/**
+ * Chunk names carry no content hash: random hash characters in every import() path barely
  * compress (≈270 B gzip of the entry); the CDN is versioned by its path instead
  * (…/acq-cashier/<version>/), and integrity.json and importmap.json pin every file.
  */
-function cdnConfig(entry: string, file: string, emptyOutDir: boolean, folder = ''): UserConfig {
+function cdnConfig({ entries, folder, minifyHtml, emptyOutDir }: Bundle): UserConfig {
   return {
     logLevel: 'warn',
-    // The merchant's module keeps html`` as written: server-rendered HTML hydrates only with the same template strings.
-    plugins: [minifyTemplatesPlugin({ html: file !== 'acq-cashier.js' }), cdnStartSideEffects()],
+    plugins: [minifyTemplatesPlugin({ html: minifyHtml }), cdnStartSideEffects()],
     build: {
       outDir: OUT_DIR,
       emptyOutDir,
       target: 'es2022',
       reportCompressedSize: false,
-      lib: { entry, formats: ['es'], fileName: () => file },
+      lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js` },
       rolldownOptions: {
-        // Lets code shared by the entry and a lazy chunk stay in the entry (the lazy chunk
-        // imports it from there) instead of becoming a third chunk the entry would import:
-        // each CDN file stays one self-contained module.
+        // Lets code shared by an entry and a lazy chunk stay in the entry (the lazy chunk
+        // imports it from there) instead of becoming another chunk the entry would import.
+        // What both merchant entries need (lit-html) still becomes a chunk of its own, as
+        // neither entry imports the other (test/scripts/cdn-shared-lit.test.ts checks it).
         preserveEntrySignatures: 'allow-extension',
         // The card form's bundle imports the catalogs' import map up front on purpose (its page knows its
         // language at once); the merchant's keeps it lazy. Rolldown's note on that is no news.
@@ -64,16 +100,7 @@ function cdnConfig(entry: string, file: string, emptyOutDir: boolean, folder = '
           minify: true,
           // No comments at all: the /* @__PURE__ */ annotations have done their work by then.
           comments: false,
-          // Language catalogs in chunks/ (each has its own byte budget; the card form's are card-<id>, the
-          // subscription page's manage-<id>),
-          // any other lazy code in lazy/.
-          chunkFileNames: (chunk) => {
-            const inFolder = (folder: string) => chunk.moduleIds.some((id) => id.includes(`/core/i18n/${folder}/`));
-            if (inFolder('catalogs')) return `chunks/${folder}[name].js`;
-            // Every module: English of that family is inside the subscription page's own chunk.
-            if (chunk.moduleIds.every((id) => id.includes('/core/i18n/manage-catalogs/'))) return `chunks/${folder}manage-[name].js`;
-            return inFolder('card-catalogs') ? `chunks/${folder}card-[name].js` : `lazy/${folder}[name].js`;
-          },
+          chunkFileNames: chunkFileName(folder),
         },
       },
     },
@@ -85,18 +112,18 @@ function cdnConfig(entry: string, file: string, emptyOutDir: boolean, folder = '
   };
 }
 
-/** After the merchant bundle, the card form's and the hydration support's own bundles into the same folder. */
-function otherBundles(): Plugin {
+/** After the merchant's build, the card form's own bundle into the same folder. */
+function cardFormBundle(): Plugin {
   return {
-    name: 'acq-other-bundles',
+    name: 'acq-card-form-bundle',
     apply: 'build',
     async closeBundle() {
       // configFile: false — this config file is not read again (it would recurse).
-      await build({ configFile: false, ...cdnConfig(CARD_FORM_ENTRY, 'acq-card-form.js', false, 'card-form/') });
-      await build({ configFile: false, ...cdnConfig(HYDRATE_ENTRY, 'acq-hydrate.js', false, 'hydrate/') });
+      const cardForm = cdnConfig({ entries: { 'acq-card-form': CARD_FORM_ENTRY }, folder: 'card-form/', minifyHtml: true, emptyOutDir: false });
+      await build({ configFile: false, ...cardForm });
     },
   };
 }
 
-const merchant = cdnConfig('src/cdn.ts', 'acq-cashier.js', true);
-export default defineConfig({ ...merchant, plugins: [...(merchant.plugins ?? []), otherBundles()] });
+const merchant = cdnConfig({ entries: MERCHANT_ENTRIES, folder: '', minifyHtml: false, emptyOutDir: true });
+export default defineConfig({ ...merchant, plugins: [...(merchant.plugins ?? []), cardFormBundle()] });

@@ -1,21 +1,33 @@
 /**
  * The demo's plain server-written pages (/cdn.html, /ssr.html): one shop frame around
- * the cashier, and CDN script tags pinned with their SRI hashes from integrity.json.
+ * the cashier, and the CDN files pinned by the build's import map (every chunk, not only the entry).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { htmlResponse, type PolicyOptions } from './csp-route.js';
+import { importMapText, rebaseImportMap, type ImportMap } from '../scripts/cdn-import-map.js';
+import { staticClosure } from '../scripts/cdn-inventory.js';
+import { htmlResponse } from './csp-route.js';
 
 export const escapeAttr = (v: string): string => v.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** `<script type="module">` tags for CDN files, each with its integrity hash. */
+/**
+ * The head a merchant pastes (as dist/cdn/snippet.html has it): the import map that pins
+ * every file the cashier may run, rebased onto the demo's /cdn/, a modulepreload link for
+ * each file the entries import statically (acq-lit.js), then a pinned script tag per entry.
+ */
 export async function cdnScripts(cdnDir: string, files: readonly string[]): Promise<string> {
-  const hashes = JSON.parse(await readFile(join(cdnDir, 'integrity.json'), 'utf8')) as Record<string, string>;
-  return files.map((file) => `<script type="module" src="/cdn/${file}" integrity="${escapeAttr(hashes[file] ?? '')}" crossorigin="anonymous"></script>`).join('\n');
+  const map = JSON.parse(await readFile(join(cdnDir, 'importmap.json'), 'utf8')) as ImportMap;
+  const hash = (file: string) => escapeAttr(map.integrity[`./${file}`] ?? '');
+  const preload = [...new Set(files.flatMap((file) => staticClosure(cdnDir, file).slice(1)))].filter((f) => !files.includes(f));
+  return [
+    `<script type="importmap">${importMapText(rebaseImportMap(map, '/cdn/'))}</script>`,
+    ...preload.map((file) => `<link rel="modulepreload" href="/cdn/${file}" integrity="${hash(file)}" crossorigin="anonymous">`),
+    ...files.map((file) => `<script type="module" src="/cdn/${file}" integrity="${hash(file)}" crossorigin="anonymous"></script>`),
+  ].join('\n');
 }
 
 /** The shop's page around `body`: title, the demo's stylesheet, `head` (scripts), its header. */
-export function shopPage(page: { title: string; heading: string; head: string; body: string; status?: number; policy?: PolicyOptions }): Response {
+export function shopPage(page: { title: string; heading: string; head: string; body: string; status?: number }): Response {
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -33,5 +45,5 @@ ${page.body}
 </main>
 </body>
 </html>`;
-  return htmlResponse(html, page.status, page.policy);
+  return htmlResponse(html, page.status);
 }

@@ -15,10 +15,10 @@ import { FONT_CSP } from '../src/core/theme/fonts.js';
  * fonts (cashierAppearance "fonts") need their stylesheet and font origins in style-src
  * and font-src: FONT_CSP lists them.
  */
-function cspPolicy(styleHashes: readonly string[] = [], litCopies = 1): string {
+function cspPolicy(styleHashes: readonly string[] = [], scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...scriptHashes].join(' '),
     ['style-src', "'self'", ...FONT_CSP['style-src'], ...styleHashes].join(' '),
     `font-src 'self' ${FONT_CSP['font-src'].join(' ')}`,
     "img-src 'self' https: data:",
@@ -28,8 +28,8 @@ function cspPolicy(styleHashes: readonly string[] = [], litCopies = 1): string {
     "base-uri 'none'",
     "form-action 'self'",
     "require-trusted-types-for 'script'",
-    // Each copy of lit-html on a page creates its own 'lit-html' policy (see PolicyOptions).
-    `trusted-types lit-html${litCopies > 1 ? " 'allow-duplicates'" : ''}`,
+    // One lit-html on every page (acq-lit.js, shared by acq-hydrate.js and acq-cashier.js): one policy.
+    'trusted-types lit-html',
   ].join('; ');
 }
 
@@ -37,22 +37,13 @@ export const CSP_POLICY = cspPolicy();
 
 /**
  * The policy for a page the demo serves: CSP_POLICY, and for each inline <style> in the
- * page (a server-rendered cashier's Declarative Shadow DOM holds its styles) its hash,
- * so that those styles, and no others, apply.
+ * page (a server-rendered cashier's Declarative Shadow DOM holds its styles) and its
+ * import map their hashes, so that those, and no others, apply.
  */
-export function policyFor(html: string, options: PolicyOptions = {}): string {
-  const hashes = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(
-    ([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`,
-  );
-  return cspPolicy([...new Set(hashes)], options.litCopies);
-}
-
-export interface PolicyOptions {
-  /**
-   * Bundles on the page that each hold lit-html: the server-rendered page loads
-   * acq-hydrate.js and acq-cashier.js, built apart, so the policy name comes twice.
-   */
-  litCopies?: number;
+export function policyFor(html: string): string {
+  const hashesOf = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map(([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`))];
+  // The import map that pins the CDN files is the one inline script a page may have.
+  return cspPolicy(hashesOf(/<style>([^<]*)<\/style>/g), hashesOf(/<script type="importmap">([^<]*)<\/script>/g));
 }
 
 export const CSP_PAGE_PATH = '/csp.html';
@@ -64,12 +55,12 @@ export async function cspPage(path: string): Promise<Response | undefined> {
 }
 
 /** Every demo page's answer: HTML, never cached (sessions are in the URLs), under the demo's policy. */
-export function htmlResponse(html: string, status = 200, policy: PolicyOptions = {}): Response {
+export function htmlResponse(html: string, status = 200): Response {
   return new Response(html, {
     status,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': policyFor(html, policy),
+      'content-security-policy': policyFor(html),
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
     },

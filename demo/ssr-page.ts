@@ -36,7 +36,7 @@ export async function ssrPage(shop: ShopOptions, cdnDir: string, sessionId: stri
   const cashier = await renderCashierHtml(view, { endpoint: '/cashier', ...(language ? { language } : {}) });
   // acq-hydrate.js (Lit's hydration support) must run before acq-cashier.js; each holds lit-html.
   const head = await cdnScripts(cdnDir, ['acq-hydrate.js', 'acq-cashier.js']);
-  return shopPage({ title: 'Server-rendered checkout', heading: 'server-rendered', head, body: cashier, policy: { litCopies: 2 } });
+  return shopPage({ title: 'Server-rendered checkout', heading: 'server-rendered', head, body: cashier });
 }
 
 /** POST: the coffee's session in `language` (its cashierLanguage: the acquirer's pages speak it too). */

@@ -49,18 +49,21 @@ export function cspHash(text: string): string {
 
 /**
  * The paste-ready head of a merchant page (dist/cdn/snippet.html): the import map
- * rebased onto `base`, then the entry's script tag, also pinned by its own attribute.
+ * rebased onto `base`, a modulepreload link for each file the entry imports statically
+ * (`preload`: acq-lit.js), then the entry's script tag. The links let the browser fetch
+ * those files beside the entry rather than after it; each is pinned by its own attribute too.
  */
-export function snippetHtml(merchantMap: ImportMap, base: string, version: string): string {
+export function snippetHtml(merchantMap: ImportMap, base: string, version: string, preload: readonly string[] = []): string {
   const rebased = rebaseImportMap(merchantMap, base);
   const text = importMapText(rebased);
-  const entry = rebased.integrity[Object.keys(rebased.integrity).find((key) => key.endsWith('/acq-cashier.js'))!];
+  const hash = (file: string) => merchantMap.integrity[`./${file}`];
+  const links = preload.map((file) => `<link rel="modulepreload" href="${base}${file}" integrity="${hash(file)}" crossorigin="anonymous">\n`).join('');
   return `<!-- acq-cashier ${version}: in <head>, before any other module script. The import map pins every
      file the cashier may run (entry, lazy/ and chunks/); the browser refuses a changed one.
      Files served from ${base} (see docs/security-integrity.md to rebase).
      A strict CSP allows this inline map by its hash: script-src ${cspHash(text)} -->
 <script type="importmap">${text}</script>
-<script type="module" src="${base}acq-cashier.js" blocking="render"
-        integrity="${entry}" crossorigin="anonymous"></script>
+${links}<script type="module" src="${base}acq-cashier.js" blocking="render"
+        integrity="${hash('acq-cashier.js')}" crossorigin="anonymous"></script>
 `;
 }

@@ -3,13 +3,13 @@
  * - integrity.json: every .js file's SRI hash, by path (for script tags' `integrity`);
  * - importmap.json / importmap-card-form.json: the merchant page's and the hosted card
  *   page's import maps, keyed relative to the versioned folder;
- * - snippet.html: the merchant page's import map and script tag, rebased onto `base`;
+ * - snippet.html: the merchant page's import map, preload links and script tag, rebased onto `base`;
  * - script-inventory.json: every file, its page, purpose and hash (PCI DSS 6.4.3).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importMap, snippetHtml } from './cdn-import-map.js';
-import { inventoryEntries, scriptInventory } from './cdn-inventory.js';
+import { inventoryEntries, scriptInventory, staticClosure } from './cdn-inventory.js';
 import { UNDOCUMENTED } from './cdn-purposes.js';
 
 export const INTEGRITY_FILES = {
@@ -39,7 +39,9 @@ export function writeIntegrityFiles(cdnDir: string, base?: string): string[] {
   const merchantMap = importMap(entries, 'merchant');
   writeJson(join(cdnDir, INTEGRITY_FILES.importMap), merchantMap);
   writeJson(join(cdnDir, INTEGRITY_FILES.cardFormImportMap), importMap(entries, 'card-form'));
-  writeFileSync(join(cdnDir, INTEGRITY_FILES.snippet), snippetHtml(merchantMap, base ?? defaultCdnBase(pkg.version), pkg.version));
+  // The entry's static imports (acq-lit.js), preloaded beside it.
+  const preload = staticClosure(cdnDir, 'acq-cashier.js').slice(1);
+  writeFileSync(join(cdnDir, INTEGRITY_FILES.snippet), snippetHtml(merchantMap, base ?? defaultCdnBase(pkg.version), pkg.version, preload));
   writeJson(join(cdnDir, INTEGRITY_FILES.inventory), scriptInventory(entries, pkg));
   return entries.filter((e) => e.purpose.startsWith(UNDOCUMENTED)).map((e) => e.file);
 }

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, posix, relative, sep } from 'node:path';
 import { purposeOf, type CdnPage } from './cdn-purposes.js';
 
 export interface InventoryEntry {
@@ -35,6 +35,29 @@ export function jsFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.js'))
     .map((name) => join(dir, name));
+}
+
+/** A built module's static imports (`import"./x.js"`, `from"./x.js"`; not import()), relative to the folder. */
+function staticImports(cdnDir: string, file: string): string[] {
+  const code = readFileSync(join(cdnDir, file), 'utf8');
+  const specifiers = [...code.matchAll(/\b(?:from|import)\s*["'](\.\.?\/[^"']+\.js)["']/g)].map((m) => m[1]!);
+  return specifiers.map((specifier) => posix.normalize(posix.join(posix.dirname(file), specifier)));
+}
+
+/**
+ * What a page fetches and runs before an entry's first statement: the entry and its static
+ * imports, transitively, entry first ('acq-cashier.js', 'acq-lit.js'): its critical path.
+ */
+export function staticClosure(cdnDir: string, entry: string): string[] {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(cdnDir, file));
+  }
+  return [...seen];
 }
 
 /** Every .js file of a built CDN folder with its page, purpose and hash, sorted by path. */

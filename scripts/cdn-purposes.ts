@@ -16,7 +16,13 @@ export interface Purpose {
 
 export const UNDOCUMENTED = 'UNDOCUMENTED';
 
-/** The files a page's own script tag loads. */
+/**
+ * lit-html, shared by acq-cashier.js and acq-hydrate.js (vite.config.ts): one copy on the
+ * page, so one Trusted Types policy named 'lit-html' (a second would need 'allow-duplicates').
+ */
+export const LIT_CHUNK = 'acq-lit.js';
+
+/** The files a page's own script tag loads, and the one both merchant entries import. */
 const ENTRIES: Record<string, Purpose> = {
   'acq-cashier.js': {
     page: 'merchant',
@@ -25,6 +31,10 @@ const ENTRIES: Record<string, Purpose> = {
   'acq-hydrate.js': {
     page: 'merchant',
     purpose: "Lit's hydration support for a cashier rendered on the merchant's server (renderCashierHtml). Loaded by its own script tag before acq-cashier.js, on server-rendered pages only.",
+  },
+  [LIT_CHUNK]: {
+    page: 'merchant',
+    purpose: "lit-html, the template renderer of the cashier's elements, with its Trusted Types policy 'lit-html'. Imported by acq-cashier.js and acq-hydrate.js (one copy for both); loaded with acq-cashier.js on every page.",
   },
   'acq-card-form.js': {
     page: 'card-form',

@@ -1,7 +1,8 @@
 /**
  * The byte budgets of the CDN build — the only bench numbers CI asserts, because bytes do
- * not vary between runs: acq-cashier.js (English inside) ≤ 30 KB gzip, and every lazily
- * loaded language chunk < 3 KB gzip. Builds dist/cdn first unless it is newer than src/.
+ * not vary between runs: acq-cashier.js (English inside) with its static imports
+ * (acq-lit.js) ≤ 30 KB gzip, and every lazily loaded language chunk < 3 KB gzip. Builds
+ * dist/cdn first unless it is newer than src/.
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
@@ -14,8 +15,8 @@ describe('byte budgets of dist/cdn', () => {
     check = checkBudgets();
   });
 
-  it(`acq-cashier.js is at most ${CDN_BUDGET_GZIP} B gzip`, () => {
-    assert.ok(check.size.bundle.gzip <= CDN_BUDGET_GZIP, `acq-cashier.js is ${check.size.bundle.gzip} B gzip, ${check.size.bundle.gzip - CDN_BUDGET_GZIP} B over`);
+  it(`acq-cashier.js with its static imports is at most ${CDN_BUDGET_GZIP} B gzip`, () => {
+    assert.ok(check.size.bundle.gzip <= CDN_BUDGET_GZIP, `${check.size.bundle.file} is ${check.size.bundle.gzip} B gzip, ${check.size.bundle.gzip - CDN_BUDGET_GZIP} B over`);
   });
 
   it('ships the other languages as chunks', () => {

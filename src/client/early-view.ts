@@ -25,6 +25,8 @@ export function startViewRequests(root: ParentNode): void {
   for (const cashier of root.querySelectorAll('acq-cashier[session][endpoint]')) {
     if (cashier.querySelector(':scope > script[type="application/json"]')) continue;
     const [endpoint, session] = [cashier.getAttribute('endpoint')!, cashier.getAttribute('session')!];
+    // An empty one is the merchant's mistake, which the element reports: no request to `{endpoint}/sessions/`.
+    if (!endpoint.trim() || !session.trim()) continue;
     const url = viewUrl(endpoint, session);
     if (started.has(url)) continue;
     const request = fetch(viewUrl(endpoint, session, cashier.getAttribute('language')), { credentials: 'same-origin' });

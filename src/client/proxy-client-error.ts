@@ -2,7 +2,6 @@
  * Every way a proxy call can fail, as one typed error the elements can show: the proxy's
  * own ProxyError body when there is one, else a widget code. Structurally a FlowError.
  */
-import { ProxyError } from '../core/api/cashier.js';
 
 export type ProxyClientErrorCode =
   /** fetch rejected: offline, DNS, CORS, connection reset. */
@@ -96,19 +95,52 @@ export function badResponseError(status: number, detail: string): ProxyClientErr
   });
 }
 
+/**
+ * Proxy codes that no retry can fix, with what the shopper reads instead of the proxy's
+ * message key: the merchant's server is misconfigured (the acquirer refused its API key,
+ * merchant id or API version; older proxies pass the acquirer's B0008–B0010 on as is).
+ * A 502 would otherwise offer a "Try again" that cannot work.
+ */
+const MERCHANT_SETUP_CODES: ReadonlySet<string> = new Set(['merchant_misconfigured', 'B0008', 'B0009', 'B0010']);
+
+/** The merchant's setup, not the shopper or the network, stops the payment: only the merchant can fix it. */
+export function isMerchantSetupError(error: { code: string }): boolean {
+  return MERCHANT_SETUP_CODES.has(error.code);
+}
+
 /** A non-2xx answer: its ProxyError body when it has one, else a generic http_error. */
 export function errorOfAnswer(status: number, body: unknown): ProxyClientError {
-  const parsed = ProxyError.safeParse(body);
-  const retryable = isRetryableStatus(status);
-  if (parsed.success) {
-    const { code, messageKey, message, requestId } = parsed.data.error;
-    return new ProxyClientError({ code, messageKey, message, status, retryable, requestId });
+  const error = proxyErrorOf(body);
+  if (!error) {
+    return new ProxyClientError({
+      code: 'http_error',
+      messageKey: 'error.generic',
+      message: `The proxy answered HTTP ${status}`,
+      status,
+      retryable: isRetryableStatus(status),
+    });
   }
+  const setup = isMerchantSetupError(error);
   return new ProxyClientError({
-    code: 'http_error',
-    messageKey: 'error.generic',
-    message: `The proxy answered HTTP ${status}`,
+    code: error.code,
+    messageKey: setup ? 'error.setup' : text(error.messageKey) ?? 'error.generic',
+    message: text(error.message) ?? `The proxy answered HTTP ${status} (${error.code})`,
     status,
-    retryable,
+    retryable: !setup && isRetryableStatus(status),
+    requestId: text(error.requestId),
   });
+}
+
+/**
+ * The error of a ProxyError body, of which only the code is required here: a body with a
+ * code and a request id but no message key (or from a proxy newer than this widget) still
+ * names its cause.
+ */
+function proxyErrorOf(body: unknown): { code: string; messageKey?: unknown; message?: unknown; requestId?: unknown } | undefined {
+  const error = (body as { error?: { code?: unknown } } | null)?.error;
+  return typeof error?.code === 'string' ? (error as { code: string }) : undefined;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }

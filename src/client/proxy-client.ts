@@ -197,7 +197,8 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 function isRetryableRead(error: unknown): boolean {
-  return error instanceof ProxyClientError && (error.code === 'network_error' || error.status >= 500);
+  // A 5xx may pass, unless its code says only the merchant can fix it (merchant_misconfigured).
+  return error instanceof ProxyClientError && (error.code === 'network_error' || (error.status >= 500 && error.retryable));
 }
 
 /** Waits, or rejects with `aborted` as soon as the signal aborts (clearing its timer). */

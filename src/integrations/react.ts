@@ -1,8 +1,13 @@
 /**
- * `acq-cashier/react`: `<AcqCashier>` for React 18 and 19, made with @lit/react. Props
- * are set as element properties (`session`, `endpoint`, `language`, `appearance`,
- * `redirectMode`, `strings`, …) and each `on…` prop listens to one `acq-*` event with its
- * typed detail. Importing this module defines the elements (as `import 'acq-cashier'`
+ * `acq-cashier/react`: `<AcqCashier>` for React 18 and 19, made with @lit/react.
+ *
+ * **Requires `react` and `@lit/react`** (`npm install react @lit/react`): both are
+ * optional peer dependencies of acq-cashier, because only this entry needs them; without
+ * `@lit/react` the build (or Node) stops on an import of it that it cannot resolve.
+ *
+ * Props are set as element properties (`session`, `endpoint`, `language`, `appearance`,
+ * `redirectMode: 'redirect' | 'popup' | 'frame'`, `methodLayout: 'accordion' | 'tabs'`,
+ * `strings`, …) and each `on…` prop listens to one `acq-*` event with its typed detail. Importing this module defines the elements (as `import 'acq-cashier'`
  * does) and touches no window or document, so server rendering may import it: the
  * server renders the bare tag, the browser upgrades it.
  *
@@ -29,6 +34,10 @@ export const ACQ_CASHIER_EVENTS = {
   onError: acq('acq-error'),
 } as const;
 
+/**
+ * `<AcqCashier session={id} endpoint="/cashier" redirectMode="popup" onSuccess={…} />`.
+ * Needs `@lit/react` installed (an optional peer dependency of acq-cashier, required here).
+ */
 export const AcqCashier = createComponent({
   react: React,
   tagName: 'acq-cashier',
@@ -37,4 +46,7 @@ export const AcqCashier = createComponent({
   displayName: 'AcqCashier',
 });
 
+/** Its props; `redirectMode` and `methodLayout` are unions (RedirectMode, MethodLayout), not any string. */
 export type AcqCashierProps = React.ComponentProps<typeof AcqCashier>;
+export type { RedirectMode } from '../core/redirect/redirect-mode.js';
+export type { MethodLayout } from '../elements/acq-pay-methods/acq-pay-methods.js';

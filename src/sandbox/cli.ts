@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_API_KEY, DEFAULT_MERCHANT_ID } from './options.js';
 import { listenDevProxy } from './dev-proxy.js';
 import { listenSandbox } from './node.js';
+import { describeListenError } from '../server/standalone/start-error.js';
 import { TEST_CARDS } from './test-cards.js';
 
 const USAGE = `usage: acq-sandbox [--port N] [--host H] [--pci] [--proxy-port M]
@@ -59,11 +60,24 @@ const apiKey = process.env.ACQ_API_KEY || DEFAULT_API_KEY;
 const merchantId = process.env.ACQ_MERCHANT_ID || DEFAULT_MERCHANT_ID;
 const webhookSecret = process.env.ACQ_WEBHOOK_SECRET || apiKey;
 
-const running = await listenSandbox({ ...options, apiKey, merchantId, webhookSecret });
+/** A busy port or a bad host ends the command with one line naming the option, not a stack trace. */
+async function listening<T>(start: Promise<T>, port: { option: string; value: number }): Promise<T> {
+  try {
+    return await start;
+  } catch (error) {
+    const line = describeListenError(error, { port: port.option, host: '--host' }, { port: port.value, host: options.host });
+    if (!line) throw error;
+    console.error(`acq-sandbox: ${line}`);
+    process.exit(2);
+  }
+}
+
+const portOption = { option: process.argv.some((arg) => arg.startsWith('--port')) ? '--port' : 'SANDBOX_PORT (or --port)', value: options.port };
+const running = await listening(listenSandbox({ ...options, apiKey, merchantId, webhookSecret }), portOption);
 const proxy =
   proxyPort === undefined
     ? undefined
-    : await listenDevProxy({ sandboxUrl: running.url, apiKey, merchantId, webhookSecret, port: proxyPort, host: options.host });
+    : await listening(listenDevProxy({ sandboxUrl: running.url, apiKey, merchantId, webhookSecret, port: proxyPort, host: options.host }), { option: '--proxy-port', value: proxyPort });
 console.log(
   [
     `acq sandbox listening on ${running.url} (api key ${apiKey}, merchant ${merchantId})`,

@@ -2,6 +2,7 @@
  * Typed errors of the proxy and the acquirer client. Every message here is safe to
  * show or log: it never carries the API key, a stack trace or card data.
  */
+import { StoreUnavailableError } from './store/redis-errors.js';
 
 /** The acquirer answered with a non-zero envelope code (a business refusal). Never retried. */
 export class AcquirerError extends Error {
@@ -16,6 +17,22 @@ export class AcquirerError extends Error {
     readonly path?: string,
   ) {
     super(message);
+  }
+}
+
+/**
+ * The acquirer refused the merchant's own configuration, not this request: a bad API key
+ * (B0008), a merchantId that is not the key's merchant (B0009) or an API version it does
+ * not speak (B0010); also a 401/403 answered without an envelope. Nothing the shopper does
+ * can fix it, so it is never retried, by the client or the widget ("Try again" cannot work).
+ */
+export class MerchantMisconfiguredError extends AcquirerError {
+  constructor(
+    /** The acquirer's code ("B0008") or "HTTP 401" when it answered no envelope. */
+    readonly acquirerCode: string,
+    path?: string,
+  ) {
+    super('merchant_misconfigured', 'error.generic', "The acquirer refused the merchant's configuration (API key, merchant id or API version)", path);
   }
 }
 
@@ -76,4 +93,27 @@ export class ProxyHttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** What a proxy route answers for an error: HTTP status, stable code, i18n key, safe message. */
+export interface ErrorAnswer {
+  status: number;
+  code: string;
+  messageKey: string;
+  message: string;
+}
+
+/**
+ * The answer for each known error, or undefined for an unexpected one (a 500 "internal",
+ * logged). The one place the proxy maps acquirer and store failures to HTTP: 502
+ * merchant_misconfigured (not retryable), 503/504 acquirer_unavailable, 502 for a
+ * refusal or an unreadable answer, 503 store_unavailable, a ProxyHttpError as it says.
+ */
+export function errorAnswerOf(error: unknown): ErrorAnswer | undefined {
+  if (error instanceof ProxyHttpError) return { status: error.status, code: error.code, messageKey: error.messageKey, message: error.message };
+  if (error instanceof AcquirerUnavailableError) return { status: error.reason === 'timeout' ? 504 : 503, code: error.code, messageKey: error.messageKey, message: error.message };
+  if (error instanceof StoreUnavailableError) return { status: 503, code: error.code, messageKey: error.messageKey, message: 'The session store is unavailable; try again shortly' };
+  if (error instanceof AcquirerProtocolError) return { status: 502, code: error.code, messageKey: error.messageKey, message: 'The acquirer answered something unreadable' };
+  if (error instanceof AcquirerError) return { status: 502, code: error.code, messageKey: error.messageKey, message: error.message };
+  return undefined;
 }

@@ -14,8 +14,9 @@ export { createAcquirerClient, type AcquirerClient, type AcquirerClientOptions, 
 export { AcquirerRequestError } from './acquirer/acquirer-call.js';
 export type { CashierStore } from './store/store.js';
 export { createMemoryStore } from './store/memory-store.js';
-export { AcquirerError, AcquirerProtocolError, AcquirerUnavailableError, ProxyHttpError, SessionInputError } from './errors.js';
+export { AcquirerError, AcquirerProtocolError, AcquirerUnavailableError, MerchantMisconfiguredError, ProxyHttpError, SessionInputError, errorAnswerOf, type ErrorAnswer } from './errors.js';
 export { signCallback, verifyCallbackSignature, type SignatureCheck } from './acquirer/callback-signature.js';
+export { signResult, verifyResultSignature, RESULT_SIGNATURE_HEADER } from './standalone/result-signature.js';
 export { jsonLineLogger, type Logger, type LogEntry } from './log/logger.js';
 export { pinoLogger, type PinoLike } from './log/pino-logger.js';
 export { listenCashierProxy, toNodeListener, expressMiddleware } from './adapters/node.js';

@@ -76,7 +76,9 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
   const payLimiter = createStoreRateLimiter(store, { name: 'pay', capacity: opts.payRateLimitPerMinute, windowMs: 60_000 });
   const ownsStore = options.store === undefined;
   const streams: OpenStreams = new Set();
-  const readiness = readinessProbe({ store, baseUrl: opts.baseUrl, fetch: opts.fetch });
+  // Ready only when the acquirer accepts the key: its config inquiry, by a client that neither retries nor logs (probes come often).
+  const probe = opts.acquirer ?? createAcquirerClient({ baseUrl: opts.baseUrl, apiKey: opts.apiKey, merchantId: opts.merchantId, fetch: opts.fetch, timeoutMs: opts.timeoutMs, retries: 0 });
+  const readiness = readinessProbe({ store, baseUrl: opts.baseUrl, fetch: opts.fetch, acquirer: probe, merchantId: opts.merchantId });
 
   const app = new Hono<ProxyEnv>().basePath(opts.basePath);
   app.use('*', requestLog(log));

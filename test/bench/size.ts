@@ -1,15 +1,16 @@
 /**
- * Bytes: the CDN module (as shipped, gzip, brotli), each language chunk, and the byte
- * budgets CI asserts. Bytes do not vary between runs, so these are the only numbers a
- * test checks (test/budgets.test.ts).
+ * Bytes: the CDN module with its static imports (as shipped, gzip, brotli), each language
+ * chunk, and the byte budgets CI asserts. Bytes do not vary between runs, so these are
+ * the only numbers a test checks (test/budgets.test.ts).
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildCdn } from '../../scripts/build.js';
+import { staticClosure } from '../../scripts/cdn-inventory.js';
 import { cdnBundle, cdnDir, repoRoot } from './paths.js';
 
-/** The whole CDN module with English, gzip. */
+/** The whole CDN module with English and what it imports statically (acq-lit.js), gzip. */
 export const CDN_BUDGET_GZIP = 30 * 1024;
 /** Each lazily loaded language chunk, gzip (strictly less than). */
 export const CHUNK_BUDGET_GZIP = 3 * 1024;
@@ -22,6 +23,7 @@ export interface FileSize {
 }
 
 export interface CdnSize {
+  /** acq-cashier.js and its static imports, each compressed on its own (as served): `file` names them all. */
   bundle: FileSize;
   /** Language chunks (dist/cdn/chunks). */
   chunks: FileSize[];
@@ -29,7 +31,7 @@ export interface CdnSize {
   lazy: FileSize[];
   /** The sandbox's hosted card page bundle (never on merchant pages). */
   cardForm?: FileSize;
-  /** Lit's hydration support, loaded before the module on server-rendered pages only. */
+  /** Lit's hydration support, loaded before the module on server-rendered pages only (its lit-html is the bundle's). */
   hydrate?: FileSize;
 }
 
@@ -44,6 +46,16 @@ export function brotliSize(data: Buffer | string): number {
 export function fileSize(path: string, base = cdnDir): FileSize {
   const data = readFileSync(path);
   return { file: relative(base, path), bytes: data.length, gzip: gzipSize(data), brotli: brotliSize(data) };
+}
+
+/**
+ * The files a page runs before the module's first statement (the entry and its static
+ * imports), summed: each is fetched and compressed on its own.
+ */
+export function criticalPathSize(dir: string, entry: string): FileSize {
+  const files = staticClosure(dir, entry).map((file) => fileSize(join(dir, file), dir));
+  const sum = (key: 'bytes' | 'gzip' | 'brotli') => files.reduce((total, f) => total + f[key], 0);
+  return { file: files.map((f) => f.file).join(' + '), bytes: sum('bytes'), gzip: sum('gzip'), brotli: sum('brotli') };
 }
 
 /** The .js files of a folder of dist/cdn, largest first. */
@@ -62,7 +74,7 @@ export function measureCdn(dir = cdnDir): CdnSize {
   const hydrate = join(dir, 'acq-hydrate.js');
   return {
     ...(existsSync(hydrate) ? { hydrate: fileSize(hydrate, dir) } : {}),
-    bundle: fileSize(join(dir, 'acq-cashier.js'), dir),
+    bundle: criticalPathSize(dir, 'acq-cashier.js'),
     chunks: filesIn(dir, 'chunks'),
     lazy: filesIn(dir, 'lazy'),
     ...(existsSync(cardForm) ? { cardForm: fileSize(cardForm, dir) } : {}),
@@ -92,12 +104,12 @@ export interface BudgetCheck {
   size: CdnSize;
 }
 
-/** The byte budgets: CDN module ≤ 30 KB gzip, every language chunk < 3 KB gzip. */
+/** The byte budgets: CDN module with its static imports ≤ 30 KB gzip, every language chunk < 3 KB gzip. */
 export function checkBudgets(dir = cdnDir): BudgetCheck {
   const size = measureCdn(dir);
   const problems: string[] = [];
   if (size.bundle.gzip > CDN_BUDGET_GZIP) {
-    problems.push(`acq-cashier.js is ${size.bundle.gzip} B gzip, over the ${CDN_BUDGET_GZIP} B budget by ${size.bundle.gzip - CDN_BUDGET_GZIP} B`);
+    problems.push(`${size.bundle.file} is ${size.bundle.gzip} B gzip, over the ${CDN_BUDGET_GZIP} B budget by ${size.bundle.gzip - CDN_BUDGET_GZIP} B`);
   }
   for (const chunk of size.chunks) {
     if (chunk.gzip >= CHUNK_BUDGET_GZIP) problems.push(`${chunk.file} is ${chunk.gzip} B gzip, not under the ${CHUNK_BUDGET_GZIP} B budget`);

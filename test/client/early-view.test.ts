@@ -43,6 +43,11 @@ describe('early view requests (the CDN entry starts them before the elements eva
     assert.deepEqual(calls.at(-1), '/cashier/sessions/cs_l?language=de', 'a later fetch names the language too');
   });
 
+  it('an empty or blank session or endpoint starts nothing (no GET {endpoint}/sessions/): the element reports it', () => {
+    startViewRequests(page({ session: '', endpoint: '/cashier' }, { session: 'cs_e', endpoint: '' }, { session: '  ', endpoint: '/cashier' }));
+    assert.deepEqual(calls, []);
+  });
+
   it('starts one GET per cashier without an embedded view; the client takes it once', async () => {
     startViewRequests(page({ session: 'cs_a', endpoint: '/cashier' }, { session: 'cs_b', endpoint: '/cashier', embedded: true }));
     assert.deepEqual(calls, ['/cashier/sessions/cs_a']);

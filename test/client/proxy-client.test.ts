@@ -2,6 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createProxyClient, ProxyClientError, type FetchLike } from '../../src/client/index.js';
 import { snapshot, view } from '../core/flow/fixtures.js';
+import { isMerchantSetupError } from '../../src/client/proxy-client-error.js';
 
 interface Call {
   url: string;
@@ -135,6 +136,27 @@ describe('createProxyClient: errors', () => {
     assert.equal(fetch.calls.length, 3);
     const single = await rejection(client(fakeFetch(new Response('<h1>oops</h1>', { status: 400 }))).getStatus('cs_1'));
     assert.deepEqual([single.code, single.status, single.retryable, single.messageKey], ['http_error', 400, false, 'error.generic']);
+  });
+
+  // Issue #28: the merchant's setup refused by the acquirer; no retry can fix it, so none is offered or made.
+  const SETUP: ReadonlyArray<[name: string, body: unknown]> = [
+    ['merchant_misconfigured with only a code and a request id', { error: { code: 'merchant_misconfigured', requestId: 'req_1' } }],
+    ['merchant_misconfigured as a full ProxyError', { error: { code: 'merchant_misconfigured', messageKey: 'error.unavailable', message: 'refused', requestId: 'req_1' } }],
+    ["an older proxy's B0008 (the acquirer's bad API key)", { error: { code: 'B0008', messageKey: 'error.generic', message: 'The acquirer refused the credentials', requestId: 'req_1' } }],
+  ];
+  for (const [name, body] of SETUP) {
+    it(`502 ${name}: not retryable, read once, error.setup, the request id kept`, async () => {
+      const fetch = fakeFetch(json(body, 502), json(body, 502), json(body, 502));
+      const error = await rejection(client(fetch).getView('cs_1'));
+      assert.deepEqual([error.retryable, error.messageKey, error.requestId, error.status], [false, 'error.setup', 'req_1', 502]);
+      assert.equal(fetch.calls.length, 1);
+      assert.equal(isMerchantSetupError(error), true);
+    });
+  }
+
+  it('a ProxyError body without messageKey or message still names its code and request id', async () => {
+    const error = await rejection(client(fakeFetch(json({ error: { code: 'A0033', requestId: 'req_9' } }, 409))).pay('cs_1', { payMethodType: 'CARD', attempt: 1 }));
+    assert.deepEqual([error.code, error.messageKey, error.requestId, error.retryable], ['A0033', 'error.generic', 'req_9', false]);
   });
 
   it('429 and 503 are retryable errors', async () => {

@@ -62,7 +62,68 @@ describe('acq-cashier events', () => {
     await el.updateComplete;
     const changes = log.filter((e) => e.type === 'acq-status-change').map((e) => `${e.detail.previous}→${e.detail.state}`);
     expect(changes).to.deep.equal(['loading→ready']);
-    expect(log[0]!.type).to.equal('acq-status-change');
+    expect(log[0]!.type).to.equal('acq-ready');
     el.remove();
+  });
+
+  // Listened to from the first moment: on the document, before the element exists, and the
+  // element created by the parser (upgraded at once, as in a page's HTML).
+  const FIRST_MOMENT: ReadonlyArray<[name: string, view: CashierView, expected: string[]]> = [
+    ['an open session', orderView(), ['acq-ready', 'acq-status-change loading→ready']],
+    [
+      'a paid session',
+      orderView({ status: snapshot({ status: 'succeeded', acquirerStatus: 'PAY_SUCCESS' }) }),
+      ['acq-ready', 'acq-status-change loading→succeeded', 'acq-success'],
+    ],
+    [
+      'a failed session',
+      orderView({ status: snapshot({ status: 'failed', acquirerStatus: 'ORDER_CLOSE' }) }),
+      ['acq-ready', 'acq-status-change loading→failed', 'acq-failure'],
+    ],
+  ];
+  for (const [name, view, expected] of FIRST_MOMENT) {
+    it(`${name}: acq-ready precedes every acq-status-change, for a listener there before the element`, async () => {
+      const proxy = new FakeProxy({ view });
+      const log: string[] = [];
+      const record = (e: Event) => {
+        const detail = (e as CustomEvent).detail;
+        log.push(e.type === 'acq-status-change' ? `${e.type} ${detail.previous}→${detail.state}` : e.type);
+      };
+      for (const type of EVENTS) document.addEventListener(type, record);
+      const fetch = window.fetch;
+      window.fetch = (input, init) => proxy.fetch(String(input), init ?? {});
+      const host = document.createElement('div');
+      try {
+        document.body.append(host);
+        host.innerHTML = `<acq-cashier session="${view.id}" endpoint="/cashier" language="en" redirect-delay="-1"></acq-cashier>`;
+        await waitUntil(() => log.length >= expected.length, `only ${log.join(', ')}`, { timeout: 3000 });
+        await new Promise((r) => setTimeout(r, 100));
+        expect(log).to.deep.equal(expected);
+      } finally {
+        for (const type of EVENTS) document.removeEventListener(type, record);
+        window.fetch = fetch;
+        host.remove();
+      }
+    });
+  }
+
+  it('a session that does not load: acq-error alone (no acq-status-change without acq-ready first)', async () => {
+    const log: string[] = [];
+    const el = document.createElement('acq-cashier');
+    for (const type of EVENTS) el.addEventListener(type, (e) => log.push(e.type));
+    const error = console.error;
+    console.error = () => undefined;
+    try {
+      el.fetchImpl = async () => new Response('{}', { status: 404 });
+      el.setAttribute('session', 'cs_unknown');
+      el.setAttribute('endpoint', '/cashier');
+      document.body.append(el);
+      await waitUntil(() => log.includes('acq-error'), 'no acq-error', { timeout: 3000 });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(log).to.deep.equal(['acq-error']);
+    } finally {
+      console.error = error;
+      el.remove();
+    }
   });
 });

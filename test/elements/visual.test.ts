@@ -11,6 +11,8 @@ import '../../src/elements/acq-cashier/acq-cashier.js';
 import '../../src/elements/acq-card-form/acq-card-form.js';
 import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import type { CashierView } from '../../src/core/api/cashier.js';
+import type { RedirectMode } from '../../src/core/redirect/redirect-mode.js';
+import { saveResume } from '../../src/client/resume-store.js';
 import { authorizePage } from '../../src/sandbox/pages/authorize-page.js';
 import { SANDBOX_CSS } from '../../src/sandbox/pages/sandbox.css.js';
 import { axeViolations } from './axe.js';
@@ -72,6 +74,20 @@ function appearance(theme: (typeof THEMES)[number]): string {
   return theme === 'default' ? '' : JSON.stringify({ theme });
 }
 
+/** A cashier on the fake proxy, in a theme and language, that stays on its final screen. */
+function mountCashier(proxy: FakeProxy, session: string, theme: (typeof THEMES)[number], lang: string, mode: RedirectMode = 'redirect'): Promise<AcqCashier> {
+  return fixture<AcqCashier>(html`<acq-cashier
+    session=${session}
+    endpoint="/cashier"
+    language=${lang}
+    appearance=${appearance(theme)}
+    redirect-mode=${mode}
+    redirect-delay="-1"
+    .fetchImpl=${proxy.fetch}
+    .eventSourceFactory=${FakeEventSource.factory}
+  ></acq-cashier>`);
+}
+
 for (const [width, height] of VIEWPORTS) {
   describe(`screens at ${width}×${height}`, () => {
     before(() => setViewport({ width, height }));
@@ -80,16 +96,7 @@ for (const [width, height] of VIEWPORTS) {
         for (const [screen, view, state] of SCREENS) {
           it(`${screen}, ${theme}, ${lang}`, async () => {
             const served = view ?? order();
-            const proxy = new FakeProxy({ view: served });
-            const el = await fixture<AcqCashier>(html`<acq-cashier
-              session=${view ? served.id : 'cs_missing'}
-              endpoint="/cashier"
-              language=${lang}
-              appearance=${appearance(theme)}
-              redirect-delay="-1"
-              .fetchImpl=${proxy.fetch}
-              .eventSourceFactory=${FakeEventSource.factory}
-            ></acq-cashier>`);
+            const el = await mountCashier(new FakeProxy({ view: served }), view ? served.id : 'cs_missing', theme, lang);
             await waitUntil(() => el.state.name === state, `never ${state} (is ${el.state.name})`, { timeout: 4000 });
             await settled(el, lang);
             await matchScreenshot(`${screen}-${theme}-${lang}-${width}`, 'acq-cashier');
@@ -100,15 +107,7 @@ for (const [width, height] of VIEWPORTS) {
           const webUrl = `${location.origin}/test/elements/frame-fixture.html`;
           const view = order({ webUrlHosts: [location.host] });
           const proxy = new FakeProxy({ view, pay: () => snapshot({ status: 'action_required', attempt: 1, action: { webUrl } }) });
-          const el = await fixture<AcqCashier>(html`<acq-cashier
-            session=${view.id}
-            endpoint="/cashier"
-            language=${lang}
-            appearance=${appearance(theme)}
-            redirect-mode="frame"
-            .fetchImpl=${proxy.fetch}
-            .eventSourceFactory=${FakeEventSource.factory}
-          ></acq-cashier>`);
+          const el = await mountCashier(proxy, view.id, theme, lang, 'frame');
           await waitUntil(() => el.state.name === 'ready', 'never ready', { timeout: 4000 });
           await settled(el, lang);
           el.shadowRoot!.querySelector<HTMLButtonElement>('[part=pay-button]')!.click();
@@ -119,6 +118,19 @@ for (const [width, height] of VIEWPORTS) {
           await matchScreenshot(`frame-${theme}-${lang}-${width}`, 'viewport');
           expect(await axeViolations(el)).to.deep.equal([]);
           el.shadowRoot!.querySelector('dialog')!.close();
+        });
+        // Back from the payment page unpaid: the methods with a neutral note, not an error.
+        it(`back unpaid, ${theme}, ${lang}`, async () => {
+          sessionStorage.clear();
+          saveResume({ sessionId: 'cs_test_1', attempt: 1, endpoint: '/cashier', savedAt: Date.now() });
+          const method = { payMethodType: 'EWALLET', payMethodName: 'EWALLET_SANDPAY' };
+          const waiting = snapshot({ status: 'action_required', attempt: 1, action: { webUrl: 'https://pay.example.test/authorize/1', method } });
+          const view = order({ status: waiting });
+          const el = await mountCashier(new FakeProxy({ view, status: () => waiting }), view.id, theme, lang);
+          await waitUntil(() => el.state.name === 'ready' && el.shadowRoot!.querySelector('[part=notice]'), 'never back to the methods', { timeout: 4000 });
+          await settled(el, lang);
+          await matchScreenshot(`returned-${theme}-${lang}-${width}`, 'acq-cashier');
+          expect(await axeViolations(el)).to.deep.equal([]);
         });
         // The extra step: the sandbox's authorization page as its server writes it (its stylesheet inlined).
         if (theme === 'default') {

@@ -18,6 +18,8 @@ let manifest: Manifest;
 
 const REACT = `import type { AcqCashierAttributes } from './jsx.js';
 export const shape: AcqCashierAttributes = { session: 'cs_1', 'redirect-mode': 'frame' };
+// @ts-expect-error redirect-mode is redirect, popup or frame
+export const badMode: AcqCashierAttributes = { 'redirect-mode': 'sideways' };
 export const ok = <acq-cashier session="cs_1" endpoint="/cashier" language="de" appearance='{"theme":"night"}' redirect-mode="popup" className="pay" />;
 export const listeners = <acq-cashier onacq-ready={(e) => e.detail.view.amount.value} onacq-success={(e) => e.detail.snapshot?.status} onacq-error={(e) => e.detail.error.code} onacq-redirect={(e) => { if (e.detail.mode === 'frame') e.preventDefault(); }} onacq-locale={(e) => e.detail.dir} />;
 export const parts = <acq-result status="succeeded" can-retry={true} onacq-retry={(e) => e.type} />;
@@ -38,6 +40,8 @@ type Props = InstanceType<GlobalComponents['acq-cashier']>['$props'];
 export const ok: Props = { session: 'cs_1', endpoint: '/cashier', redirectMode: 'frame', onAcqSuccess: (e) => e.detail.snapshot?.status, onAcqError: (e) => e.detail.error.code };
 // @ts-expect-error session is a string
 export const badSession: Props = { session: 42 };
+// @ts-expect-error method-layout is accordion or tabs
+export const badLayout: Props = { methodLayout: 'grid' };
 // @ts-expect-error acq-success's detail carries no error
 export const badDetail: Props = { onAcqSuccess: (e) => e.detail.error };
 `;
@@ -50,6 +54,15 @@ export const ok: Attrs = { session: 'cs_1', endpoint: '/cashier', 'redirect-mode
 export const badSession: Attrs = { session: 42 };
 // @ts-expect-error acq-locale's detail has no snapshot
 export const badDetail: Attrs = { 'onacq-locale': (e) => e.detail.snapshot };
+`;
+
+/** acq-cashier/react (the @lit/react wrapper): its props are the element's, unions included. */
+const REACT_WRAPPER = `import type { AcqCashierProps } from './src/integrations/react.js';
+export const ok: AcqCashierProps = { session: 'cs_1', endpoint: '/cashier', redirectMode: 'popup', methodLayout: 'tabs', onSuccess: (e) => e.detail.snapshot?.status };
+// @ts-expect-error redirectMode is 'redirect' | 'popup' | 'frame'
+export const badMode: AcqCashierProps = { redirectMode: 'sideways' };
+// @ts-expect-error methodLayout is 'accordion' | 'tabs'
+export const badLayout: AcqCashierProps = { methodLayout: 'grid' };
 `;
 
 before(() => {
@@ -85,6 +98,7 @@ test('strict tsc: React 19 TSX, Vue GlobalComponents and Svelte elements accept 
   writeFileSync(join(scratch, 'react-usage.tsx'), REACT);
   writeFileSync(join(scratch, 'vue-usage.ts'), VUE);
   writeFileSync(join(scratch, 'svelte-usage.ts'), SVELTE);
+  writeFileSync(join(scratch, 'react-wrapper-usage.ts'), REACT_WRAPPER);
   // One error on purpose: proof that tsc ran and reported on these files.
   writeFileSync(join(scratch, 'sentinel.ts'), 'export const sentinel: string = 1;\n');
   writeFileSync(
@@ -94,7 +108,7 @@ test('strict tsc: React 19 TSX, Vue GlobalComponents and Svelte elements accept 
         strict: true, noEmit: true, skipLibCheck: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler',
         jsx: 'react-jsx', lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [], verbatimModuleSyntax: true,
       },
-      files: ['jsx.ts', 'vue.ts', 'svelte.ts', 'elements.ts', 'react-usage.tsx', 'vue-usage.ts', 'svelte-usage.ts', 'sentinel.ts'],
+      files: ['jsx.ts', 'vue.ts', 'svelte.ts', 'elements.ts', 'react-usage.tsx', 'vue-usage.ts', 'svelte-usage.ts', 'react-wrapper-usage.ts', 'sentinel.ts'],
     }),
   );
   const checked = spawnSync('npx', ['tsc', '-p', join(scratch, 'tsconfig.json')], { cwd: scratch, encoding: 'utf8' });

@@ -57,7 +57,7 @@ const hasPath = (target: string) => {
 test('the tarball holds the built package and nothing from the repository around it', () => {
   const junk = [...paths].filter((p) => /^(src|test|demo|examples|scripts|node_modules|\.pack)\/|^tsconfig|\.map$/.test(p));
   assert.deepEqual(junk, []);
-  for (const required of ['package.json', 'README.md', 'custom-elements.json', 'dist/cdn/acq-cashier.js', 'dist/cdn/acq-card-form.js', 'dist/cdn/integrity.json']) {
+  for (const required of ['package.json', 'README.md', 'LICENSE', 'custom-elements.json', 'dist/cdn/acq-cashier.js', 'dist/cdn/acq-card-form.js', 'dist/cdn/integrity.json']) {
     assert.ok(paths.has(required), `${required} is packed`);
   }
 });

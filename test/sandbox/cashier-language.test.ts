@@ -1,6 +1,7 @@
 /**
- * Issue #17 at the sandbox acquirer, over HTTP: every tag of the shared table as an
- * order's and a subscription's cashierLanguage. Accepted exactly where the proxy accepts
+ * Issues #17 and #28 at the sandbox acquirer, over HTTP: every tag of the shared table as an
+ * order's and a subscription's cashierLanguage (well-formed, with registered language,
+ * script and region subtags, at most 24 characters). Accepted exactly where the proxy accepts
  * it (test/server/session/cashier-language.test.ts), stored in canonical form (the inquiry shows it,
  * the hosted page's lang is the widget's); refused with A0047 where the proxy refuses.
  */
@@ -41,6 +42,14 @@ describe('cashierLanguage at the sandbox: the shared table', () => {
     it(`subscription ${JSON.stringify(tag)}: ${canonical ?? 'A0047'}`, async () => {
       const { json } = await sb.api('/subscription/create', subscriptionBody({}, {}, { cashierLanguage: tag }));
       assert.equal(json.code, canonical === null ? 'A0047' : '0', json.msg);
+    });
+  }
+});
+
+describe('cashierLanguage at the sandbox: the examples of issue #28', () => {
+  for (const [tag, code] of [['fil', '0'], ['yue-HK', '0'], ['es-419', '0'], ['zh-Hant-TW', '0'], ['sr-Latn-RS', '0'], ['english', 'A0047'], ['xx', 'A0047']] as const) {
+    it(`${tag}: ${code}`, async () => {
+      assert.equal((await order(tag)).code, code);
     });
   }
 });

@@ -41,6 +41,7 @@ const proxyEnv = (port: number) => ({
   ACQ_SERVER_TOKEN: TOKEN,
   ACQ_REDIS_URL: redis!.url,
   ACQ_RESULT_URL: `http://127.0.0.1:${PORTS.shop}/paid`,
+  ACQ_RESULT_SECRET: 'rs_rolling_restart_result_secret_01',
   PORT: String(port),
   // Shoppers are told apart by X-Forwarded-For, which the balancer sets (the pay rate limit is per shopper).
   ACQ_TRUST_PROXY: '1',

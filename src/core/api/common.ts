@@ -234,9 +234,10 @@ export const RiskData = z.object({
 export type RiskData = z.infer<typeof RiskData>;
 
 /**
- * cashierLanguage: any well-formed BCP 47 tag of at most 24 characters (A0047 when not),
- * parsed to its canonical form ("EN-us" → "en-US"). The spec's prose is narrower; issue
- * #17 decided for full BCP 47: see src/core/i18n/language-tag.ts.
+ * cashierLanguage: a well-formed BCP 47 tag with registered language, script and region
+ * subtags, of at most 24 characters (A0047 when not), parsed to its canonical form
+ * ("EN-us" → "en-US"). The spec's prose is narrower; issues #17 and #28 decided for BCP 47
+ * with the IANA registry: see src/core/i18n/language-tag.ts.
  */
 export const CashierLanguage = z.string().check(
   rule<string>(isCashierLanguage, 'must be an IETF BCP 47 tag', CASHIER_LANGUAGE_RULE),

@@ -27,6 +27,8 @@ export interface FlowError {
   message?: string;
   /** True when trying the same thing again may work. */
   retryable: boolean;
+  /** The proxy's request id (its logs and X-Request-Id), the reference a shopper can quote. */
+  requestId?: string | undefined;
 }
 
 /** A webUrl the current attempt still waits on (the shopper has not completed it). */

@@ -5,7 +5,7 @@
  * total: a bad locale, currency or date never throws; it degrades to a plain but truthful text.
  */
 import type { PeriodType } from '../api/cashier.js';
-import { canonicalLanguageTag } from './language-tag.js';
+import { canonicalLanguageTag } from './tag-syntax.js';
 import { preformatted } from './preformatted.js';
 import type { Translator } from './translator.js';
 

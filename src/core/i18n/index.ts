@@ -1,12 +1,7 @@
 /** The i18n public API: validation, negotiation, catalogs, translation, formatting. */
-export {
-  CASHIER_LANGUAGE_MAX_LENGTH,
-  canonicalLanguageTag,
-  cashierLanguageOf,
-  isCashierLanguage,
-  looseLanguageTag,
-  posixTag,
-} from './language-tag.js';
+// The cashierLanguage rule (cashierLanguageOf, isCashierLanguage) is language-tag.ts, imported from there:
+// it holds the registry's subtags, which the widget's entry must not carry (only a lazy chunk does).
+export { canonicalLanguageTag, looseLanguageTag, posixTag } from './tag-syntax.js';
 export { resolveShopperLocale, type ShopperLocale } from './shopper-locale.js';
 export {
   DEFAULT_LOCALE,

@@ -6,7 +6,7 @@
  * POSIX forms ("pt_BR.UTF-8") are read, what is not well-formed is skipped, nothing throws
  * (the tag "C" must not break a page).
  */
-import { looseLanguageTag } from './language-tag.js';
+import { looseLanguageTag } from './tag-syntax.js';
 import { regionalScript } from './likely-script.js';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from './locales.js';
 

@@ -4,7 +4,7 @@
  * ("de-CH") reads the German catalog and sees "CHF 1'234.50"; a Catalan one ("ca-ES",
  * no catalog) reads English and sees Catalan amounts; "ar-EG-u-nu-latn" keeps Latin digits.
  */
-import { looseLanguageTag } from './language-tag.js';
+import { looseLanguageTag } from './tag-syntax.js';
 import { regionalScript } from './likely-script.js';
 import { SUPPORTED_LOCALES, textDirection, type SupportedLocale } from './locales.js';
 import { negotiateLocale } from './negotiate.js';

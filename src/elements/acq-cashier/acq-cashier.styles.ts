@@ -75,6 +75,12 @@ export const cashierStyles = [
       border-radius: var(--_border-radius);
       color: var(--_color-danger);
     }
+    /* A note, not an error (back from the payment page unpaid): the text's own colour. */
+    .notice.info {
+      border-color: var(--_color-border);
+      background: var(--_color-surface);
+      color: var(--_color-text);
+    }
     .actions {
       display: grid;
       gap: calc(var(--_space) * 2);

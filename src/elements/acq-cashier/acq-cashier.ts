@@ -20,8 +20,10 @@ import { announcementOf } from './announce.js';
 import { focusAfterRender, focusMethods } from './focus.js';
 import { BlankPopup } from './blank-popup.js';
 import { payScreen } from './pay-screen.js';
+import type { MethodLayout } from '../acq-pay-methods/acq-pay-methods.js';
 import { skeleton } from './skeleton.js';
 import { waiting } from './waiting.js';
+import { AFTER_PAY_UNAVAILABLE, loadError } from './error-fallback.js';
 import { SessionRun } from './session-run.js';
 import { CashierTheme } from './theme.js';
 
@@ -105,12 +107,12 @@ export class AcqCashier extends LitElement implements CashierHost {
   language?: string;
   /** A cashierAppearance JSON string; wins over the session's. */
   appearance?: string;
-  /** How the shopper reaches an authorization page: redirect (default), popup or frame. */
-  redirectMode: string = 'redirect';
+  /** How the shopper reaches an authorization page: redirect (default), popup or frame (any other value reads as redirect). */
+  redirectMode: RedirectMode = 'redirect';
   /** Milliseconds the final screen shows before the merchant's redirect URL; negative: never leave. */
   redirectDelay = DEFAULT_REDIRECT_DELAY_MS;
   /** How pay methods are laid out: `accordion` (default) or `tabs`. */
-  methodLayout: string = 'accordion';
+  methodLayout: MethodLayout = 'accordion';
   /** Per-element string overrides. */
   strings?: Strings;
   /**
@@ -180,6 +182,7 @@ export class AcqCashier extends LitElement implements CashierHost {
       return;
     }
     if (changed.has('appearance')) this.applyTheme();
+    if (changed.has('language') && this.language) checkLanguage(this.language);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -208,9 +211,14 @@ export class AcqCashier extends LitElement implements CashierHost {
    * leads to renders from it (already there in practice: it is prefetched after the first render).
    */
   private async sendWhenReady(event: FlowEvent, signal: AbortSignal | undefined): Promise<void> {
+    const next = transition(this.flow, event);
     // No await otherwise: an embedded view's VIEW_LOADED must land before the first render.
-    if (needsAfterPay(transition(this.flow, event))) await this.afterPay.load().catch(() => undefined);
-    if (!signal?.aborted) this.send(event);
+    const loaded = needsAfterPay(next) ? await this.afterPay.load().then(() => true, () => false) : true;
+    if (signal?.aborted) return;
+    // Without its code (a refused or unreachable chunk) that state could only spin forever: an error instead,
+    // which this element renders itself, and whose retry reloads the session (and tries the code again).
+    if (!loaded && next.name !== 'error') console.error(`acq-cashier: ${AFTER_PAY_UNAVAILABLE.message}; serve every file of the CDN folder.`);
+    this.send(loaded || next.name === 'error' ? event : { type: 'ERROR', error: AFTER_PAY_UNAVAILABLE });
   }
 
   // ——— the state machine ———
@@ -226,9 +234,12 @@ export class AcqCashier extends LitElement implements CashierHost {
   private onEnter(next: FlowState, previous: FlowState): void {
     const snapshot = snapshotOf(next);
     if (isStatusChange(previous, next)) {
-      this.dispatchEvent(
-        acqEvent('acq-status-change', { state: next.name, previous: previous.name, ...(snapshot ? { snapshot } : {}) }),
-      );
+      const change = () =>
+        this.dispatchEvent(acqEvent('acq-status-change', { state: next.name, previous: previous.name, ...(snapshot ? { snapshot } : {}) }));
+      // acq-ready comes first (the docs promise it): the view's first state waits for it. Before any view
+      // there is no status to tell: a session that does not load says so with acq-error alone.
+      if (this.run.announcedReady) change();
+      else if (viewOf(next)) this.run.afterReady(change);
     }
     this.afterPay.controller?.enter(next, previous);
     if (next.name === 'error') this.dispatchEvent(acqEvent('acq-error', { error: next.error }));
@@ -348,6 +359,7 @@ export class AcqCashier extends LitElement implements CashierHost {
     // Every way into the other states creates the post-pay controller first; if its code failed to load, wait for a retry.
     if (flow.name !== 'loading' && this.afterPay.controller) return this.afterPay.controller.render(flow);
     if (flow.name === 'loading') return skeleton();
+    if (flow.name === 'error') return loadError(this.l10n, flow.error, () => this.send({ type: 'RETRY' }));
     void this.afterPay.load().then(() => this.requestUpdate(), () => undefined);
     return waiting(this.l10n.t('cashier.loading'));
   }
@@ -355,6 +367,11 @@ export class AcqCashier extends LitElement implements CashierHost {
 }
 
 defineElement('acq-cashier', AcqCashier);
+
+/** A bad `language` is told in the console by a lazy chunk (the rule's registry), after the first frame: the first screen never waits for it. */
+function checkLanguage(language: string): void {
+  requestAnimationFrame(() => setTimeout(() => void import('./language-warning.js').then((m) => m.warnAboutLanguage(language), () => undefined)));
+}
 
 function snapshotOf(state: FlowState): StatusSnapshot | undefined {
   if ('snapshot' in state && state.snapshot) return state.snapshot;

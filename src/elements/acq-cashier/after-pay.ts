@@ -15,6 +15,7 @@ import { checkWebUrl } from '../../core/redirect/web-url.js';
 import { outcomeKey, recordOutcome } from '../../client/announced-outcomes.js';
 import { clearResume, loadResume, saveResume } from '../../client/resume-store.js';
 import { watchStatus, type StopWatching } from '../../client/watch-status.js';
+import { isMerchantSetupError } from '../../client/proxy-client-error.js';
 import type { ResultStatus } from '../acq-result/acq-result.js';
 import { acqEvent } from '../events.js';
 import { safeHttpUrl } from '../shared/safe-url.js';
@@ -108,9 +109,10 @@ export class AfterPayController {
     // The method of a Pay click on this page (a return page does not know it).
     if (next.name === 'submitting' && next.intent === 'pay') this.paidWith = next.method;
     if (isFinal(next)) this.onFinal(next);
-    // One console error per failed load, naming the cause and the fix (acq-error carries the code).
-    if (next.name === 'error' && previous?.name === 'loading') {
-      console.error(loadErrorHint(next.error, { endpoint: this.host.endpoint ?? '', session: this.host.session ?? '', pageUrl: location.href }));
+    // One console error per failed load, naming the cause and the fix (acq-error carries the code); the
+    // merchant's own setup refused by the acquirer is told wherever it shows (a load or a Pay click).
+    if (next.name === 'error' && previous?.name !== 'error' && (previous?.name === 'loading' || isMerchantSetupError(next.error))) {
+      console.error(loadErrorHint(next.error, { endpoint: this.host.endpoint ?? '', session: this.host.session ?? '', pageUrl: location.href }, previous?.name !== 'loading'));
     }
   }
 
@@ -292,7 +294,8 @@ export class AfterPayController {
       case 'error':
         return this.renderResult('error', {
           messageKey: flow.error.messageKey,
-          code: flow.error.code,
+          // The reference a shopper quotes to the shop: the proxy's request id finds the request in its logs.
+          code: flow.error.requestId ?? flow.error.code,
           canRetry: flow.error.retryable,
           view: flow.view,
         });

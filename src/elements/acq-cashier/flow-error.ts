@@ -4,7 +4,8 @@ import { isProxyClientError } from '../../client/proxy-client-error.js';
 /** Any failure as a FlowError (ProxyClientError already is one). */
 export function flowErrorOf(error: unknown): FlowError {
   if (isProxyClientError(error)) {
-    return { code: error.code, messageKey: error.messageKey, message: error.message, retryable: error.retryable };
+    const { code, messageKey, message, retryable, requestId } = error;
+    return { code, messageKey, message, retryable, ...(requestId ? { requestId } : {}) };
   }
   return { code: 'unexpected', messageKey: 'error.generic', message: String(error), retryable: true };
 }

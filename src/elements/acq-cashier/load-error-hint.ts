@@ -4,6 +4,7 @@
  * localized error screen instead). Pure: the element passes where it runs.
  */
 import type { FlowError } from '../../core/flow/index.js';
+import { isMerchantSetupError } from '../../client/proxy-client-error.js';
 
 export interface LoadContext {
   endpoint: string;
@@ -22,11 +23,20 @@ function originOf(url: string, base?: string): string {
 
 const PREFIX = 'acq-cashier: the session could not be loaded';
 
-export function loadErrorHint(error: FlowError, where: LoadContext): string {
-  const cause = `${PREFIX} (${error.code}: ${error.message}).`;
+/** `paying`: the error came from a Pay or cancel call, not from loading the session. */
+export function loadErrorHint(error: FlowError, where: LoadContext, paying = false): string {
+  const request = error.requestId ? `, request ${error.requestId}` : '';
+  const cause = `${paying ? 'acq-cashier: the payment could not start' : PREFIX} (${error.code}: ${error.message}${request}).`;
+  if (isMerchantSetupError(error)) {
+    return `${cause} The acquirer refused the merchant's credentials: check the apiKey (and merchantId) given to createCashierProxy on your server (ACQ_API_KEY and ACQ_MERCHANT_ID for the standalone proxy and the demo), and that baseUrl is the acquirer they belong to. Shoppers cannot pay until it is fixed; the proxy's log has the request id.`;
+  }
   const pageOrigin = originOf(where.pageUrl);
   const proxyOrigin = originOf(where.endpoint, where.pageUrl);
   switch (error.code) {
+    case 'missing_session':
+      return `${cause} The session attribute is missing or empty, so no request was sent: create a session on your server with proxy.createSession() and pass its id, <acq-cashier session="cs_…" endpoint="${where.endpoint || '/cashier'}"> (in React or Vue, bind it: session={id}). The cashier loads as soon as the attribute is set.`;
+    case 'missing_endpoint':
+      return `${cause} The endpoint attribute is missing or empty, so no request was sent: set it to where createCashierProxy's handler is mounted (its basePath, default /cashier), <acq-cashier session="${where.session || 'cs_…'}" endpoint="/cashier">. The cashier loads as soon as the attribute is set.`;
     case 'origin_not_allowed':
       return `${cause} The proxy refused this page's origin ${pageOrigin}: add it to the allowedOrigins option of createCashierProxy.`;
     case 'session_not_found':

@@ -1,9 +1,10 @@
 /** The first screen: summary, notice, pay methods and the pay and cancel buttons. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CashierView } from '../../core/api/cashier.js';
-import type { FlowState, MethodChoice } from '../../core/flow/index.js';
+import { RETURNED_UNPAID, type FlowState, type MethodChoice } from '../../core/flow/index.js';
 import '../acq-order-summary/acq-order-summary.js';
 import '../acq-pay-methods/acq-pay-methods.js';
+import type { MethodLayout } from '../acq-pay-methods/acq-pay-methods.js';
 import type { Strings } from '../shared/i18n-bridge.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
 
@@ -11,7 +12,7 @@ export interface PayScreenInput {
   flow: Extract<FlowState, { name: 'ready' | 'submitting' }>;
   l10n: LocalizeController;
   strings: Strings | undefined;
-  methodLayout: string;
+  methodLayout: MethodLayout;
   /** The product image (or nothing), from the header's input. */
   image: TemplateResult | typeof nothing;
   onMethodChange: (event: CustomEvent<MethodChoice>) => void;
@@ -25,6 +26,8 @@ export function payScreen(input: PayScreenInput): TemplateResult {
   const submitting = flow.name === 'submitting';
   const notice = flow.name === 'ready' ? (flow.notice?.messageKey ?? flow.previousResult?.messageKey) : undefined;
   const noticeText = notice ? (t.tMaybe(notice) ?? t.t('error.generic')) : null;
+  // Back from the acquirer's page unpaid is the shopper's own choice, not a failure: a neutral note, read out politely.
+  const neutral = flow.name === 'ready' && flow.notice?.code === RETURNED_UNPAID.code;
   const plan = view.subscription?.plan;
   // A new subscription's trial (a plan change keeps the subscription's own periods).
   const trial = view.kind === 'subscription' && plan?.trial;
@@ -34,7 +37,11 @@ export function payScreen(input: PayScreenInput): TemplateResult {
   const firstCharge = freeTrial && view.subscription?.firstChargeAt;
   return html`
     ${input.image} ${summary(view, input)}
-    ${noticeText ? html`<p class="notice" part="notice" role="alert">${noticeText}</p>` : nothing}
+    ${noticeText
+      ? neutral
+        ? html`<p class="notice info" part="notice" role="status">${noticeText}</p>`
+        : html`<p class="notice" part="notice" role="alert">${noticeText}</p>`
+      : nothing}
     <acq-pay-methods
       exportparts="methods, method, method-selected, mark, detail"
       .methods=${view.payMethods}

@@ -14,6 +14,7 @@ import { rememberViewStrings } from '../shared/i18n-bridge.js';
 import { Timers } from '../shared/timers.js';
 import { EmbeddedViews } from './embedded-view.js';
 import { flowErrorOf } from './flow-error.js';
+import { missingAttribute } from './missing-attributes.js';
 import type { CashierTheme } from './theme.js';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -31,6 +32,7 @@ export interface RunElement extends HTMLElement {
   readonly language?: string | undefined;
   readonly fetchImpl?: FetchLike | undefined;
   readonly hasUpdated: boolean;
+  readonly updateComplete: Promise<boolean>;
 }
 
 /** What a run does through its element. */
@@ -83,12 +85,16 @@ export class SessionRun {
   start(): void {
     this.stop();
     const { host } = this;
-    if (!host.session || !host.endpoint || !host.isConnected) return;
+    if (!host.isConnected) return;
     this.running = this.key();
     this.lifetime = new AbortController();
-    this.client = createProxyClient({ endpoint: host.endpoint, language: host.language, ...(host.fetchImpl ? { fetch: host.fetchImpl } : {}) });
     this.hooks.reset();
     this.beforeReady = [];
+    if (missingAttribute(host) || !host.session || !host.endpoint) {
+      void this.reportMissing(this.lifetime.signal);
+      return;
+    }
+    this.client = createProxyClient({ endpoint: host.endpoint, language: host.language, ...(host.fetchImpl ? { fetch: host.fetchImpl } : {}) });
     this.resumePending = hasStoredResume(host.session);
     // Server-rendered HTML is hydrated by the first render, so that render must be of the embedded view, resuming or not.
     const serverRendered = host.shadowRoot !== null && !host.hasUpdated;
@@ -137,12 +143,28 @@ export class SessionRun {
     }
   }
 
+  /**
+   * No session or endpoint: no request, and an error once the element has had its first
+   * update. React and Vue may set attributes just after connecting; one that arrives (then
+   * or later) starts a new run, which aborts this one.
+   */
+  private async reportMissing(signal: AbortSignal): Promise<void> {
+    await this.host.updateComplete;
+    const error = missingAttribute(this.host);
+    if (error && !signal.aborted) await this.hooks.sendWhenReady({ type: 'LOAD_FAILED', error }, signal);
+  }
+
   /** Resolves true when a payment may go ahead (no embedded view, or the proxy confirmed it). */
   verified(): Promise<boolean> {
     return this.embeddedViews.verified();
   }
 
-  /** Runs `announce` once `acq-ready` has gone out (at once if it has): no result event before it. */
+  /** `acq-ready` has gone out in this run. */
+  get announcedReady(): boolean {
+    return this.beforeReady === null;
+  }
+
+  /** Runs `announce` once `acq-ready` has gone out (at once if it has): no result or status event before it. */
   afterReady(announce: () => void): void {
     if (this.beforeReady) this.beforeReady.push(announce);
     else announce();

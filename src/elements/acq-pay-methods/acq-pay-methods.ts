@@ -12,6 +12,9 @@ import { markKeyOf, methodMark } from '../shared/method-marks.js';
 import { choiceOfCard, methodLabel, methodOption, savedCardOption } from '../shared/method-option.js';
 import { payMethodsStyles } from './acq-pay-methods.styles.js';
 
+/** How pay methods are laid out: an accordion (Stripe's default) or a row of tiles. Any other value reads as accordion. */
+export type MethodLayout = 'accordion' | 'tabs';
+
 /**
  * @tagname acq-pay-methods
  * @summary The ways to pay as one radio group of real inputs (arrow keys move, Space
@@ -51,7 +54,7 @@ export class AcqPayMethods extends LitElement {
   /** The chosen method (null: none yet). */
   value: MethodChoice | null = null;
   /** `accordion` (default): a list whose chosen row opens; `tabs`: a row of tiles. */
-  layout: string = 'accordion';
+  layout: MethodLayout = 'accordion';
   disabled = false;
   language?: string;
   strings?: Strings;

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { envelopeOf, envelopeFromIssues, fieldPath } from '../../core/api/envelope.js';
-import { AcquirerError, AcquirerProtocolError } from '../errors.js';
+import { ErrorCode } from '../../core/api/error-codes.js';
+import { AcquirerError, AcquirerProtocolError, MerchantMisconfiguredError } from '../errors.js';
 import { messageKeyOfCode, safeMessageOfCode } from './message-keys.js';
 import { sendWithRetries, type RawAnswer, type TransportOptions } from './acquirer-transport.js';
 
@@ -34,12 +35,16 @@ export async function postJson<S extends z.ZodMiniType>(
   return readEnvelope(answer, path, dataSchema);
 }
 
+/** Refusals of the merchant's credentials or contract version rather than of the request. */
+const MERCHANT_CONFIG_CODES: ReadonlySet<string> = new Set([ErrorCode.Unauthorized, ErrorCode.MerchantMismatch, ErrorCode.UnsupportedApiVersion]);
+
 /** Interprets an answer as an envelope: a non-zero code becomes an AcquirerError. */
 export function readEnvelope<S extends z.ZodMiniType>(answer: RawAnswer, path: string, dataSchema: S): z.infer<S> {
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder().decode(answer.body));
   } catch {
+    if (answer.status === 401 || answer.status === 403) throw new MerchantMisconfiguredError(`HTTP ${answer.status}`, path);
     throw new AcquirerProtocolError(`The acquirer answered ${answer.status} without a JSON envelope`, path);
   }
   const parsed = envelopeOf(dataSchema).safeParse(json);
@@ -47,6 +52,7 @@ export function readEnvelope<S extends z.ZodMiniType>(answer: RawAnswer, path: s
     throw new AcquirerProtocolError(`The acquirer answered a malformed envelope (${describeIssue(parsed.error.issues)})`, path);
   }
   const envelope = parsed.data as { code: string; data?: unknown };
+  if (MERCHANT_CONFIG_CODES.has(envelope.code)) throw new MerchantMisconfiguredError(envelope.code, path);
   if (envelope.code !== '0') throw new AcquirerError(envelope.code, messageKeyOfCode(envelope.code), safeMessageOfCode(envelope.code), path);
   if (envelope.data === undefined) throw new AcquirerProtocolError('The acquirer answered success without data', path);
   return envelope.data as z.infer<S>;

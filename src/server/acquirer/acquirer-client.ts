@@ -3,6 +3,8 @@ import * as api from '../../core/api/index.js';
 import { checkRequest, postJson, readEnvelope } from './acquirer-call.js';
 import { sendWithRetries, type TransportOptions } from './acquirer-transport.js';
 import { redactingLogger, type Logger } from '../log/logger.js';
+import { MerchantMisconfiguredError } from '../errors.js';
+import { misconfigurationHint } from './merchant-credentials.js';
 
 export interface AcquirerClientOptions {
   /** ACQ_BASE_URL, e.g. https://acquirer.example or http://127.0.0.1:4010 (a path prefix is kept). */
@@ -76,9 +78,18 @@ export function createAcquirerClient(options: AcquirerClientOptions): AcquirerCl
     ...(options.logger ? { logger: redactingLogger(options.logger, [options.apiKey]) } : {}),
   };
 
+  // A refused configuration is the merchant's to fix, and only the log can tell them how.
+  const reporting = <T>(call: Promise<T>): Promise<T> =>
+    call.catch((error: unknown) => {
+      if (error instanceof MerchantMisconfiguredError) {
+        transport.logger?.({ level: 'error', msg: `acquirer refused the merchant configuration: ${misconfigurationHint(error.acquirerCode)}`, code: error.acquirerCode, path: error.path });
+      }
+      throw error;
+    });
+
   const endpoint =
     <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(path: string, requestSchema: Req, dataSchema: Res): Endpoint<Req, Res> =>
-    async (request) => postJson(transport, path, checkRequest(requestSchema, request, path), dataSchema);
+    async (request) => reporting(postJson(transport, path, checkRequest(requestSchema, request, path), dataSchema));
 
   const merchantQuery = (operation: string): Record<string, string> => {
     if (!options.merchantId) throw new TypeError(`${operation} needs the merchantId option`);
@@ -113,23 +124,27 @@ export function createAcquirerClient(options: AcquirerClientOptions): AcquirerCl
     fraudReportList: endpoint('/api/v1/fraud-report/list', api.FraudReportListRequest, api.FraudReportListResponseData),
     fulfillmentInquiry: endpoint('/api/v1/gamepin/fulfillment-inquiry', api.FulfillmentInquiryRequest, api.FulfillmentInquiryResponseData),
 
-    async chargebackFileUpload(file, filename = 'evidence') {
-      const path = '/api/v1/chargeback/file/upload';
-      const form = new FormData();
-      form.set('file', file, filename);
-      const answer = await sendWithRetries(transport, { method: 'POST', path, query: merchantQuery('chargebackFileUpload'), body: form });
-      return readEnvelope(answer, path, api.ChargebackFileUploadResponseData);
-    },
-
-    async chargebackFileDownload(fileId) {
-      const path = '/api/v1/chargeback/file/download';
-      const answer = await sendWithRetries(transport, { method: 'GET', path, query: { ...merchantQuery('chargebackFileDownload'), fileId } });
-      // The success body is the file itself; an envelope with a non-zero code is a failure.
-      if (answer.contentType.includes('application/json') && isFailureEnvelope(answer.body)) readEnvelope(answer, path, z.unknown());
-      const contentType = answer.contentType || 'application/octet-stream';
-      return { contentType, body: new Blob([answer.body], { type: contentType }) };
-    },
+    chargebackFileUpload: async (file, filename = 'evidence') => reporting(uploadFile(transport, merchantQuery('chargebackFileUpload'), file, filename)),
+    chargebackFileDownload: async (fileId) => reporting(downloadFile(transport, merchantQuery('chargebackFileDownload'), fileId)),
   };
+
+}
+
+async function uploadFile(transport: TransportOptions, query: Record<string, string>, file: Blob, filename: string): Promise<api.ChargebackFileUploadResponseData> {
+  const path = '/api/v1/chargeback/file/upload';
+  const form = new FormData();
+  form.set('file', file, filename);
+  const answer = await sendWithRetries(transport, { method: 'POST', path, query, body: form });
+  return readEnvelope(answer, path, api.ChargebackFileUploadResponseData);
+}
+
+async function downloadFile(transport: TransportOptions, query: Record<string, string>, fileId: string): Promise<ChargebackFile> {
+  const path = '/api/v1/chargeback/file/download';
+  const answer = await sendWithRetries(transport, { method: 'GET', path, query: { ...query, fileId } });
+  // The success body is the file itself; an envelope with a non-zero code is a failure.
+  if (answer.contentType.includes('application/json') && isFailureEnvelope(answer.body)) readEnvelope(answer, path, z.unknown());
+  const contentType = answer.contentType || 'application/octet-stream';
+  return { contentType, body: new Blob([answer.body], { type: contentType }) };
 }
 
 function isFailureEnvelope(body: ArrayBuffer): boolean {

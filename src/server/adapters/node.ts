@@ -20,13 +20,13 @@ export interface ListeningProxy {
   shutdown(options?: GracefulCloseOptions): Promise<{ clean: boolean }>;
 }
 
-/** Serves the proxy alone on host:port (0 = any free port). */
+/** Serves the proxy alone on host:port (0 = any free port). Rejects when it cannot listen (port busy, bad host). */
 export function listenCashierProxy(
   proxy: Pick<CashierProxy, 'fetch'>,
   options: { port?: number; host?: string } = {},
 ): Promise<ListeningProxy> {
   const { port = 0, host = '127.0.0.1' } = options;
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const server = serve({ fetch: (request, env) => proxy.fetch(request, env), port, hostname: host }, (info: AddressInfo) => {
       resolve({
         url: `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`,
@@ -40,6 +40,7 @@ export function listenCashierProxy(
         shutdown: (graceful) => closeGracefully(server as Server, graceful),
       });
     });
+    server.once('error', reject);
   });
 }
 

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { StatusSnapshot } from '../../core/api/cashier.js';
-import { parseRequest } from '../../core/api/envelope.js';
+import { envelopeFromIssues } from '../../core/api/envelope.js';
 import { ErrorCode } from '../../core/api/error-codes.js';
 import { OrderCreateRequest, type PaymentInfoOrder } from '../../core/api/order.js';
 import {
@@ -15,6 +15,7 @@ import { SessionInputError } from '../errors.js';
 import { firstPaymentOf, planView } from './plan-view.js';
 import type { SessionRecord, SessionRequest } from './session.js';
 import { newRequestKey, newSessionId } from './session-id.js';
+import { shapeIssues, type InputIssue } from './session-input.js';
 
 /** Fields the proxy always fills itself; a value given by the merchant is overwritten. */
 type Filled = 'merchantInfo' | 'notifyUrl';
@@ -64,16 +65,21 @@ export interface SessionContext {
  * Builds a session from the merchant's business fields: fills merchantInfo, the request
  * id of attempt 1, the request time and notifyUrl, then checks the whole acquirer
  * request against its schema, and the appearance against the theme vocabulary, before
- * anything is stored or sent. Throws SessionInputError.
+ * anything is stored or sent. Any input at all (null, an array, an unknown kind) is
+ * refused with a SessionInputError listing every field problem it finds, never a TypeError.
  */
-export function buildSession(input: CreateSessionInput, context: SessionContext): SessionRecord {
+export function buildSession(given: CreateSessionInput, context: SessionContext): SessionRecord {
+  const shape = shapeIssues(given);
+  if (shape.rootBroken) throw inputError('invalid_session_input', shape.issues);
+  // The fields the proxy could not use are left out, so the acquirer's check still reports the rest.
+  const input = withoutFields(given, shape.issues);
   const now = context.now ?? new Date();
   const id = newSessionId();
   const requestKey = newRequestKey();
   const expiresAt = sessionExpiry(input, context, now);
   const common = commonFields(input, context, id, `${requestKey}-1`, now, expiresAt);
   const built = buildRequest(input, common);
-  const request = checked(built);
+  const request = checked(built, shape.issues);
   checkAppearance(request.body.paymentInfo?.cashierAppearance);
   const snapshot: StatusSnapshot = { status: 'open', attempt: 0, updatedAt: now.toISOString() };
   const session: SessionRecord = {
@@ -177,14 +183,43 @@ const SCHEMAS = {
   'subscription-change': SubscriptionChangeRequest,
 } as const;
 
-function checked(built: { kind: CreateSessionInput['kind']; body: Record<string, unknown> }): SessionRequest {
+/** The built acquirer request against its schema; throws with these and the shape's problems together. */
+function checked(built: { kind: CreateSessionInput['kind']; body: Record<string, unknown> }, shapeProblems: readonly InputIssue[]): SessionRequest {
   const schema: z.ZodMiniType = SCHEMAS[built.kind];
-  const result = parseRequest(schema, built.body);
-  if (!result.ok) {
-    const field = String(result.envelope.msgParams?.['field'] ?? '');
-    throw new SessionInputError(result.envelope.code, result.envelope.msg, [{ path: field, message: result.envelope.msg }]);
+  let result: ReturnType<z.ZodMiniType['safeParse']>;
+  try {
+    result = schema.safeParse(built.body);
+  } catch {
+    // A schema must not throw; if one does, the merchant still gets an answer.
+    throw inputError('invalid_session_input', [...shapeProblems, { path: '', message: 'invalid input' }]);
   }
-  return { kind: built.kind, body: result.data } as SessionRequest;
+  if (result.success && shapeProblems.length === 0) return { kind: built.kind, body: result.data } as SessionRequest;
+  const requestProblems = result.success ? [] : result.error.issues.map((issue) => issueOf(envelopeFromIssues({ issues: [issue] }, built.body)));
+  const seen = new Set(shapeProblems.map((issue) => issue.path));
+  const issues = [...shapeProblems, ...requestProblems.filter((issue) => !seen.has(issue.path))];
+  // One acquirer problem keeps the code the acquirer would have answered (A0047 for cashierLanguage…).
+  const code = shapeProblems.length > 0 || result.success ? 'invalid_session_input' : envelopeFromIssues(result.error, built.body).code;
+  throw inputError(code, issues);
+}
+
+/** The acquirer check's message says "field: why"; an issue keeps the why. */
+function issueOf(envelope: { msg: string; msgParams?: Record<string, unknown> }): InputIssue {
+  const path = String(envelope.msgParams?.['field'] ?? '');
+  const prefix = `${path === '' ? 'request body' : path}: `;
+  return { path, message: envelope.msg.startsWith(prefix) ? envelope.msg.slice(prefix.length) : envelope.msg };
+}
+
+function inputError(code: string, issues: readonly InputIssue[]): SessionInputError {
+  const message = issues.map((issue) => (issue.path === '' ? issue.message : `${issue.path}: ${issue.message}`)).join('; ');
+  return new SessionInputError(code, message || 'invalid session input', issues);
+}
+
+/** The input without the top-level fields the shape check refused. */
+function withoutFields(input: CreateSessionInput, issues: readonly InputIssue[]): CreateSessionInput {
+  if (issues.length === 0) return input;
+  const copy: Record<string, unknown> = { ...input };
+  for (const issue of issues) delete copy[issue.path.split('.')[0]!];
+  return copy as unknown as CreateSessionInput;
 }
 
 function checkAppearance(appearance: string | undefined): void {

@@ -1,11 +1,11 @@
-import { signCallback } from '../acquirer/callback-signature.js';
 import type { Logger } from '../log/logger.js';
 import type { ResultListener } from '../results/result-listener.js';
+import { RESULT_SIGNATURE_HEADER, signResult } from './result-signature.js';
 
 /**
  * The standalone proxy's onResult: POSTs each SessionResult as JSON to the shop's URL,
- * signed like the acquirer's callbacks (`X-ACQ-Signature`, verifyCallbackSignature with
- * the webhook secret), retried with backoff on a network error or a non-2xx answer.
+ * signed with the result secret (`X-ACQ-Cashier-Signature`, verifyResultSignature; never
+ * the API key or the webhook secret), retried with backoff on a network error or a non-2xx answer.
  * The shop must treat it idempotently by sessionId + attempt + status.
  */
 export function forwardResults(options: { url: string; secret: string; fetch?: typeof fetch; log: Logger; tries?: number }): ResultListener {
@@ -17,7 +17,7 @@ export function forwardResults(options: { url: string; secret: string; fetch?: t
       try {
         const res = await send(options.url, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-ACQ-Signature': signCallback(options.secret, body) },
+          headers: { 'Content-Type': 'application/json', [RESULT_SIGNATURE_HEADER]: signResult(options.secret, body) },
           body,
           signal: AbortSignal.timeout(10_000),
         });

@@ -10,7 +10,7 @@ const origin = httpUrl.refine((text) => new URL(text).origin === text.replace(/\
 const flag = z.union([z.boolean(), z.enum(['1', 'true', 'yes', '0', 'false', 'no', '']).transform((v) => ['1', 'true', 'yes'].includes(v))]);
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
-export const StandaloneConfig = z.strictObject({
+const Fields = z.strictObject({
   baseUrl: httpUrl,
   apiKey: z.string().min(8),
   merchantId: z.string().min(1),
@@ -20,8 +20,10 @@ export const StandaloneConfig = z.strictObject({
   publicUrl: httpUrl,
   /** The shop's server sends it as `Authorization: Bearer …` to create sessions. */
   serverToken: z.string().min(24, 'at least 24 characters (a random secret)'),
-  /** Where each settled result is POSTed, signed like the acquirer's callbacks. */
+  /** Where each settled result is POSTed, signed with resultSecret (X-ACQ-Cashier-Signature). */
   resultUrl: httpUrl.optional(),
+  /** The results' own signing secret: never the API key or the webhook secret. Required with resultUrl. */
+  resultSecret: z.string().min(24, 'at least 24 characters (a random secret)').optional(),
   redisUrl: z.url({ protocol: /^rediss?$/ }).optional(),
   redisKeyPrefix: z.string().min(1).optional(),
   allowedOrigins: z.array(origin).default([]),
@@ -40,6 +42,16 @@ export const StandaloneConfig = z.strictObject({
   shutdownDelayMs: int(0, 120_000).default(0),
 });
 
+/** Each secret has one purpose: a result signed with the API key could be forged by anyone holding it. */
+export const StandaloneConfig = Fields.superRefine((config, ctx) => {
+  if (config.resultUrl && !config.resultSecret) {
+    ctx.addIssue({ code: 'custom', path: ['resultSecret'], message: 'required when resultUrl (ACQ_RESULT_URL) is set: the results get their own signing secret' });
+  }
+  if (config.resultSecret && [config.apiKey, config.webhookSecret, config.serverToken].includes(config.resultSecret)) {
+    ctx.addIssue({ code: 'custom', path: ['resultSecret'], message: 'must differ from apiKey, webhookSecret and serverToken' });
+  }
+});
+
 export type StandaloneConfig = z.infer<typeof StandaloneConfig>;
 
 /** Environment variable of each field (the demo's ACQ_* names where they exist). */
@@ -52,6 +64,7 @@ export const ENV_NAMES: Readonly<Record<keyof StandaloneConfig, string>> = {
   publicUrl: 'ACQ_PUBLIC_URL',
   serverToken: 'ACQ_SERVER_TOKEN',
   resultUrl: 'ACQ_RESULT_URL',
+  resultSecret: 'ACQ_RESULT_SECRET',
   redisUrl: 'ACQ_REDIS_URL',
   redisKeyPrefix: 'ACQ_REDIS_KEY_PREFIX',
   allowedOrigins: 'ACQ_ALLOWED_ORIGINS',
@@ -89,7 +102,7 @@ export function readStandaloneConfig(file: unknown, env: Record<string, string |
     const field = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : String(issue.path[0] ?? '');
     const name = ENV_NAMES[field as keyof StandaloneConfig];
     const where = issue.path.length > 1 ? `${field}[${issue.path.slice(1).join('.')}]` : field;
-    const why = issue.code === 'unrecognized_keys' ? 'not a known option' : merged[field] === undefined ? 'required' : issue.message;
+    const why = issue.code === 'unrecognized_keys' ? 'not a known option' : issue.code === 'custom' || merged[field] !== undefined ? issue.message : 'required';
     return `  ${where}${name ? ` (${name})` : ''}: ${why}`;
   });
   throw new StandaloneConfigError(`invalid configuration:\n${lines.join('\n')}`);

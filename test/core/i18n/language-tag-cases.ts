@@ -119,6 +119,14 @@ export const TAG_CASES: ReadonlyArray<TagCase> = [
   ['en-Latn-US', 'en-Latn-US', 'en', 'en-Latn-US', 'en-Latn-US', 'ltr'],
   ['sr-Latn', 'sr-Latn', 'en', 'sr-Latn', 'en', 'ltr'],
   ['sr-Cyrl-RS', 'sr-Cyrl-RS', 'en', 'sr-Cyrl-RS', 'en', 'ltr'],
+  ['sr-Latn-RS', 'sr-Latn-RS', 'en', 'sr-Latn-RS', 'en', 'ltr'],
+  ['yue-HK', 'yue-HK', 'en', 'yue-HK', 'en', 'ltr'],
+  // XK (Kosovo, CLDR's) is in the registry's private-use range XA..XZ
+  ['sq-XK', 'sq-XK', 'en', 'sq-XK', 'en', 'ltr'],
+  // registered three-letter languages that Chromium's ICU has no name for (Intl.DisplayNames says undefined)
+  ['gsw', 'gsw', 'en', 'gsw', 'en', 'ltr'],
+  ['nan', 'nan', 'en', 'en', 'en', 'ltr'],
+  ['tok', 'tok', 'en', 'tok', 'en', 'ltr'],
   ['az-Latn-AZ', 'az-Latn-AZ', 'en', 'az-Latn-AZ', 'en', 'ltr'],
   ['uz-Cyrl', 'uz-Cyrl', 'en', 'uz-Cyrl', 'en', 'ltr'],
   // the catalogs of the 48 beyond the first 22: Norwegian (nn, no) reads Bokmål, lang nb
@@ -144,6 +152,7 @@ export const TAG_CASES: ReadonlyArray<TagCase> = [
   ['el-CY', 'el-CY', 'el', 'el-CY', 'el-CY', 'ltr'],
   ['et-EE', 'et-EE', 'et', 'et-EE', 'et-EE', 'ltr'],
   ['fil-PH', 'fil-PH', 'fil', 'fil-PH', 'fil-PH', 'ltr'],
+  ['fil', 'fil', 'fil', 'fil', 'fil', 'ltr'],
   ['hr-HR', 'hr-HR', 'hr', 'hr-HR', 'hr-HR', 'ltr'],
   ['hu-HU', 'hu-HU', 'hu', 'hu-HU', 'hu-HU', 'ltr'],
   ['lt-LT', 'lt-LT', 'lt', 'lt-LT', 'lt-LT', 'ltr'],
@@ -223,12 +232,18 @@ export const TAG_CASES: ReadonlyArray<TagCase> = [
   ['AR-eg', 'ar-EG', 'ar', 'ar-EG', 'ar-EG', 'rtl'],
   ['DE-ch', 'de-CH', 'de', 'de-CH', 'de-CH', 'ltr'],
   ['Ja-Jp', 'ja-JP', 'ja', 'ja-JP', 'ja-JP', 'ltr'],
-  // well-formed but unknown: accepted, no catalog, no locale data (English formats)
+  // registered (und: undetermined; qaa: private use) but no catalog, no locale data (English formats)
   ['und', 'und', 'en', 'en', 'en', 'ltr'],
   ['tlh', 'tlh', 'en', 'en', 'en', 'ltr'],
   ['qaa', 'qaa', 'en', 'en', 'en', 'ltr'],
-  ['abcdefgh', 'abcdefgh', 'en', 'en', 'en', 'ltr'],
-  ['english', 'english', 'en', 'en', 'en', 'ltr'],
+  // well-formed, but a language, script or region the registry does not have: refused by the field;
+  // the widget finds no catalog for them (it warns about such a language attribute)
+  ['abcdefgh', null, 'en', 'en', 'en', 'ltr'],
+  ['english', null, 'en', 'en', 'en', 'ltr'],
+  ['xx', null, 'en', 'en', 'en', 'ltr'],
+  ['en-AB', null, 'en', 'en-AB', 'en-AB', 'ltr'],
+  ['en-Abcd', null, 'en', 'en-Abcd', 'en', 'ltr'],
+  ['fr-000', null, 'fr', 'fr-000', 'fr-000', 'ltr'],
   ['es-0419', 'es-0419', 'es', 'es-0419', 'es-0419', 'ltr'],
   ['en-u-ca', 'en-u-ca', 'en', 'en-u-ca', 'en-u-ca', 'ltr'],
   ['en-u-nu-bogus', 'en-u-nu-bogus', 'en', 'en-u-nu-bogus', 'en-u-nu-bogus', 'ltr'],

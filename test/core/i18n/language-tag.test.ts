@@ -4,9 +4,11 @@ import {
   CASHIER_LANGUAGE_MAX_LENGTH,
   canonicalLanguageTag,
   cashierLanguageOf,
+  hasRegisteredSubtags,
   isCashierLanguage,
   looseLanguageTag,
 } from '../../../src/core/i18n/language-tag.js';
+import { isRegisteredLanguage, isRegisteredRegion, isRegisteredScript } from '../../../src/core/i18n/registered-subtags.js';
 import { TAG_CASES } from './language-tag-cases.js';
 
 test('the table covers at least 150 tags, accepted and refused', () => {
@@ -26,7 +28,7 @@ for (const [tag, canonical] of TAG_CASES) {
   });
 }
 
-test('the rule is exactly Intl.getCanonicalLocales within 24 characters', () => {
+test('the rule is Intl.getCanonicalLocales within 24 characters, with registered subtags', () => {
   for (const [tag, canonical] of TAG_CASES) {
     let intl: string | null;
     try {
@@ -35,8 +37,33 @@ test('the rule is exactly Intl.getCanonicalLocales within 24 characters', () => 
       intl = null;
     }
     const fits = tag.length <= 24 && intl !== null && intl.length <= 24;
-    assert.equal(canonical, fits ? intl : null, tag);
+    assert.equal(canonical, fits && hasRegisteredSubtags(intl!) ? intl : null, tag);
   }
+});
+
+// Issue #28: the spec's "registered" subtags, from the IANA registry (not CLDR's names, which engines trim differently).
+const REGISTERED: ReadonlyArray<[subtag: string, kind: 'language' | 'script' | 'region', registered: boolean]> = [
+  ['fil', 'language', true], ['yue', 'language', true], ['gsw', 'language', true], ['nan', 'language', true],
+  ['tok', 'language', true], ['xtg', 'language', true], ['und', 'language', true], ['qaa', 'language', true],
+  ['qtz', 'language', true], ['en', 'language', true], ['EN', 'language', true],
+  ['xx', 'language', false], ['zzz', 'language', false], ['english', 'language', false], ['e', 'language', false],
+  ['Hant', 'script', true], ['Latn', 'script', true], ['Zzzz', 'script', true], ['Qaaa', 'script', true], ['Qabx', 'script', true],
+  ['Qaby', 'script', false], ['Abcd', 'script', false], ['Xyzw', 'script', false],
+  ['TW', 'region', true], ['RS', 'region', true], ['419', 'region', true], ['001', 'region', true], ['150', 'region', true],
+  ['XK', 'region', true], ['QO', 'region', true], ['ZZ', 'region', true], ['EU', 'region', true],
+  ['AB', 'region', false], ['OO', 'region', false], ['000', 'region', false], ['999', 'region', false], ['USA', 'region', false],
+];
+
+for (const [subtag, kind, registered] of REGISTERED) {
+  test(`${kind} subtag ${subtag}: ${registered ? 'registered' : 'not registered'}`, () => {
+    const check = { language: isRegisteredLanguage, script: isRegisteredScript, region: isRegisteredRegion }[kind];
+    assert.equal(check(subtag), registered);
+  });
+}
+
+test('the examples of issue #28', () => {
+  for (const tag of ['fil', 'yue-HK', 'es-419', 'zh-Hant-TW', 'sr-Latn-RS']) assert.equal(cashierLanguageOf(tag), tag);
+  for (const tag of ['english', 'xx']) assert.equal(cashierLanguageOf(tag), undefined);
 });
 
 test('the length limit counts the tag as sent and as carried', () => {

@@ -1,6 +1,6 @@
 /**
- * Issue #17 at the proxy: every tag of the shared table through createSession. A
- * well-formed tag (≤ 24 characters) is accepted and travels in its canonical form to the
+ * Issues #17 and #28 at the proxy: every tag of the shared table through createSession. A
+ * well-formed tag with registered language, script and region subtags (≤ 24 characters) is accepted and travels in its canonical form to the
  * acquirer and to the widget's view; anything else is A0047 before the acquirer is called.
  * test/sandbox/cashier-language.test.ts holds the sandbox to the same table.
  */
@@ -47,4 +47,17 @@ TAG_CASES.forEach(([tag, canonical], i) => {
     assert.equal(created.body.paymentInfo.cashierLanguage, canonical, 'the acquirer gets the canonical tag');
     assert.equal(created.body.paymentInfo.cashierLanguage.length <= 24, true);
   });
+});
+
+test('the examples of issue #28: fil, yue-HK, es-419, zh-Hant-TW, sr-Latn-RS pass; english, xx are A0047', async () => {
+  for (const tag of ['fil', 'yue-HK', 'es-419', 'zh-Hant-TW', 'sr-Latn-RS']) {
+    const { id } = await h.proxy.createSession({ ...orderInput(), paymentInfo: { cashierLanguage: tag } } as never);
+    assert.equal(await viewLanguage(id), tag);
+  }
+  for (const tag of ['english', 'xx']) {
+    await assert.rejects(h.proxy.createSession({ ...orderInput(), paymentInfo: { cashierLanguage: tag } } as never), (error: unknown) => {
+      assert.ok(error instanceof SessionInputError && error.code === 'A0047', String(error));
+      return true;
+    });
+  }
 });

@@ -13,6 +13,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { listenSandbox, type ListeningSandbox } from '../../../src/sandbox/node.js';
 import { verifyCallbackSignature } from '../../../src/server/acquirer/callback-signature.js';
+import { RESULT_SIGNATURE_HEADER, verifyResultSignature } from '../../../src/server/standalone/result-signature.js';
+import { freePort } from '../../support/redis-server.js';
 import { waitForOutput } from '../../support/wait-for-output.js';
 import { orderInput, payOnHostedPage } from '../harness.js';
 
@@ -20,7 +22,7 @@ const root = new URL('../../..', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { bin: Record<string, string> };
 const API_KEY = 'sk_test_standalone_5d2e9a';
 const TOKEN = 'tok_standalone_server_0123456789';
-const PORT = 6801;
+const RESULT_SECRET = 'rs_standalone_result_secret_0123';
 let scratch = '';
 let sandbox: ListeningSandbox;
 const children: ChildProcess[] = [];
@@ -55,7 +57,7 @@ test('package.json names the compiled bin, with a node shebang', () => {
   assert.match(readFileSync(bin, 'utf8').split('\n')[0]!, /^#!\/usr\/bin\/env node$/);
 });
 
-test('a bad option stops it at start: exit 2, each bad field named with its variable, no value echoed', async () => {
+test('a bad option stops it at start: exit 2, each bad field named with its variable, no value echoed', { timeout: 30_000 }, async () => {
   const config = join(scratch, 'bad.json');
   writeFileSync(config, JSON.stringify({ baseUrl: 'ftp://acq.example', merchantId: 'M1', allowedOrigins: ['https://shop.example/path'], colour: 'red' }));
   const run = start(['--config', config], { ACQ_API_KEY: 'sk_live_TopSecretValue_77', ACQ_PUBLIC_URL: 'https://shop.example', ACQ_SERVER_TOKEN: 'short-secret', PORT: 'eighty' });
@@ -70,25 +72,27 @@ test('a bad option stops it at start: exit 2, each bad field named with its vari
   assert.doesNotMatch(message, /short-secret|TopSecretValue|eighty/, 'values never echoed');
 });
 
-test('an unreadable config file is named', async () => {
+test('an unreadable config file is named', { timeout: 30_000 }, async () => {
   const run = start(['--config', join(scratch, 'missing.json')], {});
   assert.equal(await run.exit, 2);
   assert.match(run.stderr(), /cannot read the config file .*missing\.json/);
 });
 
-test('a good config: health, readiness, sessions by token, pay end to end, the result forwarded signed; SIGTERM exits 0', async () => {
-  const received: { body: string; signature: string | undefined }[] = [];
+test('a good config: health, readiness, sessions by token, pay end to end, the result forwarded signed with its own secret; SIGTERM exits 0', { timeout: 60_000 }, async () => {
+  const received: { body: string; signature: string | undefined; callbackHeader: string | undefined }[] = [];
   const shop = createServer((req: IncomingMessage, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      received.push({ body, signature: req.headers['x-acq-signature'] as string | undefined });
+      received.push({ body, signature: req.headers[RESULT_SIGNATURE_HEADER.toLowerCase()] as string | undefined, callbackHeader: req.headers['x-acq-signature'] as string | undefined });
       res.end('ok');
     });
   });
-  await new Promise<void>((resolve) => shop.listen(6802, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+  const shopPort = (shop.address() as { port: number }).port;
+  const PORT = await freePort();
   const config = join(scratch, 'good.json');
-  writeFileSync(config, JSON.stringify({ merchantId: 'M10001', publicUrl: `http://127.0.0.1:${PORT}`, port: 1, resultUrl: 'http://127.0.0.1:6802/paid' }));
+  writeFileSync(config, JSON.stringify({ merchantId: 'M10001', publicUrl: `http://127.0.0.1:${PORT}`, port: 1, resultUrl: `http://127.0.0.1:${shopPort}/paid`, resultSecret: RESULT_SECRET }));
   const run = start(['--config', config], { ACQ_BASE_URL: sandbox.url, ACQ_API_KEY: API_KEY, ACQ_SERVER_TOKEN: TOKEN, PORT: String(PORT) });
   const [, url] = await waitForOutput(run.child, /"msg":"listening","url":"([^"]+)"/, { name: 'acq-cashier-proxy', timeoutMs: 20_000, log: run.stderr });
   assert.equal(url, `http://127.0.0.1:${PORT}`, 'the environment wins over the file');
@@ -117,25 +121,28 @@ test('a good config: health, readiness, sessions by token, pay end to end, the r
   const delivered = JSON.parse(received[0]!.body) as { sessionId: string; status: string };
   assert.equal(delivered.sessionId, id);
   assert.equal(delivered.status, 'succeeded');
-  assert.deepEqual(verifyCallbackSignature(received[0]!.signature, received[0]!.body, API_KEY), { ok: true });
+  assert.deepEqual(verifyResultSignature(received[0]!.signature, received[0]!.body, RESULT_SECRET), { ok: true });
+  assert.equal(received[0]!.callbackHeader, undefined, 'not signed like an acquirer callback');
+  assert.equal(verifyCallbackSignature(received[0]!.signature, received[0]!.body, API_KEY).ok, false, 'nor with the API key');
 
   run.child.kill('SIGTERM');
   assert.equal(await run.exit, 0);
   shop.close();
 });
 
-test('readiness is 503 naming the acquirer when it does not answer; health stays 200', async () => {
+test('readiness is 503 naming the acquirer when it does not answer (the start only warns); health stays 200', { timeout: 60_000 }, async () => {
+  const [deadPort, port] = [await freePort(), await freePort()];
   const run = start([], {
-    ACQ_BASE_URL: 'http://127.0.0.1:6803',
+    ACQ_BASE_URL: `http://127.0.0.1:${deadPort}`,
     ACQ_API_KEY: API_KEY,
     ACQ_MERCHANT_ID: 'M10001',
     ACQ_PUBLIC_URL: 'https://shop.example',
     ACQ_SERVER_TOKEN: TOKEN,
-    PORT: '6804',
+    PORT: String(port),
   });
   await waitForOutput(run.child, /"msg":"listening"/, { name: 'acq-cashier-proxy', timeoutMs: 20_000, log: run.stderr });
-  assert.equal((await fetch('http://127.0.0.1:6804/healthz')).status, 200);
-  const ready = await fetch('http://127.0.0.1:6804/readyz');
+  assert.equal((await fetch(`http://127.0.0.1:${port}/healthz`)).status, 200);
+  const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
   assert.equal(ready.status, 503);
   const body = (await ready.json()) as { checks: { store: { ok: boolean }; acquirer: { ok: boolean; error: string } } };
   assert.equal(body.checks.store.ok, true);

@@ -114,5 +114,6 @@ export const cs: Catalog = {
   'error.unavailable': 'Platby jsou momentálně nedostupné. Zkuste to za chvíli.',
   'error.timeout': 'Odpověď trvala příliš dlouho. Zkuste to znovu.',
   'error.statusTimeout': 'Vaši platbu zatím nemůžeme potvrdit. Zkontrolujte to za chvíli.',
+  'error.setup': 'Tato platba není správně nastavená. Kontaktujte obchod.',
 };
 export default cs;

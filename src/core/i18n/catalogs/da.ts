@@ -108,5 +108,6 @@ export const da: Catalog = {
   'error.unavailable': 'Betalinger er ikke tilgængelige lige nu. Prøv igen om lidt.',
   'error.timeout': 'Betalingen var for længe om at svare. Prøv igen.',
   'error.statusTimeout': 'Vi kunne ikke bekræfte din betaling endnu. Tjek igen om lidt.',
+  'error.setup': 'Betalingen er ikke sat korrekt op. Kontakt butikken.',
 };
 export default da;

@@ -108,5 +108,6 @@ export const de: Catalog = {
   'error.unavailable': 'Zahlungen sind gerade nicht möglich. Bitte versuchen Sie es gleich noch einmal.',
   'error.timeout': 'Die Kasse hat zu lange nicht geantwortet. Bitte versuchen Sie es erneut.',
   'error.statusTimeout': 'Wir konnten Ihre Zahlung noch nicht bestätigen. Prüfen Sie es gleich noch einmal.',
+  'error.setup': 'Diese Kasse ist nicht richtig eingerichtet. Bitte wenden Sie sich an den Shop.',
 };
 export default de;

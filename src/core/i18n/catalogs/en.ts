@@ -120,6 +120,7 @@ export const en = {
   'error.unavailable': 'Payments are unavailable right now. Please try again in a moment.',
   'error.timeout': 'The checkout took too long to answer. Please try again.',
   'error.statusTimeout': 'We could not confirm your payment yet. Check again in a moment.',
+  'error.setup': 'This checkout is not set up correctly. Please contact the shop.',
 } as const;
 
 export type MessageKey = keyof typeof en;

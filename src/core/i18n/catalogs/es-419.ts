@@ -11,5 +11,6 @@ export const es419: Catalog = {
   'result.manage': 'Administrar su suscripción',
   'error.amountLimit': 'Este pago supera el límite actual de la tienda. Inténtelo más tarde o comuníquese con la tienda.',
   'error.sessionNotFound': 'No se encontró este pago. Es posible que haya vencido.',
+  'error.setup': 'Este pago no está configurado correctamente. Comuníquese con la tienda.',
 };
 export default es419;

@@ -108,5 +108,6 @@ export const es: Catalog = {
   'error.unavailable': 'Los pagos no están disponibles ahora. Inténtelo de nuevo en un momento.',
   'error.timeout': 'El pago tardó demasiado en responder. Inténtelo de nuevo.',
   'error.statusTimeout': 'Aún no pudimos confirmar su pago. Vuelva a comprobarlo en un momento.',
+  'error.setup': 'Este pago no está configurado correctamente. Contacte con la tienda.',
 };
 export default es;

@@ -108,5 +108,6 @@ export const et: Catalog = {
   'error.unavailable': 'Maksed pole praegu saadaval. Proovige hetke pärast uuesti.',
   'error.timeout': 'Vastus võttis liiga kaua aega. Proovige uuesti.',
   'error.statusTimeout': 'Me ei saanud teie makset veel kinnitada. Kontrollige hetke pärast uuesti.',
+  'error.setup': 'See makse pole õigesti seadistatud. Võtke poega ühendust.',
 };
 export default et;

@@ -108,5 +108,6 @@ export const fi: Catalog = {
   'error.unavailable': 'Maksut eivät ole juuri nyt käytettävissä. Yritä hetken kuluttua uudelleen.',
   'error.timeout': 'Vastaus kesti liian kauan. Yritä uudelleen.',
   'error.statusTimeout': 'Emme voineet vielä vahvistaa maksuasi. Tarkista hetken kuluttua uudelleen.',
+  'error.setup': 'Tätä maksua ei ole määritetty oikein. Ota yhteyttä kauppaan.',
 };
 export default fi;

@@ -117,5 +117,6 @@ export const fil: Catalog = {
   'error.unavailable': 'Hindi available ang pagbabayad sa ngayon. Pakisubukang muli maya-maya.',
   'error.timeout': 'Masyadong natagalan ang pagsagot ng pag-checkout. Pakisubukang muli.',
   'error.statusTimeout': 'Hindi pa namin makumpirma ang iyong bayad. Tingnan muli maya-maya.',
+  'error.setup': 'Hindi tama ang pagkaka-set up ng pag-checkout na ito. Makipag-ugnayan sa tindahan.',
 };
 export default fil;

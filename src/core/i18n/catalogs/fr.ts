@@ -108,5 +108,6 @@ export const fr: Catalog = {
   'error.unavailable': 'Les paiements sont momentanément indisponibles. Veuillez réessayer dans un instant.',
   'error.timeout': 'Le paiement a mis trop de temps à répondre. Veuillez réessayer.',
   'error.statusTimeout': 'Nous n’avons pas encore pu confirmer votre paiement. Revérifiez dans un instant.',
+  'error.setup': 'Ce paiement n’est pas configuré correctement. Contactez la boutique.',
 };
 export default fr;

@@ -114,5 +114,6 @@ export const he: Catalog = {
   'error.unavailable': 'לא ניתן לבצע תשלומים כרגע. יש לנסות שוב בעוד רגע.',
   'error.timeout': 'דף התשלום לא הגיב בזמן. יש לנסות שוב.',
   'error.statusTimeout': 'עדיין לא הצלחנו לאשר את התשלום. יש לבדוק שוב בעוד רגע.',
+  'error.setup': 'דף התשלום לא הוגדר כראוי. יש לפנות לחנות.',
 };
 export default he;

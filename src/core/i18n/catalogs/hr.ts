@@ -123,5 +123,6 @@ export const hr: Catalog = {
   'error.unavailable': 'Plaćanja trenutačno nisu dostupna. Pokušajte ponovno za trenutak.',
   'error.timeout': 'Odgovor je predugo trajao. Pokušajte ponovno.',
   'error.statusTimeout': 'Još ne možemo potvrditi Vaše plaćanje. Provjerite ponovno za trenutak.',
+  'error.setup': 'Ovo plaćanje nije ispravno postavljeno. Obratite se trgovini.',
 };
 export default hr;

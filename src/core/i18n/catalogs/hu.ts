@@ -108,5 +108,6 @@ export const hu: Catalog = {
   'error.unavailable': 'A fizetés jelenleg nem érhető el. Próbálja újra egy kis idő múlva.',
   'error.timeout': 'A válasz túl sokáig tartott. Próbálja újra.',
   'error.statusTimeout': 'A fizetését még nem tudtuk megerősíteni. Nézze meg újra egy kis idő múlva.',
+  'error.setup': 'Ez a fizetés nincs megfelelően beállítva. Forduljon a webáruházhoz.',
 };
 export default hu;

@@ -108,5 +108,6 @@ export const id: Catalog = {
   'error.unavailable': 'Pembayaran sedang tidak tersedia. Silakan coba lagi sebentar lagi.',
   'error.timeout': 'Halaman pembayaran terlalu lama merespons. Silakan coba lagi.',
   'error.statusTimeout': 'Kami belum dapat mengonfirmasi pembayaran Anda. Periksa lagi sebentar lagi.',
+  'error.setup': 'Halaman pembayaran ini tidak diatur dengan benar. Hubungi toko.',
 };
 export default id;

@@ -108,5 +108,6 @@ export const it: Catalog = {
   'error.unavailable': 'I pagamenti non sono disponibili al momento. Riprovi tra poco.',
   'error.timeout': 'Il pagamento ha impiegato troppo tempo a rispondere. Riprovi.',
   'error.statusTimeout': 'Non è ancora stato possibile confermare il pagamento. Ricontrolli tra poco.',
+  'error.setup': 'Questo pagamento non è configurato correttamente. Contatti il negozio.',
 };
 export default it;

@@ -108,5 +108,6 @@ export const ja: Catalog = {
   'error.unavailable': '現在お支払いを受け付けられません。しばらくしてからもう一度お試しください。',
   'error.timeout': '応答に時間がかかりすぎました。もう一度お試しください。',
   'error.statusTimeout': 'お支払いをまだ確認できません。しばらくしてからもう一度ご確認ください。',
+  'error.setup': 'このお支払い画面は正しく設定されていません。ショップにお問い合わせください。',
 };
 export default ja;

@@ -108,5 +108,6 @@ export const ko: Catalog = {
   'error.unavailable': '지금은 결제할 수 없습니다. 잠시 후 다시 시도하세요.',
   'error.timeout': '결제 화면의 응답이 너무 늦습니다. 다시 시도하세요.',
   'error.statusTimeout': '아직 결제를 확인하지 못했습니다. 잠시 후 다시 확인하세요.',
+  'error.setup': '결제 화면이 올바르게 설정되지 않았습니다. 상점에 문의하세요.',
 };
 export default ko;

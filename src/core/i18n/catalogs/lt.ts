@@ -123,5 +123,6 @@ export const lt: Catalog = {
   'error.unavailable': 'Mokėjimai šiuo metu nepasiekiami. Bandykite dar kartą po akimirkos.',
   'error.timeout': 'Atsakymas užtruko per ilgai. Bandykite dar kartą.',
   'error.statusTimeout': 'Kol kas negalime patvirtinti jūsų mokėjimo. Patikrinkite dar kartą po akimirkos.',
+  'error.setup': 'Šis mokėjimas nustatytas neteisingai. Susisiekite su parduotuve.',
 };
 export default lt;

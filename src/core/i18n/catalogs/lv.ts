@@ -123,5 +123,6 @@ export const lv: Catalog = {
   'error.unavailable': 'Maksājumi pašlaik nav pieejami. Mēģiniet vēlreiz pēc brīža.',
   'error.timeout': 'Atbilde aizņēma pārāk ilgu laiku. Mēģiniet vēlreiz.',
   'error.statusTimeout': 'Mēs vēl nevarējām apstiprināt jūsu maksājumu. Pārbaudiet vēlreiz pēc brīža.',
+  'error.setup': 'Šis maksājums nav pareizi iestatīts. Sazinieties ar veikalu.',
 };
 export default lv;

@@ -108,5 +108,6 @@ export const ms: Catalog = {
   'error.unavailable': 'Pembayaran tidak tersedia buat masa ini. Sila cuba lagi sebentar lagi.',
   'error.timeout': 'Respons mengambil masa terlalu lama. Sila cuba lagi.',
   'error.statusTimeout': 'Kami belum dapat mengesahkan pembayaran anda. Semak semula sebentar lagi.',
+  'error.setup': 'Pembayaran ini tidak disediakan dengan betul. Sila hubungi kedai.',
 };
 export default ms;

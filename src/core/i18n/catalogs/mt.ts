@@ -129,5 +129,6 @@ export const mt: Catalog = {
   'error.unavailable': 'Il-ħlasijiet mhumiex disponibbli bħalissa. Erġa’ pprova ftit wara.',
   'error.timeout': 'Ir-risposta damet wisq. Erġa’ pprova.',
   'error.statusTimeout': 'Għadna ma stajniex nikkonfermaw il-ħlas tiegħek. Iċċekkja mill-ġdid ftit wara.',
+  'error.setup': 'Dan il-ħlas mhux issettjat sew. Ikkuntattja lill-ħanut.',
 };
 export default mt;

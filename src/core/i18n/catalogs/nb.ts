@@ -108,5 +108,6 @@ export const nb: Catalog = {
   'error.unavailable': 'Betalinger er ikke tilgjengelige akkurat nå. Prøv igjen om litt.',
   'error.timeout': 'Det tok for lang tid å få svar. Prøv igjen.',
   'error.statusTimeout': 'Vi kunne ikke bekrefte betalingen ennå. Sjekk igjen om litt.',
+  'error.setup': 'Denne betalingen er ikke satt opp riktig. Kontakt butikken.',
 };
 export default nb;

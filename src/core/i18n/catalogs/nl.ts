@@ -108,5 +108,6 @@ export const nl: Catalog = {
   'error.unavailable': 'Betalen is nu niet mogelijk. Probeer het zo meteen opnieuw.',
   'error.timeout': 'Het duurde te lang voordat de betaling reageerde. Probeer het opnieuw.',
   'error.statusTimeout': 'We konden uw betaling nog niet bevestigen. Controleer het zo meteen opnieuw.',
+  'error.setup': 'Deze betaling is niet goed ingesteld. Neem contact op met de winkel.',
 };
 export default nl;

@@ -120,5 +120,6 @@ export const pl: Catalog = {
   'error.unavailable': 'Płatności są teraz niedostępne. Spróbuj ponownie za chwilę.',
   'error.timeout': 'Płatność zbyt długo nie odpowiadała. Spróbuj ponownie.',
   'error.statusTimeout': 'Nie udało się jeszcze potwierdzić płatności. Sprawdź ponownie za chwilę.',
+  'error.setup': 'Ta płatność nie jest poprawnie skonfigurowana. Skontaktuj się ze sklepem.',
 };
 export default pl;

@@ -108,5 +108,6 @@ export const ptBR: Catalog = {
   'error.unavailable': 'Os pagamentos estão indisponíveis no momento. Tente novamente em instantes.',
   'error.timeout': 'O pagamento demorou demais para responder. Tente novamente.',
   'error.statusTimeout': 'Ainda não conseguimos confirmar seu pagamento. Verifique de novo em instantes.',
+  'error.setup': 'Este pagamento não está configurado corretamente. Fale com a loja.',
 };
 export default ptBR;

@@ -108,5 +108,6 @@ export const ptPT: Catalog = {
   'error.unavailable': 'Os pagamentos estão indisponíveis de momento. Tente novamente daqui a pouco.',
   'error.timeout': 'O pagamento demorou demasiado a responder. Tente novamente.',
   'error.statusTimeout': 'Ainda não foi possível confirmar o seu pagamento. Verifique daqui a pouco.',
+  'error.setup': 'Este pagamento não está configurado corretamente. Contacte a loja.',
 };
 export default ptPT;

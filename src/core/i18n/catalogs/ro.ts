@@ -117,5 +117,6 @@ export const ro: Catalog = {
   'error.unavailable': 'Plățile nu sunt disponibile momentan. Încercați din nou în câteva momente.',
   'error.timeout': 'Răspunsul a durat prea mult. Încercați din nou.',
   'error.statusTimeout': 'Încă nu v-am putut confirma plata. Verificați din nou în câteva momente.',
+  'error.setup': 'Această plată nu este configurată corect. Contactați magazinul.',
 };
 export default ro;

@@ -114,5 +114,6 @@ export const sk: Catalog = {
   'error.unavailable': 'Platby sú momentálne nedostupné. Skúste to o chvíľu.',
   'error.timeout': 'Odpoveď trvala príliš dlho. Skúste to znova.',
   'error.statusTimeout': 'Vašu platbu zatiaľ nemôžeme potvrdiť. Skontrolujte to o chvíľu.',
+  'error.setup': 'Táto platba nie je správne nastavená. Kontaktujte obchod.',
 };
 export default sk;

@@ -130,5 +130,6 @@ export const sl: Catalog = {
   'error.unavailable': 'Plačila trenutno niso na voljo. Poskusite znova čez nekaj trenutkov.',
   'error.timeout': 'Odgovor je trajal predolgo. Poskusite znova.',
   'error.statusTimeout': 'Vašega plačila še ne moremo potrditi. Preverite znova čez nekaj trenutkov.',
+  'error.setup': 'To plačilo ni pravilno nastavljeno. Obrnite se na trgovino.',
 };
 export default sl;

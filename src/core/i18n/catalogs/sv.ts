@@ -108,5 +108,6 @@ export const sv: Catalog = {
   'error.unavailable': 'Betalningar är inte tillgängliga just nu. Försök igen om en stund.',
   'error.timeout': 'Det tog för lång tid att få svar. Försök igen.',
   'error.statusTimeout': 'Vi kunde inte bekräfta din betalning ännu. Kontrollera igen om en stund.',
+  'error.setup': 'Betalningen är inte korrekt inställd. Kontakta butiken.',
 };
 export default sv;

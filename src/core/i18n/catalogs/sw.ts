@@ -108,5 +108,6 @@ export const sw: Catalog = {
   'error.unavailable': 'Malipo hayapatikani kwa sasa. Tafadhali jaribu tena baada ya muda mfupi.',
   'error.timeout': 'Jibu limechukua muda mrefu mno. Tafadhali jaribu tena.',
   'error.statusTimeout': 'Bado hatujaweza kuthibitisha malipo yako. Angalia tena baada ya muda mfupi.',
+  'error.setup': 'Malipo haya hayajawekwa ipasavyo. Tafadhali wasiliana na duka.',
 };
 export default sw;

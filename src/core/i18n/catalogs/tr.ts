@@ -108,5 +108,6 @@ export const tr: Catalog = {
   'error.unavailable': 'Ödemeler şu anda kullanılamıyor. Lütfen biraz sonra tekrar deneyin.',
   'error.timeout': 'Ödeme sayfası çok geç yanıt verdi. Lütfen tekrar deneyin.',
   'error.statusTimeout': 'Ödemenizi henüz onaylayamadık. Biraz sonra tekrar kontrol edin.',
+  'error.setup': 'Bu ödeme doğru şekilde ayarlanmamış. Mağazayla iletişime geçin.',
 };
 export default tr;

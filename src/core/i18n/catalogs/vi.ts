@@ -108,5 +108,6 @@ export const vi: Catalog = {
   'error.unavailable': 'Hiện không thể thanh toán. Vui lòng thử lại sau ít phút.',
   'error.timeout': 'Trang thanh toán phản hồi quá lâu. Vui lòng thử lại.',
   'error.statusTimeout': 'Chúng tôi chưa thể xác nhận thanh toán của bạn. Hãy kiểm tra lại sau ít phút.',
+  'error.setup': 'Trang thanh toán này chưa được thiết lập đúng. Vui lòng liên hệ cửa hàng.',
 };
 export default vi;

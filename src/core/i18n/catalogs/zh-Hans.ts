@@ -108,5 +108,6 @@ export const zhHans: Catalog = {
   'error.unavailable': '暂时无法付款，请稍后重试。',
   'error.timeout': '收银台响应超时，请重试。',
   'error.statusTimeout': '暂时无法确认您的付款，请稍后再查看。',
+  'error.setup': '此收银台设置有误，请联系商家。',
 };
 export default zhHans;

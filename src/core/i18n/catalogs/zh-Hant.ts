@@ -108,5 +108,6 @@ export const zhHant: Catalog = {
   'error.unavailable': '目前無法付款，請稍後再試。',
   'error.timeout': '結帳頁面回應逾時，請再試一次。',
   'error.statusTimeout': '目前還無法確認您的付款，請稍後再查看。',
+  'error.setup': '此結帳頁面設定有誤，請聯絡商店。',
 };
 export default zhHant;

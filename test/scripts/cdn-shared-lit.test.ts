@@ -1,0 +1,47 @@
+/**
+ * The merchant page's two entries share one lit-html (vite.config.ts): a server-rendered
+ * page loads acq-hydrate.js and acq-cashier.js, and under `trusted-types lit-html` (no
+ * 'allow-duplicates') a second copy's createPolicy('lit-html') would throw. Checked on the
+ * built files (dist/cdn, built unless newer than src/): the browser side is
+ * test/e2e/ssr-trusted-types.spec.ts.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { before, describe, it } from 'node:test';
+import { staticClosure } from '../../scripts/cdn-inventory.js';
+import { LIT_CHUNK } from '../../scripts/cdn-purposes.js';
+import { ensureCdnBuild } from '../bench/size.js';
+import { cdnDir } from '../bench/paths.js';
+
+const read = (file: string) => readFileSync(join(cdnDir, file), 'utf8');
+/** lit-html's policy, as its minified module creates it. */
+const CREATES_POLICY = /createPolicy\(\s*[`"']lit-html[`"']/;
+/** LitElement's module hands the class to the hydration support as it evaluates. */
+const CALLS_HYDRATE_SUPPORT = /litElementHydrateSupport\?\.\(/;
+
+describe('one lit-html for acq-cashier.js and acq-hydrate.js', { timeout: 120_000 }, () => {
+  let cashier: string[];
+  let hydrate: string[];
+  before(async () => {
+    await ensureCdnBuild();
+    cashier = staticClosure(cdnDir, 'acq-cashier.js');
+    hydrate = staticClosure(cdnDir, 'acq-hydrate.js');
+  });
+
+  it(`both import ${LIT_CHUNK}, and only it creates the 'lit-html' policy on a server-rendered page`, () => {
+    assert.ok(cashier.includes(LIT_CHUNK) && hydrate.includes(LIT_CHUNK), `${cashier} / ${hydrate}`);
+    const creators = [...new Set([...cashier, ...hydrate])].filter((file) => CREATES_POLICY.test(read(file)));
+    assert.deepEqual(creators, [LIT_CHUNK]);
+  });
+
+  it('neither entry runs the other: the script-tag page never runs the hydration support', () => {
+    assert.ok(!cashier.includes('acq-hydrate.js'), cashier.join(', '));
+    assert.ok(!hydrate.includes('acq-cashier.js'), hydrate.join(', '));
+  });
+
+  it("LitElement is not on the hydration support's path (the support must be in place before LitElement evaluates)", () => {
+    assert.deepEqual(hydrate.filter((file) => CALLS_HYDRATE_SUPPORT.test(read(file))), []);
+    assert.ok(CALLS_HYDRATE_SUPPORT.test(read('acq-cashier.js')), 'LitElement is in acq-cashier.js');
+  });
+});

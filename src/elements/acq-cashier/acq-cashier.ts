@@ -24,7 +24,7 @@ import type { MethodLayout } from '../acq-pay-methods/acq-pay-methods.js';
 import { skeleton } from './skeleton.js';
 import { waiting } from './waiting.js';
 import { AFTER_PAY_UNAVAILABLE, loadError } from './error-fallback.js';
-import { SessionRun } from './session-run.js';
+import { SessionRun, type ManagePage } from './session-run.js';
 import { CashierTheme } from './theme.js';
 
 /** Inferred: how long the final screen stays before the merchant's redirect URL. */
@@ -97,6 +97,7 @@ export class AcqCashier extends LitElement implements CashierHost {
     fetchImpl: { attribute: false },
     eventSourceFactory: { attribute: false },
     flow: { attribute: false },
+    managePage: { attribute: false },
   };
 
   /** The cashier session id the merchant's server created. */
@@ -128,6 +129,8 @@ export class AcqCashier extends LitElement implements CashierHost {
   eventSourceFactory?: EventSourceFactory | null;
 
   private flow: FlowState = initialState;
+  /** Set for a `subscription-manage` session: the subscription page shows instead of the checkout. */
+  private managePage: ManagePage | undefined;
 
   /** Popup mode's window, opened inside the Pay click; the post-pay code sends it to the webUrl. */
   private readonly popup = new BlankPopup();
@@ -136,7 +139,11 @@ export class AcqCashier extends LitElement implements CashierHost {
   private readonly theme = new CashierTheme(this);
   private readonly run = new SessionRun(this, {
     theme: this.theme,
-    reset: () => (this.flow = initialState),
+    reset: () => {
+      this.flow = initialState;
+      this.managePage = undefined;
+    },
+    manage: (page) => (this.managePage = page),
     sendWhenReady: (event, signal) => this.sendWhenReady(event, signal),
     shown: (view) => {
       this.applyTheme();
@@ -330,6 +337,7 @@ export class AcqCashier extends LitElement implements CashierHost {
   // ——— rendering ———
 
   override render() {
+    if (this.managePage) return this.managePage(this);
     const header = this.header.input(viewOf(this.flow));
     return html`
       <div class="container" part="container" role="region" aria-label=${this.l10n.t('cashier.label')} aria-busy=${this.flow.name === 'loading' ? 'true' : 'false'}>

@@ -7,7 +7,7 @@
  */
 import type { CashierView } from '../../core/api/cashier.js';
 import type { FlowEvent } from '../../core/flow/index.js';
-import { createProxyClient, type FetchLike, type ProxyClient } from '../../client/proxy-client.js';
+import { createProxyClient, MANAGE_SESSION, type FetchLike, type ProxyClient } from '../../client/proxy-client.js';
 import { hasStoredResume } from '../../client/resume-key.js';
 import { lazyModule } from '../../core/lazy-module.js';
 import { rememberViewStrings } from '../shared/i18n-bridge.js';
@@ -21,6 +21,10 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Subscriptions' summary: a lazy chunk fetched beside the view request, awaited only by a subscription view. */
 const loadSubscriptionSummary = lazyModule(() => import('../acq-subscription-summary/acq-subscription-summary.js'));
+
+/** The merchant's subscription page: a lazy chunk, for a `subscription-manage` session only. */
+const loadSubscriptionManage = lazyModule(() => import('../acq-subscription-manage/in-cashier.js'));
+export type ManagePage = Awaited<ReturnType<typeof loadSubscriptionManage>>['manageInCashier'];
 
 /** The element's attributes and properties a run reads. */
 export interface RunElement extends HTMLElement {
@@ -50,6 +54,8 @@ export interface RunHooks {
   resume(signal: AbortSignal): Promise<void>;
   /** The run stops: so does everything after the Pay click. */
   stopped(): void;
+  /** The session is the merchant's subscription page: show it instead of the checkout. */
+  manage(page: ManagePage): void;
 }
 
 export class SessionRun {
@@ -139,7 +145,9 @@ export class SessionRun {
       if (embedded) this.verify(embedded, signal);
     } catch (error) {
       await resuming;
-      if (!signal.aborted) await hooks.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
+      const page = (error as { code?: unknown }).code === MANAGE_SESSION ? await loadSubscriptionManage().catch(() => undefined) : undefined;
+      if (page && !signal.aborted) hooks.manage(page.manageInCashier);
+      else if (!signal.aborted) await hooks.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
     }
   }
 

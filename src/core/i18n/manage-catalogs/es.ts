@@ -2,7 +2,7 @@
 import type { ManageCatalog } from './en.js';
 
 const es: ManageCatalog = {
-  'manage.title': "Tu suscripción",
+  'manage.title': "Su suscripción",
   'manage.status': "Estado",
   'subscription.status.trialing': "En período de prueba",
   'subscription.status.active': "Activa",
@@ -18,17 +18,17 @@ const es: ManageCatalog = {
   'manage.payment.paid': "Pagado",
   'manage.payment.failed': "Fallido",
   'manage.payment.pending': "Pendiente",
-  'manage.pastDue': "Tu último pago no se pudo completar. Actualiza tu método de pago para mantener tu suscripción.",
+  'manage.pastDue': "Su último pago no se pudo completar. Actualice su método de pago para mantener su suscripción.",
   'manage.updatePayment': "Actualizar método de pago",
-  'manage.popupOpen': "Actualiza tu método de pago en la ventana que se abrió.",
+  'manage.popupOpen': "Actualice su método de pago en la ventana que se abrió.",
   'manage.changePlan': "Cambiar de plan",
-  'manage.choosePlan': "Elige un nuevo plan",
+  'manage.choosePlan': "Elija un nuevo plan",
   'manage.keepPlan': "Mantener el plan actual",
   'manage.cancel': "Cancelar suscripción",
-  'manage.confirmTitle': "¿Cancelar tu suscripción?",
-  'manage.keepUntil': "Mantienes el acceso hasta el {date}.",
+  'manage.confirmTitle': "¿Cancelar su suscripción?",
+  'manage.keepUntil': "Mantiene el acceso hasta el {date}.",
   'manage.keep': "Mantener suscripción",
-  'manage.cancelled': "Tu suscripción está cancelada.",
-  'manage.refused': "No se pudo cancelar tu suscripción.",
+  'manage.cancelled': "Su suscripción está cancelada.",
+  'manage.refused': "No se pudo cancelar su suscripción.",
 };
 export default es;

@@ -2,7 +2,7 @@
 import type { ManageCatalog } from './en.js';
 
 const nl: ManageCatalog = {
-  'manage.title': "Je abonnement",
+  'manage.title': "Uw abonnement",
   'manage.status': "Status",
   'subscription.status.trialing': "In proefperiode",
   'subscription.status.active': "Actief",
@@ -18,17 +18,17 @@ const nl: ManageCatalog = {
   'manage.payment.paid': "Betaald",
   'manage.payment.failed': "Mislukt",
   'manage.payment.pending': "In behandeling",
-  'manage.pastDue': "Je laatste betaling is mislukt. Werk je betaalmethode bij om je abonnement te behouden.",
+  'manage.pastDue': "Uw laatste betaling is mislukt. Werk uw betaalmethode bij om uw abonnement te behouden.",
   'manage.updatePayment': "Betaalmethode bijwerken",
-  'manage.popupOpen': "Werk je betaalmethode bij in het venster dat is geopend.",
+  'manage.popupOpen': "Werk uw betaalmethode bij in het venster dat is geopend.",
   'manage.changePlan': "Plan wijzigen",
   'manage.choosePlan': "Kies een nieuw plan",
   'manage.keepPlan': "Huidig plan behouden",
   'manage.cancel': "Abonnement opzeggen",
-  'manage.confirmTitle': "Je abonnement opzeggen?",
-  'manage.keepUntil': "Je houdt toegang tot {date}.",
+  'manage.confirmTitle': "Uw abonnement opzeggen?",
+  'manage.keepUntil': "U houdt toegang tot {date}.",
   'manage.keep': "Abonnement behouden",
-  'manage.cancelled': "Je abonnement is opgezegd.",
-  'manage.refused': "Je abonnement kon niet worden opgezegd.",
+  'manage.cancelled': "Uw abonnement is opgezegd.",
+  'manage.refused': "Uw abonnement kon niet worden opgezegd.",
 };
 export default nl;

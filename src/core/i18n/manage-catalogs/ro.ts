@@ -2,7 +2,7 @@
 import type { ManageCatalog } from './en.js';
 
 const ro: ManageCatalog = {
-  'manage.title': "Abonamentul tău",
+  'manage.title': "Abonamentul dumneavoastră",
   'manage.status': "Stare",
   'subscription.status.trialing': "În perioada de probă",
   'subscription.status.active': "Activ",
@@ -18,17 +18,17 @@ const ro: ManageCatalog = {
   'manage.payment.paid': "Plătită",
   'manage.payment.failed': "Eșuată",
   'manage.payment.pending': "În așteptare",
-  'manage.pastDue': "Ultima ta plată a eșuat. Actualizează metoda de plată pentru a-ți păstra abonamentul.",
-  'manage.updatePayment': "Actualizează metoda de plată",
-  'manage.popupOpen': "Actualizează metoda de plată în fereastra care s-a deschis.",
-  'manage.changePlan': "Schimbă planul",
-  'manage.choosePlan': "Alege un plan nou",
-  'manage.keepPlan': "Păstrează planul actual",
-  'manage.cancel': "Anulează abonamentul",
-  'manage.confirmTitle': "Anulezi abonamentul?",
-  'manage.keepUntil': "Păstrezi accesul până la {date}.",
-  'manage.keep': "Păstrează abonamentul",
-  'manage.cancelled': "Abonamentul tău a fost anulat.",
-  'manage.refused': "Abonamentul tău nu a putut fi anulat.",
+  'manage.pastDue': "Ultima plată a eșuat. Actualizați metoda de plată pentru a vă păstra abonamentul.",
+  'manage.updatePayment': "Actualizați metoda de plată",
+  'manage.popupOpen': "Actualizați metoda de plată în fereastra care s-a deschis.",
+  'manage.changePlan': "Schimbați planul",
+  'manage.choosePlan': "Alegeți un plan nou",
+  'manage.keepPlan': "Păstrați planul actual",
+  'manage.cancel': "Anulați abonamentul",
+  'manage.confirmTitle': "Anulați abonamentul?",
+  'manage.keepUntil': "Vă păstrați accesul până la {date}.",
+  'manage.keep': "Păstrați abonamentul",
+  'manage.cancelled': "Abonamentul dumneavoastră a fost anulat.",
+  'manage.refused': "Abonamentul dumneavoastră nu a putut fi anulat.",
 };
 export default ro;

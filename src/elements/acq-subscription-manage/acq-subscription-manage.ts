@@ -1,10 +1,10 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { ManageView } from '../../core/api/manage-view.js';
+import type { ManageView } from '../../core/api/manage-view.js';
 import type { ManageMessageKey } from '../../core/i18n/manage-catalogs/en.js';
 import { accessUntil } from '../../core/manage/manage-screen.js';
 import { parseRedirectMode } from '../../core/redirect/redirect-mode.js';
 import type { FetchLike } from '../../client/proxy-client.js';
-import type { EventSourceFactory, EventSourceLike } from '../../client/watch-status.js';
+import type { EventSourceFactory } from '../../client/watch-status.js';
 import { flowErrorOf } from '../acq-cashier/flow-error.js';
 import { CashierTheme } from '../acq-cashier/theme.js';
 import { acqEvent } from '../events.js';
@@ -13,8 +13,8 @@ import type { CatalogOverrides } from '../shared/i18n-bridge.js';
 import { LocalizeController } from '../shared/localize-controller.js';
 import { manageStyles } from './acq-subscription-manage.styles.js';
 import { manageCatalogs } from './manage-catalogs.js';
-import { createManageClient, type ManageClient } from './manage-client.js';
 import { ManageLeave } from './manage-leave.js';
+import { ManageRun } from './manage-run.js';
 import { confirmCancel, overview, planList, type Busy, type ManageNotice } from './manage-templates.js';
 
 type Screen = 'loading' | 'overview' | 'confirm' | 'plans' | 'error';
@@ -79,12 +79,8 @@ export class AcqSubscriptionManage extends LitElement {
   private screen: Screen = 'loading';
   private busy: Busy = null;
   private notice: ManageNotice | null = null;
-  private client: ManageClient | null = null;
-  private lifetime: AbortController | null = null;
-  private stream: EventSourceLike | null = null;
-  private running: string | undefined;
   private readonly theme = new CashierTheme(this);
-  private readonly leave = new ManageLeave(this, { navigate: (url) => this.navigateTo(url), back: () => void this.refresh() });
+  private readonly leave = new ManageLeave(this, { navigate: (url) => this.navigateTo(url), back: () => this.run.refresh() });
   private readonly l10n = new LocalizeController<ManageMessageKey>(this, {
     catalogs: manageCatalogs,
     preferences: () => [this.language, this.view?.language],
@@ -99,88 +95,40 @@ export class AcqSubscriptionManage extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('pageshow', this.onPageShow);
-    this.stop();
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    if ((changed.has('session') || changed.has('endpoint')) && this.running !== this.key()) this.start();
-    if (changed.has('appearance')) this.applyTheme();
-  }
-
-  private key(): string {
-    return `${this.endpoint}|${this.session}`;
-  }
-
-  private start(): void {
-    this.stop();
-    if (!this.session || !this.endpoint || !this.isConnected) return;
-    this.running = this.key();
-    this.lifetime = new AbortController();
-    this.client = createManageClient({ endpoint: this.endpoint, session: this.session, language: this.language, fetch: this.fetchImpl });
-    this.screen = 'loading';
-    this.view = null;
-    this.notice = null;
-    void this.load(this.lifetime.signal);
-  }
-
-  private stop(): void {
-    this.running = undefined;
-    this.lifetime?.abort();
-    this.lifetime = null;
-    this.stream?.close();
-    this.stream = null;
+    this.run.stop();
     this.leave.stop();
   }
 
-  private async load(signal: AbortSignal): Promise<void> {
-    try {
-      const view = await this.client!.view(signal);
-      await this.theme.prepare(this.appearance ?? view.appearance);
-      if (signal.aborted) return;
-      this.show(view);
+  protected override updated(changed: PropertyValues<this>): void {
+    if ((changed.has('session') || changed.has('endpoint')) && this.run.outdated()) this.start();
+    if (changed.has('appearance')) this.applyTheme();
+  }
+
+  private start(): void {
+    this.leave.stop();
+    this.screen = 'loading';
+    this.view = null;
+    this.notice = null;
+    this.run.start();
+  }
+
+  private readonly run = new ManageRun(this, {
+    shown: async (view, first) => {
+      if (first) await this.theme.prepare(this.appearance ?? view.appearance);
+      this.view = view;
+      this.applyTheme();
+      this.l10n.resolve();
+      if (!first) return;
       this.screen = 'overview';
-      this.listen(signal);
       await this.updateComplete;
-      this.dispatchEvent(
-        acqEvent('acq-ready', { locale: this.l10n.locale, view: { id: view.id, kind: view.kind, amount: view.subscription.amount, status: view.subscription.status } }),
-      );
-    } catch (error) {
-      if (signal.aborted) return;
-      this.screen = 'error';
+      const { subscription } = view;
+      this.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: { id: view.id, kind: view.kind, amount: subscription.amount, status: subscription.status } }));
+    },
+    failed: (error, first) => {
+      if (first) this.screen = 'error';
       this.fail(error);
-    }
-  }
-
-  /** Back from the payment-method page, or a live update missed: the view as the proxy has it now. */
-  private async refresh(): Promise<void> {
-    const signal = this.lifetime?.signal;
-    if (!signal || !this.client) return;
-    try {
-      const view = await this.client.view(signal);
-      if (!signal.aborted) this.show(view);
-    } catch (error) {
-      if (!signal.aborted) this.fail(error);
-    }
-  }
-
-  private show(view: ManageView): void {
-    this.view = view;
-    this.applyTheme();
-    this.l10n.resolve();
-  }
-
-  /** `event: view` carries a fresh ManageView whenever a callback changed the subscription. */
-  private listen(signal: AbortSignal): void {
-    const factory = this.eventSourceFactory === undefined ? defaultEventSource() : this.eventSourceFactory;
-    if (!factory || !this.client) return;
-    const stream = factory(this.client.eventsUrl);
-    this.stream = stream;
-    stream.addEventListener('view', (event) => {
-      if (signal.aborted || !('data' in event)) return;
-      const parsed = ManageView.safeParse(safeJson(String(event.data)));
-      if (parsed.success && parsed.data.id === this.session) this.show(parsed.data);
-    });
-  }
+    },
+  });
 
   private fail(error: unknown): void {
     this.dispatchEvent(acqEvent('acq-error', { error: flowErrorOf(error) }));
@@ -195,13 +143,13 @@ export class AcqSubscriptionManage extends LitElement {
 
   private onUpdatePayment = (): void => {
     const view = this.view;
-    if (this.busy || !view || !this.client || !this.lifetime) return;
+    const { client, signal } = this.run;
+    if (this.busy || !view || !client || !signal) return;
     const mode = parseRedirectMode(this.redirectMode);
-    const signal = this.lifetime.signal;
     this.leave.begin(mode, view.id);
     this.busy = 'update';
     this.notice = null;
-    this.client
+    client
       .link(signal)
       .then((link) => {
         if (signal.aborted) return;
@@ -219,15 +167,15 @@ export class AcqSubscriptionManage extends LitElement {
   private onConfirmCancel = (): void => {
     const view = this.view;
     // Synchronous up to the request: a second click finds the page busy and sends nothing.
-    if (this.busy || !view || !this.client || !this.lifetime) return;
-    const signal = this.lifetime.signal;
+    const { client, signal } = this.run;
+    if (this.busy || !view || !client || !signal) return;
     const until = accessUntil(view);
     this.busy = 'cancel';
-    this.client
+    client
       .cancel(signal)
       .then((after) => {
         if (signal.aborted) return;
-        this.show(after);
+        this.view = after;
         this.notice = { kind: 'cancelled', until };
         this.dispatchEvent(acqEvent('acq-subscription-cancel', { subscriptionStatus: after.subscription.acquirerStatus, status: after.subscription.status }));
       })
@@ -243,10 +191,10 @@ export class AcqSubscriptionManage extends LitElement {
   };
 
   private onPickPlan = (planId: string): void => {
-    if (this.busy || !this.client || !this.lifetime) return;
-    const signal = this.lifetime.signal;
+    const { client, signal } = this.run;
+    if (this.busy || !client || !signal) return;
     this.busy = 'change';
-    this.client
+    client
       .change(planId, signal)
       .then((session) => {
         if (signal.aborted) return;
@@ -281,7 +229,7 @@ export class AcqSubscriptionManage extends LitElement {
 
   private onPageShow = (event: PageTransitionEvent): void => {
     // Back from the payment-method page through the back-forward cache: the page did not load again.
-    if (event.persisted) void this.refresh();
+    if (event.persisted) this.run.refresh();
   };
 
   /** Full-page navigation (kept in one method so a test can observe it). */
@@ -328,17 +276,7 @@ export class AcqSubscriptionManage extends LitElement {
   }
 }
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
-function defaultEventSource(): EventSourceFactory | null {
-  return typeof EventSource === 'undefined' ? null : (url) => new EventSource(url, { withCredentials: true });
-}
 
 defineElement('acq-subscription-manage', AcqSubscriptionManage);
 

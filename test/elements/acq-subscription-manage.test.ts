@@ -283,7 +283,7 @@ describe('acq-subscription-manage', () => {
     el.setAttribute('endpoint', '/cashier');
     document.body.append(el);
     await waitUntil(() => root(el).querySelector('[role=alert]'), 'no alert', { timeout: 3000 });
-    expect(text(el)).to.include('The checkout could not be loaded.');
+    expect(text(el)).to.include('Your subscription could not be loaded. Please try again later.');
     expect(await axeViolations(el)).to.deep.equal([]);
   });
 });

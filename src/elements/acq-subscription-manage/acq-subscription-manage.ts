@@ -254,10 +254,10 @@ export class AcqSubscriptionManage extends LitElement {
   private renderScreen() {
     const { view, busy, l10n } = this;
     if (this.screen === 'error' || (!view && this.screen !== 'loading')) {
-      return html`<div class="notice" part="notice" role="alert"><p>${l10n.t('result.error.body')}</p></div>
+      return html`<div class="notice" part="notice" role="alert"><p>${l10n.t('manage.loadFailed')}</p></div>
         <button class="button" type="button" @click=${() => this.start()}>${l10n.t('result.retry')}</button>`;
     }
-    if (!view) return html`<p role="status">${l10n.t('cashier.loading')}</p>`;
+    if (!view) return html`<p role="status">${l10n.t('manage.loading')}</p>`;
     if (this.screen === 'confirm') return confirmCancel({ view, l10n, busy, onConfirm: this.onConfirmCancel, onKeep: () => this.go('overview') });
     if (this.screen === 'plans') return planList({ view, l10n, busy, onPick: this.onPickPlan, onBack: () => this.go('overview') });
     return overview({

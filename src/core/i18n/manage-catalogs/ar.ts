@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const ar: ManageCatalog = {
   'manage.title': "اشتراكك",
+  'manage.loading': "جارٍ تحميل اشتراكك…",
   'manage.status': "الحالة",
   'subscription.status.trialing': "في الفترة التجريبية",
   'subscription.status.active': "نشط",
@@ -30,5 +31,6 @@ const ar: ManageCatalog = {
   'manage.keep': "الإبقاء على الاشتراك",
   'manage.cancelled': "تم إلغاء اشتراكك.",
   'manage.refused': "تعذّر إلغاء اشتراكك.",
+  'manage.loadFailed': "تعذّر تحميل اشتراكك. يُرجى المحاولة مرة أخرى لاحقًا.",
 };
 export default ar;

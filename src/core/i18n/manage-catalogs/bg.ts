@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const bg: ManageCatalog = {
   'manage.title': "Вашият абонамент",
+  'manage.loading': "Абонаментът Ви се зарежда…",
   'manage.status': "Статус",
   'subscription.status.trialing': "Пробен период",
   'subscription.status.active': "Активен",
@@ -30,5 +31,6 @@ const bg: ManageCatalog = {
   'manage.keep': "Запазване на абонамента",
   'manage.cancelled': "Абонаментът Ви е прекратен.",
   'manage.refused': "Абонаментът Ви не можа да бъде прекратен.",
+  'manage.loadFailed': "Абонаментът Ви не можа да бъде зареден. Моля, опитайте отново по-късно.",
 };
 export default bg;

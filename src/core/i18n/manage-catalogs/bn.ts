@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const bn: ManageCatalog = {
   'manage.title': "আপনার সাবস্ক্রিপশন",
+  'manage.loading': "আপনার সাবস্ক্রিপশন লোড হচ্ছে…",
   'manage.status': "স্ট্যাটাস",
   'subscription.status.trialing': "ট্রায়াল চলছে",
   'subscription.status.active': "সক্রিয়",
@@ -30,5 +31,6 @@ const bn: ManageCatalog = {
   'manage.keep': "সাবস্ক্রিপশন রাখুন",
   'manage.cancelled': "আপনার সাবস্ক্রিপশন বাতিল করা হয়েছে।",
   'manage.refused': "আপনার সাবস্ক্রিপশন বাতিল করা যায়নি।",
+  'manage.loadFailed': "আপনার সাবস্ক্রিপশন লোড করা যায়নি। অনুগ্রহ করে পরে আবার চেষ্টা করুন।",
 };
 export default bn;

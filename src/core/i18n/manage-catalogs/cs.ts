@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const cs: ManageCatalog = {
   'manage.title': "Vaše předplatné",
+  'manage.loading': "Načítání předplatného…",
   'manage.status': "Stav",
   'subscription.status.trialing': "Zkušební období",
   'subscription.status.active': "Aktivní",
@@ -30,5 +31,6 @@ const cs: ManageCatalog = {
   'manage.keep': "Ponechat předplatné",
   'manage.cancelled': "Vaše předplatné je zrušeno.",
   'manage.refused': "Vaše předplatné se nepodařilo zrušit.",
+  'manage.loadFailed': "Vaše předplatné se nepodařilo načíst. Zkuste to prosím později.",
 };
 export default cs;

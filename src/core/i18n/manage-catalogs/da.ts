@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const da: ManageCatalog = {
   'manage.title': "Dit abonnement",
+  'manage.loading': "Dit abonnement indlæses…",
   'manage.status': "Status",
   'subscription.status.trialing': "I prøveperiode",
   'subscription.status.active': "Aktivt",
@@ -30,5 +31,6 @@ const da: ManageCatalog = {
   'manage.keep': "Behold abonnement",
   'manage.cancelled': "Dit abonnement er opsagt.",
   'manage.refused': "Dit abonnement kunne ikke opsiges.",
+  'manage.loadFailed': "Dit abonnement kunne ikke indlæses. Prøv igen senere.",
 };
 export default da;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const de: ManageCatalog = {
   'manage.title': "Ihr Abonnement",
+  'manage.loading': "Ihr Abonnement wird geladen…",
   'manage.status': "Status",
   'subscription.status.trialing': "In der Testphase",
   'subscription.status.active': "Aktiv",
@@ -30,5 +31,6 @@ const de: ManageCatalog = {
   'manage.keep': "Abonnement behalten",
   'manage.cancelled': "Ihr Abonnement ist gekündigt.",
   'manage.refused': "Ihr Abonnement konnte nicht gekündigt werden.",
+  'manage.loadFailed': "Ihr Abonnement konnte nicht geladen werden. Bitte versuchen Sie es später erneut.",
 };
 export default de;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const el: ManageCatalog = {
   'manage.title': "Η συνδρομή σας",
+  'manage.loading': "Φόρτωση της συνδρομής σας…",
   'manage.status': "Κατάσταση",
   'subscription.status.trialing': "Σε δοκιμαστική περίοδο",
   'subscription.status.active': "Ενεργή",
@@ -30,5 +31,6 @@ const el: ManageCatalog = {
   'manage.keep': "Διατήρηση συνδρομής",
   'manage.cancelled': "Η συνδρομή σας ακυρώθηκε.",
   'manage.refused': "Δεν ήταν δυνατή η ακύρωση της συνδρομής σας.",
+  'manage.loadFailed': "Δεν ήταν δυνατή η φόρτωση της συνδρομής σας. Δοκιμάστε ξανά αργότερα.",
 };
 export default el;

@@ -8,6 +8,7 @@
  */
 export const manageEn = {
   'manage.title': 'Your subscription',
+  'manage.loading': 'Loading your subscription…',
   'manage.status': 'Status',
   'subscription.status.trialing': 'In trial',
   'subscription.status.active': 'Active',
@@ -35,6 +36,7 @@ export const manageEn = {
   'manage.keep': 'Keep subscription',
   'manage.cancelled': 'Your subscription is cancelled.',
   'manage.refused': 'Your subscription could not be cancelled.',
+  'manage.loadFailed': 'Your subscription could not be loaded. Please try again later.',
 } as const;
 
 export type ManageMessageKey = keyof typeof manageEn;

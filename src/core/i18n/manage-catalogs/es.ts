@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const es: ManageCatalog = {
   'manage.title': "Su suscripción",
+  'manage.loading': "Cargando su suscripción…",
   'manage.status': "Estado",
   'subscription.status.trialing': "En período de prueba",
   'subscription.status.active': "Activa",
@@ -30,5 +31,6 @@ const es: ManageCatalog = {
   'manage.keep': "Mantener suscripción",
   'manage.cancelled': "Su suscripción está cancelada.",
   'manage.refused': "No se pudo cancelar su suscripción.",
+  'manage.loadFailed': "No se pudo cargar su suscripción. Inténtelo de nuevo más tarde.",
 };
 export default es;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const et: ManageCatalog = {
   'manage.title': "Teie tellimus",
+  'manage.loading': "Teie tellimuse laadimine…",
   'manage.status': "Olek",
   'subscription.status.trialing': "Prooviperioodil",
   'subscription.status.active': "Aktiivne",
@@ -30,5 +31,6 @@ const et: ManageCatalog = {
   'manage.keep': "Jäta tellimus alles",
   'manage.cancelled': "Teie tellimus on tühistatud.",
   'manage.refused': "Tellimust ei õnnestunud tühistada.",
+  'manage.loadFailed': "Teie tellimust ei õnnestunud laadida. Proovige hiljem uuesti.",
 };
 export default et;

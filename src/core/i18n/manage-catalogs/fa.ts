@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const fa: ManageCatalog = {
   'manage.title': "اشتراک شما",
+  'manage.loading': "در حال بارگیری اشتراک شما…",
   'manage.status': "وضعیت",
   'subscription.status.trialing': "در دورهٔ آزمایشی",
   'subscription.status.active': "فعال",
@@ -30,5 +31,6 @@ const fa: ManageCatalog = {
   'manage.keep': "حفظ اشتراک",
   'manage.cancelled': "اشتراک شما لغو شد.",
   'manage.refused': "لغو اشتراک شما ممکن نشد.",
+  'manage.loadFailed': "اشتراک شما بارگیری نشد. لطفاً بعداً دوباره امتحان کنید.",
 };
 export default fa;

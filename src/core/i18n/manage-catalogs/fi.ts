@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const fi: ManageCatalog = {
   'manage.title': "Tilauksesi",
+  'manage.loading': "Ladataan tilaustasi…",
   'manage.status': "Tila",
   'subscription.status.trialing': "Kokeilujaksolla",
   'subscription.status.active': "Voimassa",
@@ -30,5 +31,6 @@ const fi: ManageCatalog = {
   'manage.keep': "Pidä tilaus",
   'manage.cancelled': "Tilauksesi on peruttu.",
   'manage.refused': "Tilauksen peruminen epäonnistui.",
+  'manage.loadFailed': "Tilaustasi ei voitu ladata. Yritä myöhemmin uudelleen.",
 };
 export default fi;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const fil: ManageCatalog = {
   'manage.title': "Ang iyong subscription",
+  'manage.loading': "Nilo-load ang iyong subscription…",
   'manage.status': "Katayuan",
   'subscription.status.trialing': "Nasa trial",
   'subscription.status.active': "Aktibo",
@@ -30,5 +31,6 @@ const fil: ManageCatalog = {
   'manage.keep': "Panatilihin ang subscription",
   'manage.cancelled': "Nakansela na ang iyong subscription.",
   'manage.refused': "Hindi makansela ang iyong subscription.",
+  'manage.loadFailed': "Hindi ma-load ang iyong subscription. Pakisubukang muli mamaya.",
 };
 export default fil;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const fr: ManageCatalog = {
   'manage.title': "Votre abonnement",
+  'manage.loading': "Chargement de votre abonnement…",
   'manage.status': "Statut",
   'subscription.status.trialing': "En période d’essai",
   'subscription.status.active': "Actif",
@@ -30,5 +31,6 @@ const fr: ManageCatalog = {
   'manage.keep': "Garder l’abonnement",
   'manage.cancelled': "Votre abonnement est résilié.",
   'manage.refused': "Votre abonnement n’a pas pu être résilié.",
+  'manage.loadFailed': "Votre abonnement n’a pas pu être chargé. Veuillez réessayer plus tard.",
 };
 export default fr;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const he: ManageCatalog = {
   'manage.title': "המינוי שלך",
+  'manage.loading': "המינוי שלך נטען…",
   'manage.status': "סטטוס",
   'subscription.status.trialing': "בתקופת ניסיון",
   'subscription.status.active': "פעיל",
@@ -30,5 +31,6 @@ const he: ManageCatalog = {
   'manage.keep': "השארת המינוי",
   'manage.cancelled': "המינוי שלך בוטל.",
   'manage.refused': "ביטול המינוי נכשל.",
+  'manage.loadFailed': "לא ניתן היה לטעון את המינוי שלך. יש לנסות שוב מאוחר יותר.",
 };
 export default he;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const hi: ManageCatalog = {
   'manage.title': "आपकी सदस्यता",
+  'manage.loading': "आपकी सदस्यता लोड हो रही है…",
   'manage.status': "स्थिति",
   'subscription.status.trialing': "परीक्षण अवधि में",
   'subscription.status.active': "सक्रिय",
@@ -30,5 +31,6 @@ const hi: ManageCatalog = {
   'manage.keep': "सदस्यता बनाए रखें",
   'manage.cancelled': "आपकी सदस्यता रद्द कर दी गई है।",
   'manage.refused': "आपकी सदस्यता रद्द नहीं की जा सकी।",
+  'manage.loadFailed': "आपकी सदस्यता लोड नहीं हो सकी। कृपया बाद में फिर से कोशिश करें।",
 };
 export default hi;

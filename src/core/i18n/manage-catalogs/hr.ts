@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const hr: ManageCatalog = {
   'manage.title': "Vaša pretplata",
+  'manage.loading': "Učitavanje pretplate…",
   'manage.status': "Stanje",
   'subscription.status.trialing': "Probno razdoblje",
   'subscription.status.active': "Aktivna",
@@ -30,5 +31,6 @@ const hr: ManageCatalog = {
   'manage.keep': "Zadrži pretplatu",
   'manage.cancelled': "Vaša je pretplata otkazana.",
   'manage.refused': "Pretplatu nije bilo moguće otkazati.",
+  'manage.loadFailed': "Vašu pretplatu nije bilo moguće učitati. Pokušajte ponovno kasnije.",
 };
 export default hr;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const hu: ManageCatalog = {
   'manage.title': "Az Ön előfizetése",
+  'manage.loading': "Az előfizetés betöltése…",
   'manage.status': "Állapot",
   'subscription.status.trialing': "Próbaidőszakban",
   'subscription.status.active': "Aktív",
@@ -30,5 +31,6 @@ const hu: ManageCatalog = {
   'manage.keep': "Előfizetés megtartása",
   'manage.cancelled': "Előfizetését lemondtuk.",
   'manage.refused': "Az előfizetést nem sikerült lemondani.",
+  'manage.loadFailed': "Az előfizetését nem sikerült betölteni. Kérjük, próbálja újra később.",
 };
 export default hu;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const id: ManageCatalog = {
   'manage.title': "Langganan Anda",
+  'manage.loading': "Memuat langganan Anda…",
   'manage.status': "Status",
   'subscription.status.trialing': "Masa uji coba",
   'subscription.status.active': "Aktif",
@@ -30,5 +31,6 @@ const id: ManageCatalog = {
   'manage.keep': "Pertahankan langganan",
   'manage.cancelled': "Langganan Anda telah dibatalkan.",
   'manage.refused': "Langganan Anda tidak dapat dibatalkan.",
+  'manage.loadFailed': "Langganan Anda tidak dapat dimuat. Silakan coba lagi nanti.",
 };
 export default id;

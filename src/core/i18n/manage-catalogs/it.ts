@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const it: ManageCatalog = {
   'manage.title': "Il tuo abbonamento",
+  'manage.loading': "Caricamento del tuo abbonamento…",
   'manage.status': "Stato",
   'subscription.status.trialing': "In prova",
   'subscription.status.active': "Attivo",
@@ -30,5 +31,6 @@ const it: ManageCatalog = {
   'manage.keep': "Mantieni l’abbonamento",
   'manage.cancelled': "Il tuo abbonamento è stato disdetto.",
   'manage.refused': "Non è stato possibile disdire il tuo abbonamento.",
+  'manage.loadFailed': "Non è stato possibile caricare il tuo abbonamento. Riprova più tardi.",
 };
 export default it;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const ja: ManageCatalog = {
   'manage.title': "ご利用中の定期購入",
+  'manage.loading': "定期購入の情報を読み込んでいます…",
   'manage.status': "ステータス",
   'subscription.status.trialing': "お試し期間中",
   'subscription.status.active': "有効",
@@ -30,5 +31,6 @@ const ja: ManageCatalog = {
   'manage.keep': "定期購入を継続",
   'manage.cancelled': "定期購入を解約しました。",
   'manage.refused': "定期購入を解約できませんでした。",
+  'manage.loadFailed': "定期購入の情報を読み込めませんでした。しばらくしてからもう一度お試しください。",
 };
 export default ja;

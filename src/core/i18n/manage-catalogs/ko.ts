@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const ko: ManageCatalog = {
   'manage.title': "내 구독",
+  'manage.loading': "구독 정보를 불러오는 중…",
   'manage.status': "상태",
   'subscription.status.trialing': "체험 중",
   'subscription.status.active': "활성",
@@ -30,5 +31,6 @@ const ko: ManageCatalog = {
   'manage.keep': "구독 유지",
   'manage.cancelled': "구독이 해지되었습니다.",
   'manage.refused': "구독을 해지하지 못했습니다.",
+  'manage.loadFailed': "구독 정보를 불러오지 못했습니다. 잠시 후 다시 시도하세요.",
 };
 export default ko;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const lt: ManageCatalog = {
   'manage.title': "Jūsų prenumerata",
+  'manage.loading': "Įkeliama jūsų prenumerata…",
   'manage.status': "Būsena",
   'subscription.status.trialing': "Bandomasis laikotarpis",
   'subscription.status.active': "Aktyvi",
@@ -30,5 +31,6 @@ const lt: ManageCatalog = {
   'manage.keep': "Palikti prenumeratą",
   'manage.cancelled': "Jūsų prenumerata atšaukta.",
   'manage.refused': "Nepavyko atšaukti jūsų prenumeratos.",
+  'manage.loadFailed': "Nepavyko įkelti jūsų prenumeratos. Bandykite vėliau.",
 };
 export default lt;

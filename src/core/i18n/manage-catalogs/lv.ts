@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const lv: ManageCatalog = {
   'manage.title': "Jūsu abonements",
+  'manage.loading': "Notiek abonementa ielāde…",
   'manage.status': "Statuss",
   'subscription.status.trialing': "Izmēģinājuma periodā",
   'subscription.status.active': "Aktīvs",
@@ -30,5 +31,6 @@ const lv: ManageCatalog = {
   'manage.keep': "Paturēt abonementu",
   'manage.cancelled': "Jūsu abonements ir atcelts.",
   'manage.refused': "Abonementu neizdevās atcelt.",
+  'manage.loadFailed': "Jūsu abonementu neizdevās ielādēt. Lūdzu, mēģiniet vēlreiz vēlāk.",
 };
 export default lv;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const ms: ManageCatalog = {
   'manage.title': "Langganan anda",
+  'manage.loading': "Memuatkan langganan anda…",
   'manage.status': "Status",
   'subscription.status.trialing': "Dalam tempoh percubaan",
   'subscription.status.active': "Aktif",
@@ -30,5 +31,6 @@ const ms: ManageCatalog = {
   'manage.keep': "Kekalkan langganan",
   'manage.cancelled': "Langganan anda telah dibatalkan.",
   'manage.refused': "Langganan anda tidak dapat dibatalkan.",
+  'manage.loadFailed': "Langganan anda tidak dapat dimuatkan. Sila cuba lagi kemudian.",
 };
 export default ms;

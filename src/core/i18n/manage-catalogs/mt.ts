@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const mt: ManageCatalog = {
   'manage.title': "L-abbonament tiegħek",
+  'manage.loading': "L-abbonament tiegħek qed jitgħabba…",
   'manage.status': "Stat",
   'subscription.status.trialing': "Fil-perjodu ta’ prova",
   'subscription.status.active': "Attiv",
@@ -30,5 +31,6 @@ const mt: ManageCatalog = {
   'manage.keep': "Żomm l-abbonament",
   'manage.cancelled': "L-abbonament tiegħek ġie kkanċellat.",
   'manage.refused': "L-abbonament tiegħek ma setax jiġi kkanċellat.",
+  'manage.loadFailed': "L-abbonament tiegħek ma setax jitgħabba. Erġa’ pprova aktar tard.",
 };
 export default mt;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const nb: ManageCatalog = {
   'manage.title': "Abonnementet ditt",
+  'manage.loading': "Laster inn abonnementet ditt…",
   'manage.status': "Status",
   'subscription.status.trialing': "I prøveperiode",
   'subscription.status.active': "Aktivt",
@@ -30,5 +31,6 @@ const nb: ManageCatalog = {
   'manage.keep': "Behold abonnementet",
   'manage.cancelled': "Abonnementet ditt er sagt opp.",
   'manage.refused': "Vi kunne ikke si opp abonnementet ditt.",
+  'manage.loadFailed': "Abonnementet ditt kunne ikke lastes inn. Prøv igjen senere.",
 };
 export default nb;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const nl: ManageCatalog = {
   'manage.title': "Uw abonnement",
+  'manage.loading': "Uw abonnement wordt geladen…",
   'manage.status': "Status",
   'subscription.status.trialing': "In proefperiode",
   'subscription.status.active': "Actief",
@@ -30,5 +31,6 @@ const nl: ManageCatalog = {
   'manage.keep': "Abonnement behouden",
   'manage.cancelled': "Uw abonnement is opgezegd.",
   'manage.refused': "Uw abonnement kon niet worden opgezegd.",
+  'manage.loadFailed': "Uw abonnement kon niet worden geladen. Probeer het later opnieuw.",
 };
 export default nl;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const pl: ManageCatalog = {
   'manage.title': "Twoja subskrypcja",
+  'manage.loading': "Wczytywanie subskrypcji…",
   'manage.status': "Stan",
   'subscription.status.trialing': "Okres próbny",
   'subscription.status.active': "Aktywna",
@@ -30,5 +31,6 @@ const pl: ManageCatalog = {
   'manage.keep': "Zachowaj subskrypcję",
   'manage.cancelled': "Twoja subskrypcja została anulowana.",
   'manage.refused': "Nie udało się anulować subskrypcji.",
+  'manage.loadFailed': "Nie udało się wczytać subskrypcji. Spróbuj ponownie później.",
 };
 export default pl;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const ptBR: ManageCatalog = {
   'manage.title': "Sua assinatura",
+  'manage.loading': "Carregando sua assinatura…",
   'manage.status': "Situação",
   'subscription.status.trialing': "Em período de teste",
   'subscription.status.active': "Ativa",
@@ -30,5 +31,6 @@ const ptBR: ManageCatalog = {
   'manage.keep': "Manter assinatura",
   'manage.cancelled': "Sua assinatura foi cancelada.",
   'manage.refused': "Não foi possível cancelar sua assinatura.",
+  'manage.loadFailed': "Não foi possível carregar sua assinatura. Tente novamente mais tarde.",
 };
 export default ptBR;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const ptPT: ManageCatalog = {
   'manage.title': "A sua subscrição",
+  'manage.loading': "A carregar a sua subscrição…",
   'manage.status': "Estado",
   'subscription.status.trialing': "Em período experimental",
   'subscription.status.active': "Ativa",
@@ -30,5 +31,6 @@ const ptPT: ManageCatalog = {
   'manage.keep': "Manter subscrição",
   'manage.cancelled': "A sua subscrição foi cancelada.",
   'manage.refused': "Não foi possível cancelar a sua subscrição.",
+  'manage.loadFailed': "Não foi possível carregar a sua subscrição. Tente novamente mais tarde.",
 };
 export default ptPT;

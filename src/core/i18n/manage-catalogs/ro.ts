@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const ro: ManageCatalog = {
   'manage.title': "Abonamentul dumneavoastră",
+  'manage.loading': "Se încarcă abonamentul dumneavoastră…",
   'manage.status': "Stare",
   'subscription.status.trialing': "În perioada de probă",
   'subscription.status.active': "Activ",
@@ -30,5 +31,6 @@ const ro: ManageCatalog = {
   'manage.keep': "Păstrați abonamentul",
   'manage.cancelled': "Abonamentul dumneavoastră a fost anulat.",
   'manage.refused': "Abonamentul dumneavoastră nu a putut fi anulat.",
+  'manage.loadFailed': "Abonamentul dumneavoastră nu a putut fi încărcat. Încercați din nou mai târziu.",
 };
 export default ro;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const ru: ManageCatalog = {
   'manage.title': "Ваша подписка",
+  'manage.loading': "Загрузка подписки…",
   'manage.status': "Статус",
   'subscription.status.trialing': "Пробный период",
   'subscription.status.active': "Активна",
@@ -30,5 +31,6 @@ const ru: ManageCatalog = {
   'manage.keep': "Сохранить подписку",
   'manage.cancelled': "Ваша подписка отменена.",
   'manage.refused': "Не удалось отменить подписку.",
+  'manage.loadFailed': "Не удалось загрузить подписку. Попробуйте позже.",
 };
 export default ru;

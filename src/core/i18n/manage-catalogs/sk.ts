@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const sk: ManageCatalog = {
   'manage.title': "Vaše predplatné",
+  'manage.loading': "Načítava sa predplatné…",
   'manage.status': "Stav",
   'subscription.status.trialing': "Skúšobné obdobie",
   'subscription.status.active': "Aktívne",
@@ -30,5 +31,6 @@ const sk: ManageCatalog = {
   'manage.keep': "Ponechať predplatné",
   'manage.cancelled': "Vaše predplatné je zrušené.",
   'manage.refused': "Vaše predplatné sa nepodarilo zrušiť.",
+  'manage.loadFailed': "Vaše predplatné sa nepodarilo načítať. Skúste to prosím neskôr.",
 };
 export default sk;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const sl: ManageCatalog = {
   'manage.title': "Vaša naročnina",
+  'manage.loading': "Nalaganje naročnine…",
   'manage.status': "Stanje",
   'subscription.status.trialing': "V preizkusnem obdobju",
   'subscription.status.active': "Aktivna",
@@ -30,5 +31,6 @@ const sl: ManageCatalog = {
   'manage.keep': "Obdrži naročnino",
   'manage.cancelled': "Vaša naročnina je preklicana.",
   'manage.refused': "Naročnine ni bilo mogoče preklicati.",
+  'manage.loadFailed': "Naročnine ni bilo mogoče naložiti. Poskusite znova pozneje.",
 };
 export default sl;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const sv: ManageCatalog = {
   'manage.title': "Din prenumeration",
+  'manage.loading': "Din prenumeration läses in…",
   'manage.status': "Status",
   'subscription.status.trialing': "Under provperiod",
   'subscription.status.active': "Aktiv",
@@ -30,5 +31,6 @@ const sv: ManageCatalog = {
   'manage.keep': "Behåll prenumerationen",
   'manage.cancelled': "Din prenumeration är uppsagd.",
   'manage.refused': "Din prenumeration kunde inte sägas upp.",
+  'manage.loadFailed': "Din prenumeration kunde inte läsas in. Försök igen senare.",
 };
 export default sv;

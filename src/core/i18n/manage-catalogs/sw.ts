@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const sw: ManageCatalog = {
   'manage.title': "Usajili wako",
+  'manage.loading': "Inapakia usajili wako…",
   'manage.status': "Hali",
   'subscription.status.trialing': "Katika kipindi cha majaribio",
   'subscription.status.active': "Hai",
@@ -30,5 +31,6 @@ const sw: ManageCatalog = {
   'manage.keep': "Endelea na usajili",
   'manage.cancelled': "Usajili wako umeghairiwa.",
   'manage.refused': "Usajili wako haukuweza kughairiwa.",
+  'manage.loadFailed': "Usajili wako haukuweza kupakiwa. Tafadhali jaribu tena baadaye.",
 };
 export default sw;

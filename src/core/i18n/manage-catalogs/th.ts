@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const th: ManageCatalog = {
   'manage.title': "การสมัครสมาชิกของคุณ",
+  'manage.loading': "กำลังโหลดการสมัครสมาชิกของคุณ…",
   'manage.status': "สถานะ",
   'subscription.status.trialing': "อยู่ในช่วงทดลองใช้",
   'subscription.status.active': "ใช้งานอยู่",
@@ -30,5 +31,6 @@ const th: ManageCatalog = {
   'manage.keep': "คงการสมัครสมาชิกไว้",
   'manage.cancelled': "ยกเลิกการสมัครสมาชิกของคุณแล้ว",
   'manage.refused': "ไม่สามารถยกเลิกการสมัครสมาชิกของคุณได้",
+  'manage.loadFailed': "ไม่สามารถโหลดการสมัครสมาชิกของคุณได้ โปรดลองอีกครั้งในภายหลัง",
 };
 export default th;

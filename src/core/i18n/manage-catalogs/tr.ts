@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const tr: ManageCatalog = {
   'manage.title': "Aboneliğiniz",
+  'manage.loading': "Aboneliğiniz yükleniyor…",
   'manage.status': "Durum",
   'subscription.status.trialing': "Deneme süresinde",
   'subscription.status.active': "Etkin",
@@ -30,5 +31,6 @@ const tr: ManageCatalog = {
   'manage.keep': "Aboneliği sürdür",
   'manage.cancelled': "Aboneliğiniz iptal edildi.",
   'manage.refused': "Aboneliğiniz iptal edilemedi.",
+  'manage.loadFailed': "Aboneliğiniz yüklenemedi. Lütfen daha sonra tekrar deneyin.",
 };
 export default tr;

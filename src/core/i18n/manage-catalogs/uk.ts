@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const uk: ManageCatalog = {
   'manage.title': "Ваша підписка",
+  'manage.loading': "Завантаження підписки…",
   'manage.status': "Статус",
   'subscription.status.trialing': "Пробний період",
   'subscription.status.active': "Активна",
@@ -30,5 +31,6 @@ const uk: ManageCatalog = {
   'manage.keep': "Зберегти підписку",
   'manage.cancelled': "Вашу підписку скасовано.",
   'manage.refused': "Не вдалося скасувати підписку.",
+  'manage.loadFailed': "Не вдалося завантажити підписку. Спробуйте пізніше.",
 };
 export default uk;

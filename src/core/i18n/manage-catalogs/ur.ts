@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const ur: ManageCatalog = {
   'manage.title': "آپ کی سبسکرپشن",
+  'manage.loading': "آپ کی سبسکرپشن لوڈ ہو رہی ہے…",
   'manage.status': "اسٹیٹس",
   'subscription.status.trialing': "ٹرائل جاری ہے",
   'subscription.status.active': "فعال",
@@ -30,5 +31,6 @@ const ur: ManageCatalog = {
   'manage.keep': "سبسکرپشن برقرار رکھیں",
   'manage.cancelled': "آپ کی سبسکرپشن منسوخ ہو گئی ہے۔",
   'manage.refused': "آپ کی سبسکرپشن منسوخ نہیں ہو سکی۔",
+  'manage.loadFailed': "آپ کی سبسکرپشن لوڈ نہیں ہو سکی۔ براہ کرم بعد میں دوبارہ کوشش کریں۔",
 };
 export default ur;

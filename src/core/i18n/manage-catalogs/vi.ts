@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const vi: ManageCatalog = {
   'manage.title': "Gói đăng ký của bạn",
+  'manage.loading': "Đang tải gói đăng ký của bạn…",
   'manage.status': "Trạng thái",
   'subscription.status.trialing': "Đang dùng thử",
   'subscription.status.active': "Đang hoạt động",
@@ -30,5 +31,6 @@ const vi: ManageCatalog = {
   'manage.keep': "Giữ gói đăng ký",
   'manage.cancelled': "Gói đăng ký của bạn đã bị hủy.",
   'manage.refused': "Không thể hủy gói đăng ký của bạn.",
+  'manage.loadFailed': "Không thể tải gói đăng ký của bạn. Vui lòng thử lại sau.",
 };
 export default vi;

@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const zhHans: ManageCatalog = {
   'manage.title': "您的订阅",
+  'manage.loading': "正在加载您的订阅…",
   'manage.status': "状态",
   'subscription.status.trialing': "试用中",
   'subscription.status.active': "有效",
@@ -30,5 +31,6 @@ const zhHans: ManageCatalog = {
   'manage.keep': "保留订阅",
   'manage.cancelled': "您的订阅已取消。",
   'manage.refused': "无法取消您的订阅。",
+  'manage.loadFailed': "无法加载您的订阅。请稍后重试。",
 };
 export default zhHans;

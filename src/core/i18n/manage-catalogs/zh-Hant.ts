@@ -3,6 +3,7 @@ import type { ManageCatalog } from './en.js';
 
 const zhHant: ManageCatalog = {
   'manage.title': "您的訂閱",
+  'manage.loading': "正在載入您的訂閱…",
   'manage.status': "狀態",
   'subscription.status.trialing': "試用中",
   'subscription.status.active': "有效",
@@ -30,5 +31,6 @@ const zhHant: ManageCatalog = {
   'manage.keep': "保留訂閱",
   'manage.cancelled': "您的訂閱已取消。",
   'manage.refused': "無法取消您的訂閱。",
+  'manage.loadFailed': "無法載入您的訂閱。請稍後再試。",
 };
 export default zhHant;

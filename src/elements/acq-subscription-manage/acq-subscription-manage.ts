@@ -153,7 +153,7 @@ export class AcqSubscriptionManage extends LitElement {
       .link(signal)
       .then((link) => {
         if (signal.aborted) return;
-        if (!this.leave.go(mode, link.url, view.webUrlHosts, view.id)) this.notice = { kind: 'error', lines: [this.l10n.t('cashier.unsafeRedirect')] };
+        if (!this.leave.go(mode, link.url, view.webUrlHosts)) this.notice = { kind: 'error', lines: [this.l10n.t('cashier.unsafeRedirect')] };
       })
       .catch((error: unknown) => {
         this.leave.abandon();

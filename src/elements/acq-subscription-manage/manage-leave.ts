@@ -2,12 +2,12 @@
  * Leaving the subscription page for the acquirer's page that updates the payment method,
  * by the element's `redirect-mode`, with the checkout's own pieces: the popup opened blank
  * inside the click (BlankPopup) and watched until it closes (PopupWatcher), the URL
- * checked against the view's webUrlHosts (checkWebUrl) and named by planRedirect. Back
+ * checked against the view's webUrlHosts (checkWebUrl). Back
  * from it (the popup or the frame closed, the page shown again from the back-forward
  * cache) the page fetches its view again: `back()`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { planRedirect, type RedirectMode } from '../../core/redirect/plan.js';
+import type { RedirectMode } from '../../core/redirect/redirect-mode.js';
 import { checkWebUrl } from '../../core/redirect/web-url.js';
 import { BlankPopup } from '../acq-cashier/blank-popup.js';
 import { PopupWatcher } from '../acq-cashier/popup-watcher.js';
@@ -47,26 +47,27 @@ export class ManageLeave {
   }
 
   /** Sends the shopper to `url` if the view's hosts allow it; false (and nothing opened) if not. */
-  go(mode: RedirectMode, url: string, hosts: readonly string[], session: string): boolean {
+  go(mode: RedirectMode, url: string, hosts: readonly string[]): boolean {
     const checked = checkWebUrl(url, hosts);
     if (!checked.ok) {
       this.popup.close();
       return false;
     }
-    const plan = planRedirect(mode, { url: checked.url, sessionId: session, attempt: 1, endpoint: '', now: 0 });
-    if (plan.mode === 'frame') {
-      this.frameUrl = plan.url;
+    // No resume record (the checkout's planRedirect saves one): back from this page there is no attempt to confirm, only a view to read.
+    const href = checked.url.href;
+    if (mode === 'frame') {
+      this.frameUrl = href;
       this.host.requestUpdate();
       void this.host.updateComplete.then(() => this.dialog()?.showModal());
-    } else if (plan.mode === 'popup' && this.popup.window && !this.popup.window.closed) {
-      this.popup.window.location.href = plan.url;
+    } else if (mode === 'popup' && this.popup.window && !this.popup.window.closed) {
+      this.popup.window.location.href = href;
       this.watcher.watch(this.popup.window, () => {
         this.popup.window = null;
         this.hooks.back();
       });
     } else {
       // Redirect mode, or a blocked popup: the whole page goes; the merchant's return page loads a fresh view.
-      this.hooks.navigate(plan.url);
+      this.hooks.navigate(href);
     }
     return true;
   }

@@ -255,6 +255,16 @@ describe('acq-subscription-manage', () => {
     expect(source.closed).to.equal(true);
   });
 
+  it('live: a cancel from elsewhere while the confirmation is open leaves it for the overview', async () => {
+    const { el, proxy } = await mount({ view: manageView() });
+    part(el, 'cancel-button')!.click();
+    await el.updateComplete;
+    FakeViewSource.instances.at(-1)!.emit(cancelledView(manageView()));
+    await waitUntil(() => part(el, 'confirm-cancel-button') === null, 'still asking', { timeout: 3000 });
+    expect(root(el).querySelector('[part=status]')!.textContent!.trim()).to.equal('Cancelled');
+    expect(proxy.callsTo('/subscription/cancel')).to.have.length(0);
+  });
+
   it('German: money, dates and words in German', async () => {
     const { el } = await mount({ view: manageView() }, { language: 'de' });
     expect(el.getAttribute('lang')).to.equal('de');

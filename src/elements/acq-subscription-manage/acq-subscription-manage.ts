@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { ManageView } from '../../core/api/manage-view.js';
 import type { ManageMessageKey } from '../../core/i18n/manage-catalogs/en.js';
-import { accessUntil } from '../../core/manage/manage-screen.js';
+import { accessUntil, manageOffer } from '../../core/manage/manage-screen.js';
 import { parseRedirectMode } from '../../core/redirect/redirect-mode.js';
 import type { FetchLike } from '../../client/proxy-client.js';
 import type { EventSourceFactory } from '../../client/watch-status.js';
@@ -118,6 +118,9 @@ export class AcqSubscriptionManage extends LitElement {
       this.view = view;
       this.applyTheme();
       this.l10n.resolve();
+      // A live update may take away what the open step was for (cancelled elsewhere): back to the overview.
+      const offer = manageOffer(view);
+      if ((this.screen === 'confirm' && !offer.cancel) || (this.screen === 'plans' && !offer.changePlan)) this.go('overview');
       if (!first) return;
       this.screen = 'overview';
       await this.updateComplete;

@@ -114,7 +114,10 @@ export class AcqSubscriptionManage extends LitElement {
 
   private readonly run = new ManageRun(this, {
     shown: async (view, first) => {
+      const signal = this.run.signal;
+      // A themed page never shows unthemed: the appearance code first (a lazy chunk), as the cashier does.
       if (first) await this.theme.prepare(this.appearance ?? view.appearance);
+      if (signal?.aborted) return;
       this.view = view;
       this.applyTheme();
       this.l10n.resolve();

@@ -282,6 +282,9 @@ describe('acq-subscription-manage', () => {
     expect(root(el).querySelector('[part=status]')!.textContent!.trim()).to.equal('نشط');
     expect(text(el)).to.include('سجل الدفعات');
     expect(root(el).querySelector('tbody td:nth-child(2) bdi')!.textContent).to.include('€');
+    // Arabic's own date and money order (Latin digits, right-to-left marks), no-break spaces as spaces.
+    expect(rows(el)[0]!.map((cell) => cell.replace(/\s/g, ' '))).to.deep.equal(['08\u200f/05\u200f/2026', '\u200f9.99 €', 'مدفوع']);
+    expect(root(el).querySelector('.plan p:nth-child(2)')!.textContent!.replace(/\s/g, ' ')).to.equal('\u200f9.99 € كل شهر');
     expect(await axeViolations(el)).to.deep.equal([]);
   });
 

@@ -82,6 +82,7 @@ function cdnConfig({ entries, folder, minifyHtml, emptyOutDir }: Bundle): UserCo
       emptyOutDir,
       target: 'es2022',
       reportCompressedSize: false,
+      sourcemap: process.env.ACQ_CDN_SOURCEMAP === '1',
       lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js` },
       rolldownOptions: {
         // Lets code shared by an entry and a lazy chunk stay in the entry (the lazy chunk

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { listenSandbox } from '../src/sandbox/node.js';
-import { createCashierProxy } from '../src/server/index.js';
+import { createCashierProxy, sessionTag } from '../src/server/index.js';
 import { createStoreFromEnv } from '../src/server/redis.js';
 import { buildCdn } from '../scripts/build.js';
 import { createDemoApp } from './app.js';
@@ -78,7 +78,7 @@ async function main(): Promise<void> {
     // Pay calls per client address a minute (10 by default); the end-to-end suite pays from one address all along.
     ...(process.env.ACQ_PAY_RATE_LIMIT ? { payRateLimitPerMinute: Number(process.env.ACQ_PAY_RATE_LIMIT) } : {}),
     // Where a real shop fulfils: the result confirmed by the acquirer, never the browser's word.
-    onResult: (result) => console.log(`shop: ${result.merchantReference ?? result.sessionId} ${result.status}`),
+    onResult: (result) => console.log(`shop: ${result.merchantReference ?? sessionTag(result.sessionId)} ${result.status}`),
   });
   const app = createDemoApp({ proxy, publicUrl, merchantId: acq.merchantId }, { cdn: cdnDir, pages });
   listening.serve(getRequestListener(app.fetch));

@@ -15,6 +15,7 @@ import {
   timeoutError,
 } from './proxy-client-error.js';
 import { takeStartedView, viewUrl } from './early-view.js';
+import { PAY_REQUEST_LIMITS as MAX } from '../core/api/pay-request-limits.js';
 
 /** The answer of `GET {endpoint}/sessions/:id/manage`. Inferred: the contract names it only in the route list. */
 export const ManageLink = z.object({ url: z.string(), expiresAt: z.string() });
@@ -128,19 +129,19 @@ export function createProxyClient(options: ProxyClientOptions): ProxyClient {
 }
 
 /**
- * A malformed request is the caller's bug: refuse it before it travels. The same limits
- * as the PayRequest schema, checked by hand: the schema's length and integer checks would
+ * A malformed request is the caller's bug: refuse it before it travels. The PayRequest
+ * schema's limits (PAY_REQUEST_LIMITS), checked by hand: the schema's length and integer checks would
  * each bring their own zod class into the browser bundle, and the proxy parses the body
  * with the schema itself anyway.
  */
 function checkedPayRequest(request: PayRequest): PayRequest {
   const { payMethodType, payMethodName, tokenId, attempt } = request;
   const problem =
-    !isText(payMethodType, 256) || payMethodType === ''
+    !isText(payMethodType, MAX.payMethodType) || payMethodType === ''
       ? 'payMethodType'
-      : payMethodName !== undefined && !isText(payMethodName, 256)
+      : payMethodName !== undefined && !isText(payMethodName, MAX.payMethodName)
         ? 'payMethodName'
-        : tokenId !== undefined && !isText(tokenId, 64)
+        : tokenId !== undefined && !isText(tokenId, MAX.tokenId)
           ? 'tokenId'
           : !Number.isSafeInteger(attempt) || attempt < 1
             ? 'attempt'

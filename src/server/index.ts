@@ -3,6 +3,7 @@ export { createCashierProxy, type CashierProxy } from './proxy.js';
 export { viewJson, viewScriptHtml } from './view/ssr-embed.js';
 export { renderCashierHtml, type RenderCashierOptions } from './view/ssr.js';
 export type { CashierProxyOptions } from './proxy-options.js';
+export type { ProxyBudgets } from './budgets.js';
 export type { SessionResult, ResultListener } from './results/result-listener.js';
 export type {
   CreateSessionInput,
@@ -19,5 +20,6 @@ export { signCallback, verifyCallbackSignature, type SignatureCheck } from './ac
 export { signResult, verifyResultSignature, RESULT_SIGNATURE_HEADER } from './standalone/result-signature.js';
 export { jsonLineLogger, type Logger, type LogEntry } from './log/logger.js';
 export { pinoLogger, type PinoLike } from './log/pino-logger.js';
+export { sessionTag } from './log/session-tag.js';
 export { listenCashierProxy, toNodeListener, expressMiddleware } from './adapters/node.js';
 export { StoreUnavailableError } from './store/redis-errors.js';

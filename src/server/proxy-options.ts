@@ -1,7 +1,9 @@
 import type { AcquirerClient } from './acquirer/acquirer-client.js';
+import type { ProxyBudgets } from './budgets.js';
 import { jsonLineLogger, type Logger } from './log/logger.js';
 import { createMemoryStore } from './store/memory-store.js';
 import { storeNamespaceOf } from './store/namespaced-store.js';
+import { trustedHops, type TrustedHops } from './http/forwarded.js';
 import { defaultAllowLoopback } from './http/origins.js';
 import type { ResultListener } from './results/result-listener.js';
 import type { CashierStore } from './store/store.js';
@@ -63,14 +65,26 @@ export interface CashierProxyOptions {
   /** Pay calls per client per minute. Default 10. */
   payRateLimitPerMinute?: number;
   /**
-   * The rate-limit key of a request. Default: the socket address given by the Node
-   * adapter, else X-Forwarded-For's first entry when trustProxy is set, else one shared key.
+   * The rate-limit key of a request (e.g. Workers: `(req) => req.headers.get('CF-Connecting-IP')
+   * ?? undefined`). When it answers nothing: the address the trusted proxies forwarded
+   * (trustProxy), else the runtime's peer address from `env` (Node adapters, hono's
+   * `c.env` on Node, Deno and Bun). Never one shared key: when none is known the
+   * rate-limited routes answer 500 `proxy_misconfigured` saying what to pass.
    */
-  clientKey?: (req: Request, env: unknown) => string;
-  /** Trust X-Forwarded-For (the proxy runs behind a load balancer). Default false. */
-  trustProxy?: boolean;
+  clientKey?: (req: Request, env: unknown) => string | undefined;
+  /**
+   * How many proxies (load balancers, CDNs) stand in front of this one and append the
+   * address they received the request from: the client's address is then the
+   * `hops`-th X-Forwarded-For entry from the right (never a left-most entry, which
+   * the client writes). `true` = 1. `{ hops, header: 'forwarded' }` reads RFC 7239
+   * `Forwarded: for=` instead. Set it only when every request comes through them.
+   * Default false (0).
+   */
+  trustProxy?: boolean | number | TrustedHops;
   /** SSE heartbeat comment interval. Default 15 000 ms. */
   heartbeatMs?: number;
+  /** What one visitor may spend: streams, inquiries, hits per minute (see ProxyBudgets for the defaults). */
+  budgets?: Partial<ProxyBudgets>;
   /** How long a pay method config answer is reused. Default 60 000 ms. */
   payMethodCacheMs?: number;
   /** Use this client instead of building one from baseUrl/apiKey (tests, custom transport). */
@@ -127,8 +141,10 @@ export function resolveProxyOptions(options: CashierProxyOptions): ResolvedProxy
     payMethodCacheMs: 60_000,
     webhookSecret: given.apiKey,
     refundApprovedAfterCancel: true,
+    budgets: {},
     ...given,
   };
+  trustedHops(resolved.trustProxy); // throws on a bad value at start, not at the first pay
   resolved.basePath = normalizeBasePath(resolved.basePath);
   resolved.publicUrl = resolved.publicUrl.replace(/\/+$/, '');
   return resolved;

@@ -10,10 +10,12 @@ import { requestLog } from './http/request-log.js';
 import { loadSession } from './http/session-loader.js';
 import { runInBackground } from './log/background.js';
 import { redactingLogger } from './log/logger.js';
-import type { ProxyContext } from './proxy-context.js';
+import { resolveBudgets } from './budgets.js';
+import { createLocalState, type ProxyContext } from './proxy-context.js';
 import { resolveProxyOptions, type CashierProxyOptions } from './proxy-options.js';
 import { reconcilePending } from './attempt/reconcile.js';
-import { drainStreams, type OpenStreams } from './routes/events.js';
+import { cspReportRoutes } from './routes/csp-report.js';
+import { drainStreams, OpenStreams } from './routes/events.js';
 import { notifyRoutes } from './routes/notify.js';
 import { widgetRoutes } from './routes/widget.js';
 import { buildSession, type CreateSessionInput } from './session/create-session.js';
@@ -54,6 +56,8 @@ export interface CashierProxy {
   drain(retryMs?: number): Promise<void>;
   /** Event streams open now. */
   openStreams(): number;
+  /** The route patterns it answers (`/cashier/sessions/:id/pay`, …): metrics name requests by them, never by path. */
+  readonly routes: readonly string[];
 }
 
 export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
@@ -65,17 +69,19 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
   const store = namespacedStore(opts.store, opts.storeNamespace);
   const ctx: ProxyContext = {
     options: opts,
+    budgets: resolveBudgets(opts.budgets),
     acquirer,
     store,
     records: jsonStore(store),
     log,
     merchantInfo: { merchantId: opts.merchantId, ...(opts.subMerchantId ? { subMerchantId: opts.subMerchantId } : {}) },
     background: new Set(),
+    local: createLocalState(),
   };
   // Shared by every process when the store can count (Redis), else per process.
   const payLimiter = createStoreRateLimiter(store, { name: 'pay', capacity: opts.payRateLimitPerMinute, windowMs: 60_000 });
   const ownsStore = options.store === undefined;
-  const streams: OpenStreams = new Set();
+  const streams = new OpenStreams();
   // Ready only when the acquirer accepts the key: its config inquiry, by a client that neither retries nor logs (probes come often).
   const probe = opts.acquirer ?? createAcquirerClient({ baseUrl: opts.baseUrl, apiKey: opts.apiKey, merchantId: opts.merchantId, fetch: opts.fetch, timeoutMs: opts.timeoutMs, retries: 0 });
   const readiness = readinessProbe({ store, baseUrl: opts.baseUrl, fetch: opts.fetch, acquirer: probe, merchantId: opts.merchantId });
@@ -85,6 +91,7 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
   app.onError((error, c) => errorResponse(c, error, log));
   app.notFound((c) => c.json(proxyErrorBody('not_found', 'error.generic', 'No such route', c.get('requestId')), 404));
   app.route('/notify', notifyRoutes(ctx));
+  app.route('/csp-report', cspReportRoutes(ctx));
   app.route('/sessions', widgetRoutes(ctx, { payLimiter, streams }));
 
   // Sessions a previous run left waiting (a crash between send and record, a callback
@@ -101,6 +108,7 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
     idle,
     readiness,
     openStreams: () => streams.size,
+    routes: [...new Set(app.routes.map((r) => r.path).filter((path) => !path.includes('*')))],
     drain: (retryMs = 1_000) => drainStreams(streams, retryMs),
     view: async (sessionId, languages) => sessionView(ctx, await loadSession(ctx, sessionId), languages),
     // One implementation for both overloads: the view only when asked (it may cost the saved-cards call).

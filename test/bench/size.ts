@@ -10,8 +10,13 @@ import { buildCdn } from '../../scripts/build.js';
 import { staticClosure } from '../../scripts/cdn-inventory.js';
 import { cdnBundle, cdnDir, repoRoot } from './paths.js';
 
-/** The whole CDN module with English and what it imports statically (acq-lit.js), gzip. */
-export const CDN_BUDGET_GZIP = 30 * 1024;
+/**
+ * The whole CDN module with English and what it imports statically (acq-lit.js), gzip.
+ * 30.5 KB since lit-html became a file of its own (shared with acq-hydrate.js, so that a
+ * server-rendered page creates one Trusted Types policy): two files gzip 390 B larger than
+ * one, for 51 B more code. Issue #31 takes the critical path down to 15 KB.
+ */
+export const CDN_BUDGET_GZIP = 30 * 1024 + 512;
 /** Each lazily loaded language chunk, gzip (strictly less than). */
 export const CHUNK_BUDGET_GZIP = 3 * 1024;
 
@@ -104,7 +109,7 @@ export interface BudgetCheck {
   size: CdnSize;
 }
 
-/** The byte budgets: CDN module with its static imports ≤ 30 KB gzip, every language chunk < 3 KB gzip. */
+/** The byte budgets: CDN module with its static imports ≤ 30.5 KB gzip, every language chunk < 3 KB gzip. */
 export function checkBudgets(dir = cdnDir): BudgetCheck {
   const size = measureCdn(dir);
   const problems: string[] = [];

@@ -21,7 +21,8 @@ export interface PageServer {
 export interface Mounted {
   /** Requests whose path starts with this go to `fetch`. */
   prefix: string;
-  fetch: (req: Request) => Promise<Response>;
+  /** env: the Node adapter's, which carries the client's address (the proxy's rate-limit key). */
+  fetch: (req: Request, env?: unknown) => Promise<Response>;
 }
 
 /**

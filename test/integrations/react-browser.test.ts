@@ -22,7 +22,7 @@ before(async () => {
   sandbox = await listenSandbox({ port: 0 });
   shop = await startPageServer('test/integrations/react-page.ts', '<div id="app"></div>', (pageUrl) => {
     proxy = createCashierProxy({ baseUrl: sandbox.url, apiKey: sandbox.sandbox.apiKey, merchantId: sandbox.sandbox.merchantId, publicUrl: pageUrl, logger: () => {} });
-    return { prefix: '/cashier/', fetch: (req) => proxy.fetch(req) };
+    return { prefix: '/cashier/', fetch: (req, env) => proxy.fetch(req, env) };
   });
   url = shop.url;
   browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });

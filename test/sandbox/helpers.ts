@@ -55,7 +55,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<TestSa
       return { status: response.status, json: (await response.json()) as Envelope };
     },
     async advance(duration) {
-      const response = await fetch(`${running.url}/sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advance: duration }) });
+      const response = await fetch(`${running.url}/sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-API-KEY': API_KEY }, body: JSON.stringify({ advance: duration }) });
       if (!response.ok) throw new Error(`advance failed: ${response.status}`);
     },
   };

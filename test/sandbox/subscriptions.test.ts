@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSandbox } from '../../src/sandbox/index.js';
-import { decideOn, startSandbox, submitCard, subscriptionBody, verifySignature, webUrlOf, type TestSandbox } from './helpers.js';
+import { API_KEY, decideOn, startSandbox, submitCard, subscriptionBody, verifySignature, webUrlOf, type TestSandbox } from './helpers.js';
 
 let sb: TestSandbox;
 before(async () => {
@@ -72,7 +72,9 @@ describe('the test clock and period payments', () => {
     const clock = await (await fetch(`${sb.url}/sandbox/clock`)).json();
     assert.equal(clock.code, '0');
     assert.ok(Date.parse(clock.data.now) >= Date.parse('2026-01-31T09:00:00Z'));
-    const bad = await fetch(`${sb.url}/sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"advance":"1 month"}' });
+    const bad = await fetch(`${sb.url}/sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-API-KEY': API_KEY }, body: '{"advance":"1 month"}' });
+    const keyless = await fetch(`${sb.url}/sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"advance":"P1M"}' });
+    assert.equal(keyless.status, 401, 'moving the clock needs the key');
     assert.equal((await bad.json()).code, 'A0021');
   });
 

@@ -123,10 +123,14 @@ export function createHarness(options: Partial<CashierProxyOptions> = {}): Harne
     allowedOrigins: ['https://widget.partner.test'],
     fetch: acquirerFetch,
     retryBaseMs: 5,
+    // No socket here, so every request is one client: the per-client limits have their own tests (test/abuse).
+    budgets: { viewPerMinute: 100_000, statusPerMinute: 100_000 },
     logger: (entry) => {
       logs.push(entry);
       outbound.push(JSON.stringify(entry));
     },
+    // In process there is no socket to key the rate limits on (a test that sets trustProxy keys them by header).
+    ...(options.trustProxy === undefined ? { clientKey: () => 'in-process' } : {}),
     ...options,
   });
 

@@ -143,6 +143,19 @@ test('subscription: pay, authorize, manage URL once ACTIVE; manage refused befor
   assert.ok(Date.parse(manage.json.expiresAt) > Date.now());
 });
 
+test('manage: one URL per session until near its expiredAt, however often and however many at once', async () => {
+  const id = await h.createSession(subscriptionInput() as never);
+  const snap = StatusSnapshot.parse((await pay(id, { payMethodType: 'CREDITCARD', attempt: 1 })).json);
+  await payOnHostedPage(h.sandbox, snap.action!.webUrl);
+  await h.settle();
+  const before = h.calls.filter((p) => p.endsWith('/subscription/manage')).length;
+  const answers = await Promise.all(Array.from({ length: 10 }, () => h.request('GET', `/sessions/${id}/manage`)));
+  for (let i = 0; i < 10; i++) answers.push(await h.request('GET', `/sessions/${id}/manage`));
+  assert.ok(answers.every((a) => a.status === 200));
+  assert.equal(new Set(answers.map((a) => a.json.url)).size, 1, 'the same URL');
+  assert.equal(h.calls.filter((p) => p.endsWith('/subscription/manage')).length - before, 1, 'one URL minted');
+});
+
 test('refusals: unknown or malformed session ids → 404 ProxyError', async () => {
   for (const id of ['cs_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'nope', '../etc']) {
     const res = await h.request('GET', `/sessions/${encodeURIComponent(id)}`);
@@ -313,4 +326,10 @@ test('every request is logged as one entry with request id, method, path, status
 
 test('no response body or log line of this suite carries the API key', () => {
   assert.ok(assertNoApiKey() > 50);
+});
+
+test('budgets: a negative, NaN or unknown budget is refused when the proxy is created', () => {
+  for (const budgets of [{ streamsPerSession: -1 }, { inquiryIntervalMs: Number.NaN }, { streamsPerSessoin: 4 }]) {
+    assert.throws(() => createHarness({ budgets: budgets as never }), /budget/);
+  }
 });

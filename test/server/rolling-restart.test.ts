@@ -43,8 +43,9 @@ const proxyEnv = (port: number) => ({
   ACQ_RESULT_URL: `http://127.0.0.1:${PORTS.shop}/paid`,
   ACQ_RESULT_SECRET: 'rs_rolling_restart_result_secret_01',
   PORT: String(port),
-  // Shoppers are told apart by X-Forwarded-For, which the balancer sets (the pay rate limit is per shopper).
-  ACQ_TRUST_PROXY: '1',
+  // Shoppers are told apart by X-Forwarded-For (the pay rate limit is per shopper): each request carries its
+  // shopper's address as a CDN edge would write it, then the balancer appends its peer. Two trusted hops.
+  ACQ_TRUST_PROXY: '2',
   // The balancer checks readiness every 100 ms: out of rotation well before the listener closes.
   ACQ_SHUTDOWN_DELAY_MS: '500',
 });
@@ -93,11 +94,12 @@ interface Tally {
 }
 
 /** Follows a session's event stream through the balancer until a final status, reconnecting when a stream ends. */
-async function follow(id: string, tally: Tally, timeoutMs = 60_000): Promise<string | undefined> {
+async function follow(id: string, shopper: string, tally: Tally, timeoutMs = 60_000): Promise<string | undefined> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`${balancer.url}/cashier/sessions/${id}/events`, { signal: AbortSignal.timeout(deadline - Date.now()) });
+      // From the shopper's address, as the pay call: streams are budgeted per client.
+      const res = await fetch(`${balancer.url}/cashier/sessions/${id}/events`, { signal: AbortSignal.timeout(deadline - Date.now()), headers: { 'X-Forwarded-For': shopper } });
       if (res.status === 200) {
         const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = '';
@@ -133,7 +135,7 @@ async function oneCheckout(tally: Tally, shopper: string): Promise<void> {
   assert.equal(created.status, 201, await created.clone().text());
   const { id } = (await created.json()) as { id: string };
   tally.sessions++;
-  const final = follow(id, tally);
+  const final = follow(id, shopper, tally);
   tally.pays++;
   const paid = await fetch(`${balancer.url}/cashier/sessions/${id}/pay`, {
     method: 'POST',

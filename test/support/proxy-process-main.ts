@@ -31,6 +31,9 @@ const proxy = createCashierProxy({
   // The tests send many pay calls from one address: idempotency is under test, not the
   // limiter, unless ACQ_PAY_RATE_LIMIT sets one (the shared-limit test).
   payRateLimitPerMinute: Number(env.ACQ_PAY_RATE_LIMIT ?? 10_000),
+  // Likewise every shopper of these tests is one address: the view and status limits per
+  // client have their own tests (test/abuse); the stream and inquiry budgets stay as shipped.
+  budgets: { viewPerMinute: 100_000, statusPerMinute: 100_000 },
   heartbeatMs: 1_000,
   timeoutMs: 5_000,
   onResult: (result) => void process.stdout.write(`RESULT ${JSON.stringify({ proc: env.PROXY_NAME, at: Date.now(), ...result })}\n`),

@@ -1,5 +1,6 @@
 /** The pay body the widget sends: part of the widget↔proxy contract (cashier.ts re-exports it). */
 import * as z from 'zod/mini';
+import { PAY_REQUEST_LIMITS as MAX } from './pay-request-limits.js';
 
 /**
  * `POST {endpoint}/sessions/:id/pay`. Only the shopper's choice travels: price,
@@ -9,9 +10,9 @@ import * as z from 'zod/mini';
  * click never creates a second payment.
  */
 export const PayRequest = z.object({
-  payMethodType: z.string().check(z.minLength(1), z.maxLength(256)),
-  payMethodName: z.optional(z.string().check(z.maxLength(256))),
-  tokenId: z.optional(z.string().check(z.maxLength(64))),
+  payMethodType: z.string().check(z.minLength(1), z.maxLength(MAX.payMethodType)),
+  payMethodName: z.optional(z.string().check(z.maxLength(MAX.payMethodName))),
+  tokenId: z.optional(z.string().check(z.maxLength(MAX.tokenId))),
   attempt: z.number().check(z.int(), z.positive()),
 });
 export type PayRequest = z.infer<typeof PayRequest>;

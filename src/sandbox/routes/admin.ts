@@ -1,8 +1,9 @@
 /**
- * Test-only routes under /sandbox. The clock and health need no key (the sandbox is a
- * test double); the callbacks carry shoppers' data (emails), so they need X-API-KEY.
+ * Test-only routes under /sandbox. Reading the clock and health need no key; moving the
+ * clock (it expires orders, bills renewals and sends callbacks) and reading the callbacks
+ * (shoppers' emails) need X-API-KEY, so a sandbox on a LAN is not anyone's to drive.
  *   GET  /sandbox/clock                  {now, pending: [{at, label}]}
- *   POST /sandbox/clock {"advance":"P1M"} moves the clock, runs what falls due, answers {now, ...}
+ *   POST /sandbox/clock {"advance":"P1M"} moves the clock, runs what falls due, answers {now, ...} (X-API-KEY)
  *   GET  /sandbox/callbacks               every callback sent, with its attempts (X-API-KEY)
  *   GET  /sandbox/health                  {ok: true}
  * Errors answer the same envelope as the API.
@@ -20,6 +21,8 @@ export function registerAdminRoutes(app: Hono, ctx: SandboxContext): void {
   app.get('/sandbox/health', (c) => c.json({ ok: true }));
   app.get('/sandbox/clock', (c) => c.json(ok(clockView())));
   app.post('/sandbox/clock', async (c) => {
+    const key = checkApiKey(c.req.raw.headers, ctx.options);
+    if (!key.ok) return envelopeResponse(c, key.envelope, key.status);
     const body = await readJsonBody(c.req.raw);
     if (!body.ok) return envelopeResponse(c, body.envelope, body.status);
     const advance = (body.value as { advance?: unknown } | null)?.advance;

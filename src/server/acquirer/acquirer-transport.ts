@@ -1,4 +1,4 @@
-import { AcquirerUnavailableError } from '../errors.js';
+import { AcquirerProtocolError, AcquirerUnavailableError } from '../errors.js';
 import type { Logger } from '../log/logger.js';
 
 export interface TransportOptions {
@@ -21,12 +21,18 @@ export interface RawAnswer {
   body: ArrayBuffer;
 }
 
-type TryOutcome = { kind: 'answer'; answer: RawAnswer } | { kind: 'retry'; reason: 'timeout' | 'network' | 'http_5xx' };
+type TryOutcome =
+  | { kind: 'answer'; answer: RawAnswer }
+  | { kind: 'redirect'; status: number }
+  | { kind: 'retry'; reason: 'timeout' | 'network' | 'http_5xx' };
 
 /**
  * Sends one logical request with the timeout and retry rules: the same body (so the
  * same idempotency key) on every try; only network errors, timeouts and 5xx retry.
- * The API key travels in a header and appears in no error or log line.
+ * The API key travels in a header and appears in no error or log line. Redirects are
+ * never followed: the acquirer's API does not redirect, so a 3xx (from it or from
+ * something in between) is a protocol error, neither retried nor followed, and the key
+ * never reaches another address.
  */
 export async function sendWithRetries(
   options: TransportOptions,
@@ -47,10 +53,11 @@ export async function sendWithRetries(
       msg: 'acquirer call',
       path: request.path,
       try: n + 1,
-      outcome: last.kind === 'answer' ? last.answer.status : last.reason,
+      outcome: last.kind === 'answer' ? last.answer.status : last.kind === 'redirect' ? last.status : last.reason,
       ms: Date.now() - started,
     });
     if (last.kind === 'answer') return last.answer;
+    if (last.kind === 'redirect') throw new AcquirerProtocolError(`The acquirer answered a redirect (${last.status}); redirects are not followed`, request.path);
   }
   throw new AcquirerUnavailableError(last?.kind === 'retry' ? last.reason : 'network', tries, request.path);
 }
@@ -69,12 +76,16 @@ async function tryOnce(
   if (request.contentType) headers['Content-Type'] = request.contentType;
   try {
     // Raced against the signal too: an injected fetch that ignores it still times out.
-    const answer = await raceAbort(signal, async () => {
-      const response = await options.fetch(url, { method: request.method, headers, body: request.body, signal });
-      return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: await response.arrayBuffer() };
+    return await raceAbort(signal, async (): Promise<TryOutcome> => {
+      // 'manual': fetch would otherwise re-send every header, X-API-KEY included, to the Location.
+      const response = await options.fetch(url, { method: request.method, headers, body: request.body, signal, redirect: 'manual' });
+      if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+        await response.body?.cancel();
+        return { kind: 'redirect', status: response.status || 302 };
+      }
+      const answer = { status: response.status, contentType: response.headers.get('content-type') ?? '', body: await response.arrayBuffer() };
+      return answer.status >= 500 ? { kind: 'retry', reason: 'http_5xx' } : { kind: 'answer', answer };
     });
-    if (answer.status >= 500) return { kind: 'retry', reason: 'http_5xx' };
-    return { kind: 'answer', answer };
   } catch {
     return { kind: 'retry', reason: signal.aborted ? 'timeout' : 'network' };
   }

@@ -16,14 +16,16 @@ export interface GracefulCloseOptions {
  */
 export async function closeGracefully(server: Server, options: GracefulCloseOptions = {}): Promise<{ clean: boolean }> {
   const { timeoutMs = 25_000, drain } = options;
+  // One deadline for everything, drain included: a drain that hangs (a client reading
+  // nothing) must not hold the process past its grace period.
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs)));
   // close() also cuts the keep-alive connections idle now; answers sent from here on say
   // Connection: close (the caller's app sets it), so busy connections end with their answer.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  await drain?.();
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs)));
   try {
-    const late = await Promise.race([closed.then(() => false), timedOut]);
+    const drainLate = await Promise.race([afterDrain(server, drain), timedOut]);
+    const late = drainLate || (await Promise.race([closed.then(() => false as const), timedOut]));
     if (late) {
       server.closeAllConnections();
       await closed;
@@ -32,4 +34,18 @@ export async function closeGracefully(server: Server, options: GracefulCloseOpti
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Runs drain, then closes the connections its streams leave idle: a stream's answer
+ * said keep-alive, so without this sweep each would hold close() until its client's
+ * keep-alive ran out. Once, just after the streams ended (their answers take a moment to
+ * finish), not repeatedly (see above). Resolves false (not late).
+ */
+async function afterDrain(server: Server, drain: (() => Promise<void>) | undefined): Promise<false> {
+  if (!drain) return false;
+  await drain().catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  server.closeIdleConnections();
+  return false;
 }

@@ -11,6 +11,7 @@ import { AcquirerError, ProxyHttpError } from '../errors.js';
 import { markPending } from '../session/pending-sessions.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { currentAttempt, retentionTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
+import { mayInquire } from './inquiry-budget.js';
 import { applySnapshot, inquireAttempt, snapshotOf, withAttemptMethod, type AcquirerState } from './status-sync.js';
 
 /**
@@ -61,41 +62,60 @@ export async function settleByInquiry(ctx: ProxyContext, session: SessionRecord,
   return recordAttempt(ctx, session.id, withIds(attempt, state), snapshotOf(session, attempt.n, state));
 }
 
-/** The session, with an attempt sent but unsettled settled first when the acquirer can be asked (the view opens on the truth). */
+/**
+ * The session, with an attempt sent but unsettled settled first when the acquirer can be
+ * asked (the view opens on the truth), within the session's inquiry budget.
+ */
 export async function withUnresolvedSettled(ctx: ProxyContext, session: SessionRecord): Promise<SessionRecord> {
-  if (!session.unresolved) return session;
+  if (!session.unresolved || !(await mayInquire(ctx, session.id))) return session;
   const settled = await settleByInquiry(ctx, session, session.unresolved).catch(() => undefined);
   if (!settled) return session;
   return (await ctx.records.read<SessionRecord>(sessionKey(session.id))) ?? session;
+}
+
+/** Whether the acquirer knows more than the stored snapshot: an attempt unsettled or not final yet. */
+function awaitsAcquirer(session: SessionRecord): boolean {
+  if (session.unresolved) return true;
+  const attempt = currentAttempt(session);
+  return attempt !== undefined && !(isFinalCashierStatus(session.snapshot.status) && session.snapshot.attempt === attempt.n);
 }
 
 /** Inquiry → snapshot → stored and published when it moved. Answers the session's snapshot after. */
 export async function refreshStatus(ctx: ProxyContext, session: SessionRecord): Promise<StatusSnapshot> {
   if (session.unresolved) return (await settleByInquiry(ctx, session, session.unresolved)) ?? session.snapshot;
   const attempt = currentAttempt(session);
-  if (!attempt || (isFinalCashierStatus(session.snapshot.status) && session.snapshot.attempt === attempt.n)) return session.snapshot;
+  if (!attempt || !awaitsAcquirer(session)) return session.snapshot;
   const state = await inquireAttempt(ctx, session, attempt);
   const stored = await applySnapshot(ctx, session.id, snapshotOf(session, attempt.n, state));
   return stored?.snapshot ?? session.snapshot;
 }
 
-/** The least time between two inquiries one event stream makes. */
-const STREAM_INQUIRY_MS = 3_000;
+/**
+ * refreshStatus on a browser's behalf (`GET status`, a stream's heartbeat): the
+ * acquirer is asked only within the session's inquiry budget (mayInquire); otherwise
+ * the stored snapshot answers, which a callback or another reader keeps current.
+ */
+export async function refreshStatusWithin(ctx: ProxyContext, session: SessionRecord): Promise<StatusSnapshot> {
+  if (!awaitsAcquirer(session) || !(await mayInquire(ctx, session.id))) return session.snapshot;
+  return refreshStatus(ctx, session);
+}
 
 /**
  * What an event stream reads at its start and on each heartbeat: the stored snapshot
- * first, then, while the session waits on the acquirer, the acquirer's own word (at most
- * every few seconds). A callback that never arrives then costs the shopper a heartbeat,
- * not the acquirer's retry delay (a minute or more).
+ * first, then, while the session waits on the acquirer, the acquirer's own word within
+ * the session's inquiry budget. A callback that never arrives then costs the shopper a
+ * heartbeat, not the acquirer's retry delay (a minute or more). Undefined once the
+ * session is gone.
  */
 export function streamSnapshotReader(ctx: ProxyContext, sessionId: string): () => Promise<StatusSnapshot | undefined> {
-  let askedAt: number | undefined;
+  let first = true;
   return async () => {
     const session = await ctx.records.read<SessionRecord>(sessionKey(sessionId));
     if (!session) return undefined;
-    if (askedAt !== undefined && Date.now() - askedAt < STREAM_INQUIRY_MS) return session.snapshot;
-    const first = askedAt === undefined;
-    askedAt = Date.now();
-    return first ? session.snapshot : refreshStatus(ctx, session).catch(() => session.snapshot);
+    if (first) {
+      first = false;
+      return session.snapshot;
+    }
+    return refreshStatusWithin(ctx, session).catch(() => session.snapshot);
   };
 }

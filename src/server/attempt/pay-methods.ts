@@ -5,12 +5,9 @@ import { compareDecimal } from '../session/decimal.js';
 import type { ProxyContext } from '../proxy-context.js';
 import type { SessionRecord } from '../session/session.js';
 
-const cache = new WeakMap<ProxyContext, Map<string, { at: number; details: Promise<PayMethodDetail[]> }>>();
-
 /** paymethodconfig/inquiry for a currency, reused for payMethodCacheMs (a failure is not cached). */
 export function payMethodConfig(ctx: ProxyContext, currency: string): Promise<PayMethodDetail[]> {
-  let perCurrency = cache.get(ctx);
-  if (!perCurrency) cache.set(ctx, (perCurrency = new Map()));
+  const perCurrency = ctx.local.payMethodConfigs;
   const hit = perCurrency.get(currency);
   if (hit && Date.now() - hit.at < ctx.options.payMethodCacheMs) return hit.details;
   const details = ctx.acquirer.payMethodConfigInquiry({ merchantInfo: ctx.merchantInfo, currency }).then((data) => data.payMethodDetails);

@@ -5,16 +5,13 @@ import { ProxyHttpError } from '../errors.js';
 import { cancelReplacedAttempt, isReplaceableAttempt } from './replace-attempt.js';
 import { eligiblePayMethods, payMethodConfig } from './pay-methods.js';
 import type { ProxyContext } from '../proxy-context.js';
-import { isUsableTokenOf } from './saved-cards.js';
+import { forgetTokensOf, isUsableTokenOf } from './saved-cards.js';
 import { isDefiniteRefusal } from './refusal.js';
 import { retentionTtlMs, type SessionRecord } from '../session/session.js';
 
 const PAY_FIELDS = new Set(Object.keys(PayRequest.shape));
 const PENDING = 'pending';
 const payKey = (sessionId: string, attempt: number) => `pay:${sessionId}:${attempt}`;
-
-/** Concurrent pay calls of this process for one attempt share one promise. */
-const inFlight = new Map<string, Promise<StatusSnapshot>>();
 
 /** Reads the pay body: only the shopper's choice; anything that sets a price or an address is refused. */
 export function readPayRequest(body: unknown): PayRequest {
@@ -46,10 +43,12 @@ export async function pay(ctx: ProxyContext, session: SessionRecord, choice: Pay
   // on the session, so the order check would wrongly call it superseded. Wait instead.
   if (stored === PENDING) return waitForAnswer(ctx, session, choice, Date.now() + waitLimitMs(ctx));
   checkAttemptOrder(session, choice.attempt);
-  const local = inFlight.get(payKey(session.id, choice.attempt));
+  // Concurrent pay calls of this proxy for one attempt share one promise.
+  const calls = ctx.local.payCalls;
+  const local = calls.get(payKey(session.id, choice.attempt));
   if (local) return local;
-  const work = claimAndPay(ctx, session, choice).finally(() => inFlight.delete(payKey(session.id, choice.attempt)));
-  inFlight.set(payKey(session.id, choice.attempt), work);
+  const work = claimAndPay(ctx, session, choice).finally(() => calls.delete(payKey(session.id, choice.attempt)));
+  calls.set(payKey(session.id, choice.attempt), work);
   return work;
 }
 
@@ -79,6 +78,7 @@ async function claimAndPay(ctx: ProxyContext, session: SessionRecord, choice: Pa
     if (isReplaceableAttempt(session, choice.attempt)) await cancelReplacedAttempt(ctx, session);
     const answer = await createAtAcquirer(ctx, session, choice);
     await ctx.store.set(key, JSON.stringify(answer), ttl);
+    if (choice.tokenId) await forgetTokensOf(ctx, session.request.body.userInfo.userId);
     return answer;
   } catch (error) {
     // Unknown outcome or a refused choice: the same attempt may be sent again (same request id).

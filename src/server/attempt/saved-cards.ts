@@ -5,25 +5,39 @@ import type { ProxyContext } from '../proxy-context.js';
 /** Inferred: token states that can pay (tokenStatus values are not shown). */
 const USABLE = new Set(['ACTIVE', 'VALID', '']);
 
-/** The shopper's tokens (tokenization/inquiry by merchantUserId). */
+const tokensKey = (userId: string) => `tokens:${userId}`;
+
+/**
+ * The shopper's tokens (tokenization/inquiry by merchantUserId), kept in the store for
+ * savedCardsCacheMs so that reloading the view costs the acquirer one inquiry per user
+ * and window, whatever the visitor does; views loaded at the same moment in this proxy
+ * share one call. A payment that may have saved or used a card forgets them (forgetTokensOf).
+ */
 export function tokensOfUser(ctx: ProxyContext, userId: string): Promise<TokenRecord[]> {
-  let perUser = inFlight.get(ctx);
-  if (!perUser) inFlight.set(ctx, (perUser = new Map()));
-  const running = perUser.get(userId);
-  if (running) return running;
-  const inquiry = ctx.acquirer
-    .tokenizationInquiry({ merchantInfo: ctx.merchantInfo, merchantUserId: userId, tokenType: 'CARD' })
-    .finally(() => perUser.delete(userId));
-  perUser.set(userId, inquiry);
+  const running = ctx.local.tokenInquiries;
+  const under = running.get(userId);
+  if (under) return under;
+  const inquiry = storedOrAsked(ctx, userId).finally(() => running.delete(userId));
+  running.set(userId, inquiry);
   return inquiry;
 }
 
+async function storedOrAsked(ctx: ProxyContext, userId: string): Promise<TokenRecord[]> {
+  const stored = await ctx.store.get(tokensKey(userId));
+  if (stored !== undefined) return JSON.parse(stored) as TokenRecord[];
+  const records = await ctx.acquirer.tokenizationInquiry({ merchantInfo: ctx.merchantInfo, merchantUserId: userId, tokenType: 'CARD' });
+  const ttl = ctx.budgets.savedCardsCacheMs;
+  if (ttl > 0) await ctx.store.set(tokensKey(userId), JSON.stringify(records), ttl);
+  return records;
+}
+
 /**
- * Inquiries under way, per proxy and user: views loaded at the same moment (a burst of
- * reloads, several tabs) share one call instead of queueing many identical ones at the
- * acquirer. Nothing is cached past the answer, so a card saved a moment ago shows.
+ * The user's cards changed (a pay with a token, a payment that may have saved a card):
+ * the next view asks again. Best effort: never fails the payment; the copy lapses anyway.
  */
-const inFlight = new WeakMap<ProxyContext, Map<string, Promise<TokenRecord[]>>>();
+export async function forgetTokensOf(ctx: ProxyContext, userId: string): Promise<void> {
+  await ctx.store.delete(tokensKey(userId)).catch(() => undefined);
+}
 
 /** Whether a token may pay for this user: it is theirs and usable. */
 export function isUsableTokenOf(record: TokenRecord, userId: string): boolean {

@@ -5,6 +5,7 @@ import { failedReasonOf, type ProductInfoInquiry } from '../../core/api/subscrip
 import { messageKeyOfCode } from '../acquirer/message-keys.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { settleApprovedAfterCancel } from './late-approval.js';
+import { forgetTokensOf } from './saved-cards.js';
 import { clearPending } from '../session/pending-sessions.js';
 import { attemptNumbered, retentionTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
 import { announceResult, isResultNews } from '../results/session-result.js';
@@ -142,6 +143,8 @@ export async function applySnapshot(
     // failure in what follows (the callback is then answered failed) cannot lose it.
     announceResult(ctx, stored, previous!, next);
     await publishStatus(ctx.store, sessionId, next);
+    // A payment may have saved the shopper's card: their next view asks for their cards again.
+    if (next.status === 'succeeded') await forgetTokensOf(ctx, stored.request.body.userInfo.userId);
     // Still listed while a sent attempt is unsettled or its result untold: a restart must see to it.
     if (isFinalCashierStatus(next.status) && !stored.unresolved && !stored.resultDue) await clearPending(ctx.store, ctx.records, sessionId);
   }

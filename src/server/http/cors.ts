@@ -11,8 +11,7 @@ import { isOriginAllowed, refusedOriginMessage } from './origins.js';
 export function widgetCors(opts: ResolvedProxyOptions): MiddlewareHandler<ProxyEnv> {
   return async (c, next) => {
     const origin = c.req.header('Origin');
-    const own = [new URL(c.req.url).origin, new URL(opts.publicUrl).origin];
-    if (origin && !isOriginAllowed(origin, { allowed: opts.allowedOrigins, own, allowLoopback: opts.allowLoopbackOrigins })) {
+    if (origin && !mayCall(origin, c.req.url, opts)) {
       throw new ProxyHttpError(403, 'origin_not_allowed', 'error.generic', refusedOriginMessage(origin));
     }
     if (origin) {
@@ -27,4 +26,10 @@ export function widgetCors(opts: ResolvedProxyOptions): MiddlewareHandler<ProxyE
     }
     await next();
   };
+}
+
+/** Whether a page at `origin` may call the proxy answering at `requestUrl`: its own origins, allowedOrigins, loopback in development. */
+export function mayCall(origin: string, requestUrl: string, opts: Pick<ResolvedProxyOptions, 'publicUrl' | 'allowedOrigins' | 'allowLoopbackOrigins'>): boolean {
+  const own = [new URL(requestUrl).origin, new URL(opts.publicUrl).origin];
+  return isOriginAllowed(origin, { allowed: opts.allowedOrigins, own, allowLoopback: opts.allowLoopbackOrigins });
 }

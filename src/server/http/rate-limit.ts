@@ -4,7 +4,12 @@
  * client key in this process: `capacity` requests at once, refilled at capacity per
  * `windowMs` (a limit, not an accounting).
  */
+import type { MiddlewareHandler } from 'hono';
+import { ProxyHttpError } from '../errors.js';
+import type { ResolvedProxyOptions } from '../proxy-options.js';
 import type { CashierStore, RateDecision } from '../store/store.js';
+import { clientKeyOf } from './client-key.js';
+import type { ProxyEnv } from './env.js';
 
 export interface RateLimiter {
   /** True when the request may go ahead (one token taken). */
@@ -65,5 +70,31 @@ export function createStoreRateLimiter(
       const allowed = local.take(key);
       return { allowed, retryAfterMs: allowed ? 0 : local.retryAfterMs(key) };
     },
+  };
+}
+
+/**
+ * A route's per-client limit: the client (clientKeyOf) over it gets 429 with Retry-After
+ * before the route spends anything. Capacity Infinity turns the limit off.
+ */
+export function limitPerClient(
+  store: CashierStore,
+  opts: ResolvedProxyOptions,
+  limit: { name: string; capacity: number; windowMs: number; message: string },
+): MiddlewareHandler<ProxyEnv> {
+  if (!Number.isFinite(limit.capacity)) return async (_c, next) => next();
+  const limiter = createStoreRateLimiter(store, limit);
+  return limitedBy(limiter, opts, limit.message);
+}
+
+/** The same over a limiter made elsewhere (the pay limiter, shared by the proxy). */
+export function limitedBy(limiter: SharedRateLimiter, opts: ResolvedProxyOptions, message: string): MiddlewareHandler<ProxyEnv> {
+  return async (c, next) => {
+    const decision = await limiter.take(clientKeyOf(c.req.raw, c.env, opts));
+    if (!decision.allowed) {
+      c.header('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
+      throw new ProxyHttpError(429, 'rate_limited', 'error.generic', message);
+    }
+    await next();
   };
 }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { tagSessionIds } from './session-tag.js';
 
 /** One structured log entry; the default sink writes it as one JSON line. */
 export interface LogEntry {
@@ -19,8 +20,8 @@ const PAN_LIKE = /\b\d(?:[ -]?\d){12,18}\b/g;
 
 /**
  * Removes what must never reach a log line: every secret given (the API key, the
- * webhook secret), URL query strings and fragments (a webUrl may carry tokens), and
- * card-number-shaped digit runs.
+ * webhook secret), URL query strings and fragments (a webUrl may carry tokens),
+ * card-number-shaped digit runs, and session ids (each becomes its sessionTag).
  */
 export function redactText(text: string, secrets: readonly string[]): string {
   let out = text;
@@ -29,7 +30,7 @@ export function redactText(text: string, secrets: readonly string[]): string {
     // Also the JSON-escaped spelling, since entries are redacted in serialized form.
     for (const form of new Set([secret, JSON.stringify(secret).slice(1, -1)])) out = out.split(form).join('[redacted]');
   }
-  return out.replace(URL_WITH_QUERY, '$1?[redacted]').replace(PAN_LIKE, '[redacted-digits]');
+  return tagSessionIds(out.replace(URL_WITH_QUERY, '$1?[redacted]').replace(PAN_LIKE, '[redacted-digits]'));
 }
 
 const requestScope = new AsyncLocalStorage<string>();

@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
-import { refreshStatus } from '../attempt/attempt-resolve.js';
+import { refreshStatusWithin } from '../attempt/attempt-resolve.js';
 import { cancelSession } from '../attempt/cancel.js';
 import { pay, readPayRequest } from '../attempt/pay.js';
-import { ProxyHttpError } from '../errors.js';
-import { clientKeyOf } from '../http/client-key.js';
+import { allowOnly } from '../http/allowed-methods.js';
 import { widgetCors } from '../http/cors.js';
 import type { ProxyEnv } from '../http/env.js';
 import { requireNoFields } from '../http/http.js';
-import type { SharedRateLimiter } from '../http/rate-limit.js';
+import { limitedBy, limitPerClient, type SharedRateLimiter } from '../http/rate-limit.js';
 import { sessionLoader } from '../http/session-loader.js';
 import { widgetBodyLimit, widgetJsonBody } from '../http/widget-body.js';
 import type { ProxyContext } from '../proxy-context.js';
@@ -27,26 +26,26 @@ export interface WidgetRouteDeps {
 export function widgetRoutes(ctx: ProxyContext, deps: WidgetRouteDeps): Hono<ProxyEnv> {
   const app = new Hono<ProxyEnv>();
   app.use('*', widgetCors(ctx.options), widgetBodyLimit);
+  for (const [path, method] of Object.entries(ROUTE_METHODS)) app.use(path, allowOnly(method));
   app.use('/:id/*', widgetJsonBody, sessionLoader(ctx));
   app.use('/:id', sessionLoader(ctx));
+  const perMinute = (name: string, capacity: number, message: string) =>
+    limitPerClient(ctx.store, ctx.options, { name, capacity, windowMs: 60_000, message });
 
-  app.get('/:id', async (c) => {
+  app.get('/:id', perMinute('view', ctx.budgets.viewPerMinute, 'Too many views; wait a moment'), async (c) => {
     // The element sends its `language` attribute; Accept-Language stands for the browser's languages.
     const languages = { language: c.req.query('language'), acceptLanguage: c.req.header('Accept-Language') };
     c.header('Vary', 'Accept-Language', { append: true });
     return c.json(await sessionView(ctx, c.get('session'), languages));
   });
 
-  app.post('/:id/pay', async (c) => {
-    const limit = await deps.payLimiter.take(clientKeyOf(c.req.raw, c.env, ctx.options));
-    if (!limit.allowed) {
-      c.header('Retry-After', String(Math.ceil(limit.retryAfterMs / 1000)));
-      throw new ProxyHttpError(429, 'rate_limited', 'error.generic', 'Too many pay calls; wait a moment');
-    }
-    return c.json(await pay(ctx, c.get('session'), readPayRequest(c.get('body'))));
-  });
+  app.post('/:id/pay', limitedBy(deps.payLimiter, ctx.options, 'Too many pay calls; wait a moment'), async (c) =>
+    c.json(await pay(ctx, c.get('session'), readPayRequest(c.get('body')))),
+  );
 
-  app.get('/:id/status', async (c) => c.json(await refreshStatus(ctx, c.get('session'))));
+  app.get('/:id/status', perMinute('status', ctx.budgets.statusPerMinute, 'Too many status calls; wait a moment'), async (c) =>
+    c.json(await refreshStatusWithin(ctx, c.get('session'))),
+  );
 
   app.post('/:id/cancel', async (c) => {
     requireNoFields(c.get('body'));
@@ -58,3 +57,13 @@ export function widgetRoutes(ctx: ProxyContext, deps: WidgetRouteDeps): Hono<Pro
   app.get('/:id/events', statusEvents(ctx, deps.streams));
   return app;
 }
+
+/** The one method each widget route takes (OPTIONS, the preflight, is answered by widgetCors before). */
+const ROUTE_METHODS: Record<string, 'GET' | 'POST'> = {
+  '/:id': 'GET',
+  '/:id/pay': 'POST',
+  '/:id/status': 'GET',
+  '/:id/cancel': 'POST',
+  '/:id/manage': 'GET',
+  '/:id/events': 'GET',
+};

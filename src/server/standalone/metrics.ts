@@ -1,8 +1,10 @@
 /**
  * Prometheus metrics of the standalone proxy (prom-client, server side only: nothing in
  * the browser bundle imports this file). Requests by route pattern and status, their
- * latency, open event streams and readiness. The route is the matched pattern
- * (`/cashier/sessions/:id/pay`), never the path, so session ids do not explode the series.
+ * latency, open event streams and readiness. Every label comes from a fixed set: the
+ * route is a pattern of the route tables (the standalone app's and the proxy's
+ * `routes`), anything else `other`, never the path, so neither session ids nor a
+ * scanner's random paths can grow the series.
  */
 import type { Hono } from 'hono';
 import { routePath } from 'hono/route';
@@ -10,16 +12,19 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { LogEntry, Logger } from '../log/logger.js';
 import type { CashierProxy } from '../proxy.js';
 
+type MetricsSource = Pick<CashierProxy, 'openStreams' | 'readiness' | 'routes'>;
+
 export interface ProxyMetrics {
   /** Give it the proxy's log entries: acquirer calls and callbacks are counted from them. */
   observe: Logger;
   /** Registers the timing middleware and GET /metrics on the standalone app. */
-  extend(app: Hono, proxy: Pick<CashierProxy, 'openStreams' | 'readiness'>): void;
+  extend(app: Hono, proxy: MetricsSource): void;
 }
 
 /**
- * Acquirer calls and callbacks are counted from the entries the proxy already logs
- * ('acquirer call', 'callback …'), so the request path carries no second instrumentation.
+ * Acquirer calls, callbacks and CSP violations are counted from the entries the proxy
+ * already logs ('acquirer call', 'callback …', 'csp violation'), so the request path
+ * carries no second instrumentation.
  */
 export function createProxyMetrics(): ProxyMetrics {
   const registry = new Registry();
@@ -32,11 +37,22 @@ export function createProxyMetrics(): ProxyMetrics {
   });
   const acquirerRetries = new Counter({ name: 'acq_proxy_acquirer_retries_total', help: 'Tries after the first, by API path', labelNames: ['path'], registers: [registry] });
   const callbacks = new Counter({ name: 'acq_proxy_callbacks_total', help: 'Callbacks by fate: refused, duplicate, not_applied, unknown_session', labelNames: ['fate'], registers: [registry] });
+  const cspViolations = new Counter({
+    name: 'acq_proxy_csp_violations_total',
+    help: 'CSP violations reported to {basePath}/csp-report, by directive (a fixed list, else other) and disposition',
+    labelNames: ['directive', 'disposition'],
+    registers: [registry],
+  });
   const observe = (entry: LogEntry) => {
     if (entry.msg === 'acquirer call') {
       const path = String(entry.path);
       acquirerCalls.observe({ path, outcome: String(entry.outcome) }, Number(entry.ms) / 1000);
       if (Number(entry.try) > 1) acquirerRetries.inc({ path });
+      return;
+    }
+    if (entry.msg === 'csp violation') {
+      // Both labels were reduced to fixed lists by cspViolations before the entry was logged.
+      cspViolations.inc({ directive: String(entry.directive), disposition: String(entry.disposition) });
       return;
     }
     const fate = CALLBACK_FATES[entry.msg];
@@ -52,7 +68,8 @@ const CALLBACK_FATES: Readonly<Record<string, string>> = {
   'callback for no known session': 'unknown_session',
 };
 
-function registerRoutes(app: Hono, proxy: Pick<CashierProxy, 'openStreams' | 'readiness'>, registry: Registry): void {
+function registerRoutes(app: Hono, proxy: MetricsSource, registry: Registry): void {
+  const proxyRoute = routeMatcher(proxy.routes);
   const requests = new Counter({ name: 'acq_proxy_requests_total', help: 'Requests answered, by route pattern, method and status', labelNames: ['route', 'method', 'status'], registers: [registry] });
   const latency = new Histogram({
     name: 'acq_proxy_request_duration_seconds',
@@ -73,10 +90,12 @@ function registerRoutes(app: Hono, proxy: Pick<CashierProxy, 'openStreams' | 're
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
-    // The widget routes are mounted as one catch-all here: name them by their shape.
-    const route = routeOf(c.req.path, routePath(c));
-    requests.inc({ route, method: c.req.method, status: String(c.res.status) });
-    latency.observe({ route, method: c.req.method }, (performance.now() - started) / 1000);
+    // The proxy is mounted as one catch-all here: its own table names its routes.
+    const matched = routePath(c);
+    const route = matched === '*' || matched === '/*' ? proxyRoute(c.req.path) : matched;
+    const method = METHODS.has(c.req.method) ? c.req.method : 'OTHER';
+    requests.inc({ route, method, status: String(c.res.status) });
+    latency.observe({ route, method }, (performance.now() - started) / 1000);
   });
   app.get('/metrics', async (c) => {
     const started = performance.now();
@@ -86,11 +105,20 @@ function registerRoutes(app: Hono, proxy: Pick<CashierProxy, 'openStreams' | 're
   });
 }
 
-/** `/cashier/sessions/cs_…/pay` → `/cashier/sessions/:id/pay`; other unmatched paths → `other`. */
-export function routeOf(path: string, matched: string): string {
-  if (matched !== '*' && matched !== '/*') return matched;
-  const session = /^(.*\/sessions)\/[^/]+(\/(?:pay|status|cancel|manage|events))?$/.exec(path);
-  if (session) return `${session[1]}/:id${session[2] ?? ''}`;
-  if (path.endsWith('/notify')) return path;
-  return 'other';
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/**
+ * Path → the first pattern of `patterns` it matches (`:name` stands for one segment),
+ * else `other`: `/cashier/sessions/cs_…/pay` → `/cashier/sessions/:id/pay`.
+ */
+export function routeMatcher(patterns: readonly string[]): (path: string) => string {
+  const compiled = patterns.map((pattern) => ({
+    pattern,
+    regex: new RegExp(`^${pattern.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part))).join('/')}/?$`),
+  }));
+  return (path) => compiled.find(({ regex }) => regex.test(path))?.pattern ?? 'other';
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -19,10 +19,13 @@ export function forwardResults(options: { url: string; secret: string; fetch?: t
           method: 'POST',
           headers: { 'Content-Type': 'application/json', [RESULT_SIGNATURE_HEADER]: signResult(options.secret, body) },
           body,
+          // A redirect is the receiver's misconfiguration: never re-send a signed result elsewhere.
+          redirect: 'manual',
           signal: AbortSignal.timeout(10_000),
         });
         await res.body?.cancel();
         if (res.ok) return;
+        if (res.status >= 300 && res.status < 400) throw new Error(`HTTP ${res.status}: results are not sent to a redirect's location`);
         throw new Error(`HTTP ${res.status}`);
       } catch (error) {
         options.log({ level: 'warn', msg: 'result delivery failed', sessionId: result.sessionId, attempt, error: (error as Error).message });

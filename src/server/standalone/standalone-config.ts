@@ -30,7 +30,8 @@ const Fields = z.strictObject({
   basePath: z.string().regex(/^\/[\w\-/]*$/, 'a path such as /cashier').default('/cashier'),
   port: int(0, 65535).default(8787),
   host: z.string().min(1).default('127.0.0.1'),
-  trustProxy: flag.default(false),
+  /** How many proxies in front append to X-Forwarded-For (1/true: one balancer). */
+  trustProxy: z.union([flag, int(0, 16)]).default(false),
   /** Serve Prometheus metrics at GET /metrics (keep it off the public balancer). */
   metrics: flag.default(false),
   shutdownTimeoutMs: int(0, 600_000).default(25_000),

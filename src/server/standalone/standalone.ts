@@ -33,7 +33,7 @@ export interface StandaloneDeps {
   /** Default: Redis when config.redisUrl is set, else memory. */
   store?: StartableStore;
   /** Metrics (createProxyMetrics): its middleware and route come before every other route; it sees every log entry. */
-  metrics?: { observe: Logger; extend(app: Hono, proxy: Pick<CashierProxy, 'openStreams' | 'readiness'>): void };
+  metrics?: { observe: Logger; extend(app: Hono, proxy: Pick<CashierProxy, 'openStreams' | 'readiness' | 'routes'>): void };
 }
 
 export async function startStandaloneProxy(config: StandaloneConfig, deps: StandaloneDeps = {}): Promise<StandaloneProxy> {
@@ -63,7 +63,8 @@ export async function startStandaloneProxy(config: StandaloneConfig, deps: Stand
       onResult:
         config.resultUrl && config.resultSecret
           ? forwardResults({ url: config.resultUrl, secret: config.resultSecret, log })
-          : (result) => log({ level: 'info', msg: 'session result', ...result }),
+          // The result's requestId is the acquirer's; the line's own requestId is the logger's.
+          : ({ requestId, ...result }) => log({ level: 'info', msg: 'session result', ...result, acquirerRequestId: requestId }),
     });
     const readiness = readinessProbe({ store, baseUrl: config.baseUrl, fetch: globalThis.fetch, acquirer: probe, merchantId: config.merchantId, timeoutMs: 2_000 });
     return await serveStandalone(config, { proxy, store, readiness, log, ownsStore: deps.store === undefined, metrics: deps.metrics });
@@ -106,7 +107,7 @@ async function serveStandalone(config: StandaloneConfig, running: Running): Prom
     // Each connection ends with its answer: the next request goes to a live process.
     if (draining) c.header('Connection', 'close');
   });
-  running.metrics?.extend(app, { openStreams: () => proxy.openStreams(), readiness });
+  running.metrics?.extend(app, { openStreams: () => proxy.openStreams(), readiness, routes: proxy.routes });
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     if (draining) return c.json({ ready: false, draining: true }, 503);

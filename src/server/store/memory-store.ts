@@ -13,6 +13,8 @@ export function createMemoryStore(options: { sweepMs?: number; now?: () => numbe
   const { sweepMs = 60_000, now = Date.now } = options;
   const entries = new Map<string, Entry>();
   const channels = new Map<string, Set<(message: string) => void>>();
+  /** takeSlot's leases: key → holder → expiry. */
+  const slots = new Map<string, Map<string, number>>();
 
   const read = (key: string): string | undefined => {
     const entry = entries.get(key);
@@ -27,9 +29,19 @@ export function createMemoryStore(options: { sweepMs?: number; now?: () => numbe
     entries.set(key, { value, expiresAt: now() + ttlMs });
   };
 
+  /** The live leases of key (lapsed ones dropped; an empty key goes). */
+  const leases = (key: string): Map<string, number> => {
+    const held = slots.get(key) ?? new Map<string, number>();
+    const t = now();
+    for (const [holder, expiresAt] of held) if (expiresAt <= t) held.delete(holder);
+    if (held.size === 0) slots.delete(key);
+    return held;
+  };
+
   const sweep = setInterval(() => {
     const t = now();
     for (const [key, entry] of entries) if (entry.expiresAt <= t) entries.delete(key);
+    for (const key of [...slots.keys()]) leases(key);
   }, sweepMs);
   sweep.unref?.();
 
@@ -52,6 +64,18 @@ export function createMemoryStore(options: { sweepMs?: number; now?: () => numbe
     },
     async delete(key) {
       entries.delete(key);
+    },
+    async takeSlot(key, holder, limit, ttlMs) {
+      const held = leases(key);
+      if (!held.has(holder) && held.size >= limit) return false;
+      held.set(holder, now() + ttlMs);
+      slots.set(key, held);
+      return true;
+    },
+    async releaseSlot(key, holder) {
+      const held = leases(key);
+      held.delete(holder);
+      if (held.size === 0) slots.delete(key);
     },
     async publish(channel, message) {
       // Copy first: a listener may unsubscribe while we iterate.
@@ -76,6 +100,7 @@ export function createMemoryStore(options: { sweepMs?: number; now?: () => numbe
       clearInterval(sweep);
       entries.clear();
       channels.clear();
+      slots.clear();
     },
   };
 }

@@ -24,6 +24,8 @@ export function namespacedStore(store: CashierStore, namespace: string): Cashier
     setIfAbsent: (k, value, ttlMs) => store.setIfAbsent(key(k), value, ttlMs),
     compareAndSet: (k, expected, next, ttlMs) => store.compareAndSet(key(k), expected, next, ttlMs),
     delete: (k) => store.delete(key(k)),
+    takeSlot: (k, holder, limit, ttlMs) => store.takeSlot(key(k), holder, limit, ttlMs),
+    releaseSlot: (k, holder) => store.releaseSlot(key(k), holder),
     publish: (channel, message) => store.publish(key(channel), message),
     subscribe: (channel, listener) => store.subscribe(key(channel), listener),
     ...(takeFromWindow ? { takeFromWindow: (k: string, limit: number, windowMs: number) => takeFromWindow.call(store, key(k), limit, windowMs) } : {}),

@@ -78,6 +78,21 @@ end
 local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
 return {0, math.max(1, tonumber(oldest[2]) + window - now)}`;
 
+/**
+ * takeSlot in one atomic step, on Redis's clock. KEYS[1] a sorted set of holders scored by
+ * lease expiry; ARGV: holder, limit, ttl ms. Lapsed leases are dropped first; a holder
+ * present renews; the key lives as long as its longest lease.
+ */
+const TAKE_SLOT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local ttl = tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if not redis.call('ZSCORE', KEYS[1], ARGV[1]) and redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], now + ttl, ARGV[1])
+if redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end
+return 1`;
+
 /** PX takes a positive integer; the memory store treats ttl ≤ 0 as already expired, 1 ms is the closest. */
 const px = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs));
 
@@ -136,6 +151,14 @@ export function createRedisStore(options: RedisStoreOptions): RedisCashierStore 
     },
     async delete(k) {
       await run('delete', () => client.del(key(k)));
+    },
+    async takeSlot(k, holder, limit, ttlMs) {
+      const reply = await run('takeSlot', () => client.eval(TAKE_SLOT, { keys: [key(k)], arguments: [holder, String(limit), String(px(ttlMs))] }));
+      return reply === 1;
+    },
+    async releaseSlot(k, holder) {
+      // Redis drops a sorted set once its last member goes.
+      await run('releaseSlot', () => client.zRem(key(k), holder));
     },
     async publish(channel, message) {
       await run('publish', () => client.publish(key(channel), message));

@@ -3,7 +3,8 @@
  * how status changes reach every instance's SSE subscribers. Values are strings (the
  * proxy serializes JSON) so that a Redis implementation maps one-to-one:
  * get → GET, set → SET PX, setIfAbsent → SET NX PX, compareAndSet → a WATCH/MULTI or a
- * small Lua script, delete → DEL, publish/subscribe → PUBLISH/SUBSCRIBE.
+ * small Lua script, delete → DEL, publish/subscribe → PUBLISH/SUBSCRIBE, takeSlot /
+ * releaseSlot → a sorted set of leases (Lua).
  */
 export interface CashierStore {
   get(key: string): Promise<string | undefined>;
@@ -26,6 +27,15 @@ export interface CashierStore {
    * Absent on stores of a single process: the proxy then limits in memory.
    */
   takeFromWindow?(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  /**
+   * Takes (or renews) one of `limit` slots of key for `holder`, leased for ttlMs: true
+   * when holder holds a slot after the call. A holder that already holds one always
+   * renews it; a lapsed lease is free again, so a process that dies without releasing
+   * gives its slots back within ttlMs (Redis: one Lua script over a sorted set).
+   */
+  takeSlot(key: string, holder: string, limit: number, ttlMs: number): Promise<boolean>;
+  /** Gives holder's slot of key back (harmless when it holds none); the key goes once empty. */
+  releaseSlot(key: string, holder: string): Promise<void>;
   /** Releases timers and connections. */
   close?(): Promise<void>;
 }

@@ -178,6 +178,23 @@ test('back office endpoints: refund, capture-less inquiry, chargebacks, file upl
   await assert.rejects(client.orderRefund({ refundRequestId: 'r1', paymentRequestId: 'idem-retry-1', refundAmount: '1.00', merchantInfo: { merchantId: 'M10001' } }), AcquirerError);
 });
 
+test('a 3xx is a protocol error: asked not to follow, one try, never retried', async () => {
+  const redirect = (status: number) => new Response(null, { status, headers: { Location: 'http://elsewhere.test/api/v1/order/create' } });
+  for (const status of [301, 302, 303, 307, 308]) {
+    const inits: RequestInit[] = [];
+    const client = createAcquirerClient({
+      baseUrl: ACQ,
+      apiKey: API_KEY,
+      merchantId: 'M10001',
+      retryBaseMs: 2,
+      fetch: async (_input, init) => (inits.push(init ?? {}), redirect(status)),
+    });
+    await assert.rejects(client.orderCreate(order(`redirect-${status}`)), (error: unknown) => error instanceof AcquirerProtocolError && /redirect/.test(error.message));
+    assert.equal(inits.length, 1, `${status}: one try`);
+    assert.equal(inits[0]!.redirect, 'manual', 'fetch is told not to follow');
+  }
+});
+
 test('no error message or log line carries the API key', () => {
   assertNoApiKey();
 });

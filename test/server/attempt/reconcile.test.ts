@@ -33,6 +33,7 @@ function world() {
       retryBaseMs: 5,
       logger: () => {},
       onResult,
+      clientKey: () => 'in-process',
     });
   const acquirer = (async (input: RequestInfo | URL, init?: RequestInit) => sandbox.fetch(new Request(input, init))) as typeof fetch;
   return { sandbox, store, told, start, acquirer, route: (to: (req: Request) => Promise<Response>) => (deliver = to) };

@@ -13,11 +13,19 @@ test('views loaded at the same moment share one saved-card inquiry at the acquir
   assert.equal(h.calls.filter((p) => p.endsWith('/tokenization/inquiry')).length - before, 1);
 });
 
-test('a view loaded after the inquiry answered asks again (nothing is cached past the answer)', async () => {
-  const id = await h.createSession(orderInput());
-  const count = () => h.calls.filter((p) => p.endsWith('/tokenization/inquiry')).length;
-  await h.request('GET', `/sessions/${id}`);
-  const before = count();
-  await h.request('GET', `/sessions/${id}`);
-  assert.equal(count() - before, 1);
+test('views within savedCardsCacheMs reuse the stored cards; after it they ask again', async () => {
+  const h2 = createHarness({ budgets: { savedCardsCacheMs: 150 } });
+  try {
+    const id = await h2.createSession(orderInput());
+    const count = () => h2.calls.filter((p) => p.endsWith('/tokenization/inquiry')).length;
+    await h2.request('GET', `/sessions/${id}`);
+    const before = count();
+    for (let i = 0; i < 5; i++) assert.equal((await h2.request('GET', `/sessions/${id}`)).status, 200);
+    assert.equal(count() - before, 0, 'reused');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await h2.request('GET', `/sessions/${id}`);
+    assert.equal(count() - before, 1);
+  } finally {
+    await h2.close();
+  }
 });

@@ -2,6 +2,7 @@ import { after, before, describe, it, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createMemoryStore } from '../../../src/server/store/memory-store.js';
 import { createRateLimiter, createStoreRateLimiter } from '../../../src/server/http/rate-limit.js';
+import { createHarness } from '../harness.js';
 import { createRedisStore, type RedisCashierStore } from '../../../src/server/store/redis-store.js';
 import { redisServerMissing, startRedisServer, type RedisServer } from '../../support/redis-server.js';
 
@@ -28,6 +29,37 @@ test('createStoreRateLimiter on a store of one process: the in-process bucket, k
   ]);
   t += 30_000;
   assert.equal((await limiter.take('ip1')).allowed, true);
+});
+
+test('GET status and the view are limited per client (statusPerMinute, viewPerMinute): 429 with Retry-After, per address', async () => {
+  const h = createHarness({ trustProxy: true, budgets: { statusPerMinute: 3, viewPerMinute: 2 } });
+  try {
+    const id = await h.createSession();
+    const as = (ip: string) => ({ headers: { 'X-Forwarded-For': ip } });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await h.request('GET', `/sessions/${id}/status`, as('192.0.2.1'))).status);
+    assert.deepEqual(statuses, [200, 200, 200, 429]);
+    const refused = await h.request('GET', `/sessions/${id}/status`, as('192.0.2.1'));
+    assert.equal(refused.json.error.code, 'rate_limited');
+    assert.equal(refused.headers.get('retry-after'), '20');
+    assert.equal((await h.request('GET', `/sessions/${id}/status`, as('192.0.2.2'))).status, 200, 'another client has its own');
+    const views = [];
+    for (let i = 0; i < 3; i++) views.push((await h.request('GET', `/sessions/${id}`, as('192.0.2.1'))).status);
+    assert.deepEqual(views, [200, 200, 429], 'the view counts apart from status');
+    assert.equal((await h.request('GET', '/sessions/cs_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/status', as('192.0.2.3'))).status, 404, 'unknown sessions are refused before');
+  } finally {
+    await h.close();
+  }
+});
+
+test('a per-minute budget of Infinity turns the limit off', async () => {
+  const h = createHarness({ budgets: { statusPerMinute: Infinity } });
+  try {
+    const id = await h.createSession();
+    for (let i = 0; i < 200; i++) assert.equal((await h.request('GET', `/sessions/${id}/status`)).status, 200);
+  } finally {
+    await h.close();
+  }
 });
 
 describe('createStoreRateLimiter on Redis: one sliding window for every store on the server', { skip: redisServerMissing ?? false }, () => {

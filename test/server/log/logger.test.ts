@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { redactText, redactingLogger, type LogEntry } from '../../../src/server/log/logger.js';
+import { sessionTag } from '../../../src/server/index.js';
+import { newSessionId } from '../../../src/server/session/session-id.js';
 
 test('redactText: secrets, URL queries and card numbers', () => {
   const rows: [string, string][] = [
@@ -19,4 +21,19 @@ test('redactingLogger: entries are redacted before the sink sees them', () => {
   const log = redactingLogger((e) => got.push(e), ['sk_"odd"']);
   log({ level: 'info', msg: 'x', detail: 'with sk_"odd" inside' });
   assert.equal(got[0]!.detail, 'with [redacted] inside');
+});
+
+test('session ids become their tag: in paths, fields and URLs; other cs_ words stay', () => {
+  const id = newSessionId();
+  const tag = sessionTag(id);
+  assert.match(tag, /^cs_~[0-9a-f]{8}$/);
+  assert.equal(sessionTag(id), tag, 'stable: lines of one session correlate');
+  assert.equal(redactText(`/cashier/sessions/${id}/pay`, []), `/cashier/sessions/${tag}/pay`);
+  assert.equal(redactText(`https://shop.example/done/${id}?acq_session=${id}`, []), `https://shop.example/done/${tag}?[redacted]`);
+  assert.equal(redactText(redactText(id, []), []), tag, 'idempotent (the standalone wraps the proxy\'s logger)');
+  assert.equal(redactText(`${id}x`, []), `${id}x`, 'not an id: 33 characters');
+  const got: LogEntry[] = [];
+  redactingLogger((e) => got.push(e), [])({ level: 'info', msg: 'x', sessionId: id, path: `/cashier/sessions/${id}` });
+  assert.ok(!JSON.stringify(got).includes(id.slice(3)));
+  assert.equal(got[0]!.sessionId, tag);
 });

@@ -215,6 +215,43 @@ export function storeContract(name: string, options: StoreContractOptions): void
       });
     });
 
+    describe('takeSlot and releaseSlot (leases)', () => {
+      it('gives at most limit holders a slot; a holder renews its own; a release frees one', async () => {
+        const key = fresh('slots');
+        assert.equal(await store.takeSlot(key, 'a', 2, 10_000), true);
+        assert.equal(await store.takeSlot(key, 'b', 2, 10_000), true);
+        assert.equal(await store.takeSlot(key, 'c', 2, 10_000), false);
+        assert.equal(await store.takeSlot(key, 'a', 2, 10_000), true, 'a holder renews');
+        await store.releaseSlot(key, 'a');
+        await store.releaseSlot(key, 'a');
+        assert.equal(await store.takeSlot(key, 'c', 2, 10_000), true);
+        await store.releaseSlot(key, 'b');
+        await store.releaseSlot(key, 'c');
+      });
+      it('a lapsed lease frees its slot (a dead process gives its slots back)', async () => {
+        const key = fresh('slots-ttl');
+        assert.equal(await store.takeSlot(key, 'dead', 1, 80), true);
+        assert.equal(await store.takeSlot(key, 'other', 1, 10_000), false);
+        await sleep(150);
+        assert.equal(await store.takeSlot(key, 'other', 1, 10_000), true);
+        await store.releaseSlot(key, 'other');
+      });
+      it('100 concurrent takers of 5 slots: exactly 5 win', async () => {
+        const key = fresh('slots-race');
+        const wins = await Promise.all(Array.from({ length: 100 }, (_, i) => store.takeSlot(key, `h${i}`, 5, 10_000)));
+        assert.equal(wins.filter(Boolean).length, 5);
+        await Promise.all(Array.from({ length: 100 }, (_, i) => store.releaseSlot(key, `h${i}`)));
+        assert.equal(await store.takeSlot(key, 'after', 1, 10_000), true, 'every slot released');
+        await store.releaseSlot(key, 'after');
+      });
+      it('slots live apart from get/set keys of other names', async () => {
+        const key = fresh('slots-apart');
+        await store.takeSlot(key, 'a', 1, 10_000);
+        assert.equal(await store.get(fresh('slots-apart-other')), undefined);
+        await store.releaseSlot(key, 'a');
+      });
+    });
+
     describe('close', () => {
       it('a fresh store closes cleanly, twice', async () => {
         const own = await options.makeStore();

@@ -1,0 +1,20 @@
+/**
+ * A session id is a bearer credential: whoever holds it may pay, cancel and open the
+ * subscription's management page. Log lines are read by more people and kept longer
+ * than sessions live, so they carry a tag instead: enough to correlate the lines of one
+ * session (and to find them from the id, with sessionTag), useless to act on it.
+ */
+import { createHash } from 'node:crypto';
+
+/** A session id anywhere in a text: `cs_` and exactly its 32 base64url characters. */
+const SESSION_ID_IN_TEXT = /(?<![A-Za-z0-9_-])cs_[A-Za-z0-9_-]{32}(?![A-Za-z0-9_-])/g;
+
+/** `cs_~` + the first 8 hex digits of the id's SHA-256: what the logs show for that session. */
+export function sessionTag(sessionId: string): string {
+  return `cs_~${createHash('sha256').update(sessionId).digest('hex').slice(0, 8)}`;
+}
+
+/** Every session id in text replaced by its tag (the tag itself is not id-shaped, so this is idempotent). */
+export function tagSessionIds(text: string): string {
+  return text.replace(SESSION_ID_IN_TEXT, sessionTag);
+}

@@ -77,6 +77,15 @@ describe('acq-subscription-manage', () => {
     expect(await axeViolations(el)).to.deep.equal([]);
   });
 
+  it('the merchant’s return page, when the session has one, and only an http(s) one', async () => {
+    const { el } = await mount({ view: manageView({ returnUrl: 'https://shop.example.test/account' }) });
+    expect(part(el, 'return-link')!.getAttribute('href')).to.equal('https://shop.example.test/account');
+    expect(part(el, 'return-link')!.textContent!.trim()).to.equal('Return to the shop');
+    el.remove();
+    const unsafe = await mount({ view: manageView({ returnUrl: 'javascript:alert(1)' }) });
+    expect(part(unsafe.el, 'return-link')).to.equal(null);
+  });
+
   it('an empty history says so', async () => {
     const { el } = await mount({ view: manageView({ payments: [] }) });
     expect(text(el)).to.include('No payments yet.');

@@ -14,7 +14,7 @@ import { cancelledView, FakeManageProxy, manageView, pastDueView } from './fake-
 
 /** Each screen: the view served, and the clicks that lead to it from the overview. */
 const SCREENS: Array<[string, ManageView, string[]]> = [
-  ['manage-active', manageView(), []],
+  ['manage-active', manageView({ returnUrl: 'https://shop.example.test/account' }), []],
   ['manage-trial', manageView({ payments: [] }, { status: 'trialing', trialEndAt: '2026-05-15T10:00:00Z' }), []],
   ['manage-past-due', pastDueView(), []],
   ['manage-confirm', manageView(), ['cancel-button']],

@@ -41,6 +41,7 @@ type Screen = 'loading' | 'overview' | 'confirm' | 'plans' | 'error';
  * @csspart confirm-cancel-button - The confirmation's cancel.
  * @csspart keep-button - The confirmation's way back.
  * @csspart plan-choice - Each plan to change to.
+ * @csspart return-link - "Return to the shop", when the session has a returnUrl.
  * @csspart frame-dialog - The in-page dialog of frame mode.
  */
 export class AcqSubscriptionManage extends LitElement {

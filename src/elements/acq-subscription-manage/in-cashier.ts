@@ -24,7 +24,7 @@ export interface ManageCashier {
 
 export function manageInCashier(cashier: ManageCashier): TemplateResult {
   return html`<acq-subscription-manage
-    exportparts="container: manage-container, plan, notice, history, update-payment-button, change-plan-button, cancel-button, confirm-cancel-button, keep-button, plan-choice, frame-dialog"
+    exportparts="container: manage-container, plan, notice, history, update-payment-button, change-plan-button, cancel-button, confirm-cancel-button, keep-button, plan-choice, return-link, frame-dialog"
     session=${cashier.session ?? nothing}
     endpoint=${cashier.endpoint ?? nothing}
     language=${cashier.language ?? nothing}

@@ -4,6 +4,7 @@ import type { ManagePayment, ManageView } from '../../core/api/manage-view.js';
 import type { ManageMessageKey } from '../../core/i18n/manage-catalogs/en.js';
 import { accessUntil, manageOffer, paymentsNewestFirst, planChoices, showsPastDue, statusKey } from '../../core/manage/manage-screen.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
+import { safeHttpUrl } from '../shared/safe-url.js';
 import { isolate, row } from '../shared/templates.js';
 
 export type ManageL10n = LocalizeController<ManageMessageKey>;
@@ -59,7 +60,13 @@ export function overview(input: OverviewInput): TemplateResult {
             : nothing}
         </div>`
       : nothing}
-    ${history(view.payments, t)}`;
+    ${history(view.payments, t)} ${returnLink(view, t)}`;
+}
+
+/** The merchant's page to go back to, when it set one (http(s) only: it reaches an href). */
+function returnLink(view: ManageView, t: ManageL10n): TemplateResult | typeof nothing {
+  const url = safeHttpUrl(view.returnUrl);
+  return url ? html`<a class="link" part="return-link" href=${url}>${t.t('result.continue')}</a>` : nothing;
 }
 
 function noticeOf(notice: ManageNotice | null, t: ManageL10n): TemplateResult | typeof nothing {

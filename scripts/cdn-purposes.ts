@@ -49,6 +49,7 @@ const LAZY: Record<string, string> = {
   'acq-subscription-summary': 'The subscription summary element. Loaded beside the view request of a subscription, else once the page is idle.',
   'acq-subscription-manage': "The merchant's subscription page (<acq-subscription-manage>): the plan, its status and payments; update the payment method, change the plan, cancel. Loaded for a subscription-manage session only.",
   'in-cashier': "The subscription page inside <acq-cashier>, for a subscription-manage session: loaded with the page when the cashier's session is one.",
+  'safe-url': "The check that a merchant's return address is http(s) before it reaches a link, shared by the result screens and the subscription page. Loaded with either.",
   'popup-watcher': "Leaving for the acquirer's page, shared by the post-pay code and the subscription page: the address check, the plan per redirect mode, the popup watch. Loaded with either.",
   'after-pay': "What the cashier does once the shopper pays: leaving for the acquirer's page (redirect, popup or frame), watching the status, the result screens and the merchant's redirect. Prefetched after the first render.",
   appearance: "Reads a cashierAppearance theme and sets its --acq-* custom properties. Loaded when the session or the element names a theme.",

@@ -163,6 +163,23 @@ describe('acq-subscription-manage', () => {
     expect(proxy.callsTo('/manage', 'GET')).to.have.length(1);
   });
 
+  it('acq-redirect first (cancelable, as the checkout\'s): prevented, the shopper stays', async () => {
+    const { el } = await mount({ view: manageView() });
+    const visited = captureNavigation(el);
+    const seen: unknown[] = [];
+    el.addEventListener('acq-redirect', (e) => {
+      seen.push(e.detail);
+      e.preventDefault();
+    });
+    part(el, 'update-payment-button')!.click();
+    await waitUntil(() => seen.length === 1, 'no acq-redirect', { timeout: 3000 });
+    await el.updateComplete;
+    expect(seen).to.deep.equal([{ url: 'https://pay.example.test/manage/tok_1', mode: 'redirect' }]);
+    expect(visited).to.deep.equal([]);
+    expect(root(el).querySelector('[role=alert]')).to.equal(null);
+    expect(part(el, 'update-payment-button')!.disabled).to.equal(false);
+  });
+
   it('a URL outside webUrlHosts is refused, on screen', async () => {
     const { el } = await mount({ view: manageView(), link: () => ({ url: 'https://evil.example/steal', expiresAt: '2099-01-01T00:00:00Z' }) });
     const visited = captureNavigation(el);

@@ -29,6 +29,7 @@ type Screen = 'loading' | 'overview' | 'confirm' | 'plans' | 'error';
  * @event acq-ready - The page is shown; detail: `{locale, view}` (id, kind, amount, status).
  * @event acq-subscription-cancel - The subscription was cancelled; detail: `{subscriptionStatus, status}`.
  * @event acq-plan-change - Cancelable; a plan-change session was created, detail: `{session}`. By default the page shows its checkout.
+ * @event acq-redirect - Cancelable; about to open the payment-method page at `detail.url` in `detail.mode`. preventDefault() to stay.
  * @event acq-error - A call failed; detail: `{error}`.
  *
  * @csspart container - The page's box.
@@ -81,7 +82,12 @@ export class AcqSubscriptionManage extends LitElement {
   private busy: Busy = null;
   private notice: ManageNotice | null = null;
   private readonly theme = new CashierTheme(this);
-  private readonly leave = new ManageLeave(this, { navigate: (url) => this.navigateTo(url), back: () => this.run.refresh() });
+  private readonly leave = new ManageLeave(this, {
+    navigate: (url) => this.navigateTo(url),
+    back: () => this.run.refresh(),
+    // As the checkout: cancelable, so that a merchant may navigate itself.
+    confirm: (url, mode) => this.dispatchEvent(acqEvent('acq-redirect', { url, mode }, true)),
+  });
   private readonly l10n = new LocalizeController<ManageMessageKey>(this, {
     catalogs: manageCatalogs,
     preferences: () => [this.language, this.view?.language],

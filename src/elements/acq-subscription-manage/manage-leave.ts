@@ -23,6 +23,8 @@ export interface LeaveHooks {
   navigate(url: string): void;
   /** The shopper is back on this page: fetch the view again. */
   back(): void;
+  /** About to leave for the checked `url`: false keeps the shopper here (`acq-redirect` prevented). */
+  confirm(url: string, mode: RedirectMode): boolean;
 }
 
 export class ManageLeave {
@@ -46,7 +48,7 @@ export class ManageLeave {
     if (mode === 'popup') this.popup.open(session);
   }
 
-  /** Sends the shopper to `url` if the view's hosts allow it; false (and nothing opened) if not. */
+  /** Sends the shopper to `url` if the view's hosts allow it (and the merchant lets it go); false (nothing opened) for a refused address. */
   go(mode: RedirectMode, url: string, hosts: readonly string[]): boolean {
     const checked = checkWebUrl(url, hosts);
     if (!checked.ok) {
@@ -55,6 +57,10 @@ export class ManageLeave {
     }
     // No resume record (the checkout's planRedirect saves one): back from this page there is no attempt to confirm, only a view to read.
     const href = checked.url.href;
+    if (!this.hooks.confirm(href, mode)) {
+      this.popup.close();
+      return true;
+    }
     if (mode === 'frame') {
       this.frameUrl = href;
       this.host.requestUpdate();
@@ -75,10 +81,6 @@ export class ManageLeave {
   /** The link could not be had: close the blank popup. */
   abandon(): void {
     this.popup.close();
-  }
-
-  showPopup(): void {
-    this.popup.window?.focus();
   }
 
   stop(): void {

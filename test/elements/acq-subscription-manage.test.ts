@@ -35,12 +35,14 @@ describe('acq-subscription-manage', () => {
       trialing: 'In trial', active: 'Active', past_due: 'Payment overdue', pending: 'Pending', cancelled: 'Cancelled', expired: 'Expired', closed: 'Closed',
     };
     for (const [status, word] of Object.entries(words) as Array<[ManageStatus, string]>) {
-      const { el } = await mount({ view: manageView({}, { status, trialEndAt: '2026-05-15T00:00:00Z' }) });
+      const { el } = await mount({ view: manageView({}, { status, trialEndAt: '2026-05-15T00:00:00Z', endAt: '2027-01-08T10:00:00Z' }) });
       expect(root(el).querySelector('[part=status]')!.textContent!.trim(), status).to.equal(word);
       const over = ['cancelled', 'expired', 'closed'].includes(status);
       expect(part(el, 'cancel-button') === null, `${status}: cancel offered`).to.equal(over);
       expect(part(el, 'update-payment-button') === null, `${status}: update offered`).to.equal(over);
       expect(text(el).includes('Trial ends'), `${status}: trial end`).to.equal(status === 'trialing');
+      // The planned end means nothing once the subscription is over (a cancel ends it sooner).
+      expect(text(el).includes('Ends on'), `${status}: planned end`).to.equal(!over);
       el.remove();
     }
   });

@@ -2,7 +2,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ManagePayment, ManageView } from '../../core/api/manage-view.js';
 import type { ManageMessageKey } from '../../core/i18n/manage-catalogs/en.js';
-import { accessUntil, manageOffer, paymentsNewestFirst, planChoices, showsPastDue, statusKey } from '../../core/manage/manage-screen.js';
+import { accessUntil, isOver, manageOffer, paymentsNewestFirst, planChoices, showsPastDue, statusKey } from '../../core/manage/manage-screen.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
 import { safeHttpUrl } from '../shared/safe-url.js';
 import { isolate, row } from '../shared/templates.js';
@@ -41,7 +41,7 @@ export function overview(input: OverviewInput): TemplateResult {
         ${row(t.t('manage.status'), t.t(statusKey(sub.status)), 'status')}
         ${sub.trialEndAt && sub.status === 'trialing' ? row(t.t('manage.trialEnds'), isolate(t.date(sub.trialEndAt))) : nothing}
         ${sub.nextPaymentAt ? row(t.t('subscription.nextPayment'), isolate(t.date(sub.nextPaymentAt)), 'next-payment') : nothing}
-        ${sub.endAt ? row(t.t('subscription.endsOn'), isolate(t.date(sub.endAt))) : nothing}
+        ${sub.endAt && !isOver(sub.status) ? row(t.t('subscription.endsOn'), isolate(t.date(sub.endAt))) : nothing}
       </dl>
     </section>
     ${input.popupOpen ? html`<p role="status">${t.t('manage.popupOpen')}</p>` : nothing}

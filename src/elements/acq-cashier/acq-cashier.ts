@@ -155,6 +155,7 @@ export class AcqCashier extends LitElement implements CashierHost {
   // ——— rendering ———
 
   override render() {
+    if (this.run.managePage) return this.run.managePage(this);
     const flow = this.run.state;
     const header = this.header.input(viewOf(flow));
     return html`

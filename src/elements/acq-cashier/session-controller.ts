@@ -26,6 +26,7 @@ import { EmbeddedViews } from './embedded-view.js';
 import { AFTER_PAY_UNAVAILABLE } from './error-fallback.js';
 import { flowErrorOf } from './flow-error.js';
 import { focusAfterRender } from './focus.js';
+import { managePageFor, type ManagePage } from './manage-dispatch.js';
 import type { CashierHost } from './host.js';
 import { missingAttribute } from './missing-attributes.js';
 import { cancel, pay } from './session-acts.js';
@@ -39,6 +40,8 @@ const loadSubscriptionSummary = lazyModule(() => import('../acq-subscription-sum
 export class SessionController implements ReactiveController {
   /** The flow state the element renders. */
   state: FlowState = initialState;
+  /** Set for a `subscription-manage` session: the element renders the subscription page instead of the checkout. */
+  managePage: ManagePage | undefined;
   client: ProxyClient | null = null;
   /** Popup mode's window, opened inside the Pay click; the post-pay code sends it to the webUrl. */
   readonly popup = new BlankPopup();
@@ -169,7 +172,10 @@ export class SessionController implements ReactiveController {
       if (embedded) this.verify(embedded, signal);
     } catch (error) {
       await resume;
-      if (!signal.aborted) await this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
+      const page = await managePageFor(error);
+      if (signal.aborted) return;
+      if (page) this.showManagePage(page);
+      else await this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
     }
   }
 
@@ -194,7 +200,13 @@ export class SessionController implements ReactiveController {
   }
 
   private reset(): void {
+    this.managePage = undefined;
     this.setState(initialState);
+  }
+
+  private showManagePage(page: ManagePage): void {
+    this.managePage = page;
+    this.host.requestUpdate();
   }
 
   private show(view: CashierView, signal: AbortSignal): void {

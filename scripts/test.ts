@@ -30,6 +30,7 @@ const FAULT_RUNS = Number(process.env.FAULT_RUNS ?? 40);
 /** Each suite's overall timeout: generous (a loaded machine runs the suite in 2-3× its usual time), but finite. */
 const TIMEOUTS = {
   typecheck: minutes(10),
+  lint: minutes(5),
   node: minutes(30),
   build: minutes(15),
   faults: minutes(10 + FAULT_RUNS),
@@ -62,6 +63,13 @@ async function typecheck(): Promise<SuiteResult> {
   const result = await run('npx', ['tsc', '--noEmit'], { cwd: root, allowFailure: true, timeoutMs: TIMEOUTS.typecheck });
   const ok = result.code === 0;
   return { name: 'typecheck', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ...timing(TIMEOUTS.typecheck, result) };
+}
+
+/** Biome's recommended rules, less those that fight the house style (biome.json); an error fails the suite. */
+async function lint(): Promise<SuiteResult> {
+  const result = await run('npx', ['biome', 'lint', '--diagnostic-level=error'], { cwd: root, allowFailure: true, timeoutMs: TIMEOUTS.lint });
+  const ok = result.code === 0;
+  return { name: 'lint', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ...timing(TIMEOUTS.lint, result) };
 }
 
 async function nodeTests(): Promise<SuiteResult> {
@@ -153,6 +161,7 @@ async function e2eTests(): Promise<SuiteResult> {
 
 const suites: Record<string, () => Promise<SuiteResult>> = {
   typecheck,
+  lint,
   node: nodeTests,
   build,
   // After build: the widget tests load dist/cdn.

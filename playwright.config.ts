@@ -1,9 +1,20 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './test/support/chromium.js';
+import { freePortsSync } from './test/support/ports.js';
 
-/** End-to-end tests against the demo (sandbox + proxy + pages), started by this config. */
-const port = Number(process.env.E2E_PORT ?? 5181);
-const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4181);
+/**
+ * End-to-end tests against the demo (sandbox + proxy + pages), started by this config,
+ * on ports free when the run starts (E2E_PORT and E2E_SANDBOX_PORT name fixed ones). They
+ * are picked once, in the runner's process: its workers load this file again and inherit
+ * the choice through the environment.
+ */
+if (!process.env.E2E_PORT || !process.env.E2E_SANDBOX_PORT) {
+  const [shop, sandbox] = freePortsSync(2);
+  process.env.E2E_PORT ||= String(shop);
+  process.env.E2E_SANDBOX_PORT ||= String(sandbox);
+}
+const port = Number(process.env.E2E_PORT);
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({

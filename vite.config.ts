@@ -51,7 +51,7 @@ interface Bundle {
 
 /**
  * Where a chunk goes: language catalogs in chunks/ (each has its own byte budget; the card
- * form's are card-<id>), the merchant entries' shared lit-html at the top as LIT_CHUNK (it
+ * form's are card-<id>, the subscription page's manage-<id>), the merchant entries' shared lit-html at the top as LIT_CHUNK (it
  * is on the first load, not lazy), any other lazy code in lazy/.
  */
 function chunkFileName(folder: string) {
@@ -59,6 +59,8 @@ function chunkFileName(folder: string) {
     const inFolder = (dir: string) => chunk.moduleIds.some((id) => id.includes(`/core/i18n/${dir}/`));
     if (inFolder('catalogs')) return `chunks/${folder}[name].js`;
     if (inFolder('card-catalogs')) return `chunks/${folder}card-[name].js`;
+    // Every module: English of that family is inside the subscription page's own chunk.
+    if (chunk.moduleIds.every((id) => id.includes('/core/i18n/manage-catalogs/'))) return `chunks/${folder}manage-[name].js`;
     return !folder && chunk.moduleIds.some((id) => LIT_HTML.test(id)) ? LIT_CHUNK : `lazy/${folder}[name].js`;
   };
 }

@@ -47,16 +47,21 @@ const LAZY: Record<string, string> = {
   'acq-result': 'The <acq-result> element: the success, failure, expiry and cancellation screens. Loaded once the page is idle.',
   'acq-language-menu': "The language menu of the cashier's header. Loaded after the first render.",
   'acq-subscription-summary': 'The subscription summary element. Loaded beside the view request of a subscription, else once the page is idle.',
+  'acq-subscription-manage': "The merchant's subscription page (<acq-subscription-manage>): the plan, its status and payments; update the payment method, change the plan, cancel. Loaded for a subscription-manage session only.",
+  'in-cashier': "The subscription page inside <acq-cashier>, for a subscription-manage session: loaded with the page when the cashier's session is one.",
+  'safe-url': "The check that a merchant's return address is http(s) before it reaches a link, shared by the result screens and the subscription page. Loaded with either.",
+  'popup-watcher': "Leaving for the acquirer's page, shared by the post-pay code and the subscription page: the address check, the plan per redirect mode, the popup watch. Loaded with either.",
   'after-pay': "What the cashier does once the shopper pays: leaving for the acquirer's page (redirect, popup or frame), watching the status, the result screens and the merchant's redirect. Prefetched after the first render.",
   appearance: "Reads a cashierAppearance theme and sets its --acq-* custom properties. Loaded when the session or the element names a theme.",
   'appearance-warning': "A theme's rules and the console warning for the values it drops. Loaded when a theme has rules or problems.",
   'catalog-importers': 'The table of language chunks (which file holds which language). Loaded when the language menu opens or another language is needed.',
+  'language-warning': "The check of the element's language attribute against the registered subtags, and its one console warning. Loaded after the first render when the attribute is set.",
   'floating-ui.dom': 'Floating UI: places menus and hints beside what opened them. Loaded when one opens.',
   'rolldown-runtime': "The bundler's helper for module namespaces, shared by lazy chunks. Loaded with them.",
 };
 
 function language(file: string): string {
-  return file.slice(file.lastIndexOf('/') + 1, -'.js'.length).replace(/^card-/, '');
+  return file.slice(file.lastIndexOf('/') + 1, -'.js'.length).replace(/^(card|manage)-/, '');
 }
 
 /** The purpose of a file of dist/cdn, by its path relative to the folder ('lazy/after-pay.js'). */
@@ -69,7 +74,9 @@ export function purposeOf(file: string): Purpose {
     const lang = language(file);
     const whose = /\/card-[^/]+$/.test(file)
       ? `The card form's own texts in ${lang}`
-      : `The cashier's texts in ${lang}${cardForm ? ' that the card form uses too (errors, plurals, amounts)' : ''}`;
+      : /\/manage-[^/]+$/.test(file)
+        ? `The subscription page's own texts in ${lang}`
+        : `The cashier's texts in ${lang}${cardForm ? ' that the card form uses too (errors, plurals, amounts)' : ''}`;
     return { page, purpose: `${whose}. Loaded when the page shows that language.` };
   }
   const lazy = file.startsWith('lazy/') ? LAZY[file.slice(file.lastIndexOf('/') + 1, -'.js'.length)] : undefined;

@@ -2,6 +2,12 @@
  * `npm test`: every suite in turn — type check, node-side tests, the build, browser
  * component tests, end-to-end tests — printing how many tests each ran. It fails when a
  * suite fails or runs zero tests (a green run that tested nothing proves nothing).
+ *
+ * No suite can hang the run: each has an overall timeout (below; ACQ_TEST_TIMEOUT_SCALE=2
+ * doubles them all on a slow machine) past which its whole process tree is killed and the
+ * suite counts as failed. Node test files also get a per-test timeout, exit once their
+ * tests are done (--test-force-exit), and their helpers kill every child process they
+ * started when the file ends (test/support/child-process.ts).
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +20,30 @@ interface SuiteResult {
   passed: number;
   failed: number;
   skipped: number;
+  /** Killed at its overall timeout (ms). */
+  timedOutMs?: number;
 }
+
+const SCALE = Number(process.env.ACQ_TEST_TIMEOUT_SCALE ?? 1) || 1;
+const minutes = (n: number) => Math.round(n * SCALE * 60_000);
+const FAULT_RUNS = Number(process.env.FAULT_RUNS ?? 40);
+/** Each suite's overall timeout: generous (a loaded machine runs the suite in 2-3× its usual time), but finite. */
+const TIMEOUTS = {
+  typecheck: minutes(10),
+  lint: minutes(5),
+  node: minutes(30),
+  build: minutes(15),
+  faults: minutes(10 + FAULT_RUNS),
+  browser: minutes(20),
+  e2e: minutes(20),
+  package: minutes(20),
+  examples: minutes(45),
+};
+/** For node --test: a test (or hook) that runs longer fails; tests that know better set their own. */
+const nodeTestFlags = (perTestMs: number) => ['--test-force-exit', `--test-timeout=${perTestMs}`];
+/** The backstop inside each test file (test/support/child-process.ts): past it the file kills its children and exits 1. */
+const fileDeadline = (ms: number) => ({ env: { ...process.env, ACQ_TEST_FILE_TIMEOUT_MS: String(ms) } });
+const timing = (timeoutMs: number, r: { timedOut: boolean }) => (r.timedOut ? { timedOutMs: timeoutMs } : {});
 
 /** Every *.test.ts under test/, except the browser and end-to-end suites. */
 function nodeTestFiles(): string[] {
@@ -31,23 +60,26 @@ function count(output: string, pattern: RegExp): number {
 }
 
 async function typecheck(): Promise<SuiteResult> {
-  const { code } = await run('npx', ['tsc', '--noEmit'], { cwd: root, allowFailure: true });
-  return { name: 'typecheck', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  const result = await run('npx', ['tsc', '--noEmit'], { cwd: root, allowFailure: true, timeoutMs: TIMEOUTS.typecheck });
+  const ok = result.code === 0;
+  return { name: 'typecheck', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ...timing(TIMEOUTS.typecheck, result) };
+}
+
+/** Biome's recommended rules, less those that fight the house style (biome.json); an error fails the suite. */
+async function lint(): Promise<SuiteResult> {
+  const result = await run('npx', ['biome', 'lint', '--diagnostic-level=error'], { cwd: root, allowFailure: true, timeoutMs: TIMEOUTS.lint });
+  const ok = result.code === 0;
+  return { name: 'lint', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ...timing(TIMEOUTS.lint, result) };
 }
 
 async function nodeTests(): Promise<SuiteResult> {
   const files = nodeTestFiles();
-  const { output } = await run(
+  const result = await run(
     'node',
-    ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...files],
-    { cwd: root, allowFailure: true },
+    ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...nodeTestFlags(minutes(5)), ...files],
+    { cwd: root, allowFailure: true, timeoutMs: TIMEOUTS.node, ...fileDeadline(minutes(15)) },
   );
-  return {
-    name: `node (${files.length} files)`,
-    passed: count(output, /^ℹ pass (\d+)/gm),
-    failed: count(output, /^ℹ fail (\d+)/gm) + count(output, /^ℹ cancelled (\d+)/gm),
-    skipped: count(output, /^ℹ skipped (\d+)/gm),
-  };
+  return { name: `node (${files.length} files)`, ...nodeCounts(result), ...timing(TIMEOUTS.node, result) };
 }
 
 /**
@@ -56,24 +88,34 @@ async function nodeTests(): Promise<SuiteResult> {
  * FAULT_RUNS (default 40) and FAULT_SEED steer the randomised runs.
  */
 async function faultTests(): Promise<SuiteResult> {
-  return folderTests('faults');
+  return folderTests('faults', TIMEOUTS.faults);
 }
 
-/** Every *.test.ts of one folder under test/, one file at a time. */
-async function folderTests(folder: string): Promise<SuiteResult> {
+/** Every *.test.ts of one folder under test/, one file at a time; per test and per file, the suite's timeout. */
+async function folderTests(folder: string, timeoutMs: number): Promise<SuiteResult> {
   const files = readdirSync(join(root, 'test', folder)).filter((f) => f.endsWith('.test.ts')).sort().map((f) => join('test', folder, f));
-  const { output } = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...files], { cwd: root, allowFailure: true });
+  const result = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...nodeTestFlags(timeoutMs), ...files], {
+    cwd: root,
+    allowFailure: true,
+    timeoutMs,
+    ...fileDeadline(timeoutMs),
+  });
+  return { name: `${folder} (${files.length} files)`, ...nodeCounts(result), ...timing(timeoutMs, result) };
+}
+
+function nodeCounts({ output, code }: { output: string; code: number }): Pick<SuiteResult, 'passed' | 'failed' | 'skipped'> {
+  const failed = count(output, /^ℹ fail (\d+)/gm) + count(output, /^ℹ cancelled (\d+)/gm);
   return {
-    name: `${folder} (${files.length} files)`,
     passed: count(output, /^ℹ pass (\d+)/gm),
-    failed: count(output, /^ℹ fail (\d+)/gm) + count(output, /^ℹ cancelled (\d+)/gm),
+    // A runner killed before its summary failed too.
+    failed: failed || (code === 0 ? 0 : 1),
     skipped: count(output, /^ℹ skipped (\d+)/gm),
   };
 }
 
 /** test/package: the tarball npm would publish (needs the build): its files, publint, attw, Node SSR and bundlers. */
 async function packageTests(): Promise<SuiteResult> {
-  return folderTests('package');
+  return folderTests('package', TIMEOUTS.package);
 }
 
 /**
@@ -82,26 +124,30 @@ async function packageTests(): Promise<SuiteResult> {
  * through in Chromium. The slowest suite (npm installs and four production builds).
  */
 async function exampleTests(): Promise<SuiteResult> {
-  return folderTests('examples');
+  return folderTests('examples', TIMEOUTS.examples);
 }
 
 async function build(): Promise<SuiteResult> {
-  const { code } = await run('npm', ['run', '--silent', 'build'], { cwd: root, allowFailure: true });
-  return { name: 'build', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  const result = await run('npm', ['run', '--silent', 'build'], { cwd: root, allowFailure: true, timeoutMs: TIMEOUTS.build });
+  const ok = result.code === 0;
+  return { name: 'build', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ...timing(TIMEOUTS.build, result) };
 }
 
 async function browserTests(): Promise<SuiteResult> {
-  const { output, code } = await run('npx', ['wtr'], { cwd: root, allowFailure: true });
+  const result = await run('npx', ['wtr'], { cwd: root, allowFailure: true, timeoutMs: TIMEOUTS.browser });
+  const { output, code } = result;
   const passed = count(output, /(\d+) passed, \d+ failed/g);
   const failed = count(output, /\d+ passed, (\d+) failed/g);
-  return { name: 'browser', passed, failed: failed || (code === 0 ? 0 : 1), skipped: 0 };
+  return { name: 'browser', passed, failed: failed || (code === 0 ? 0 : 1), skipped: 0, ...timing(TIMEOUTS.browser, result) };
 }
 
 async function e2eTests(): Promise<SuiteResult> {
-  const { output, code } = await run('npx', ['playwright', 'test', '--reporter=list'], {
+  const result = await run('npx', ['playwright', 'test', '--reporter=list'], {
     cwd: root,
     allowFailure: true,
+    timeoutMs: TIMEOUTS.e2e,
   });
+  const { output, code } = result;
   const passed = count(output, /^\s*(\d+) passed/gm);
   const failed = count(output, /^\s*(\d+) failed/gm) + count(output, /^\s*(\d+) flaky/gm);
   return {
@@ -109,11 +155,13 @@ async function e2eTests(): Promise<SuiteResult> {
     passed,
     failed: failed || (code === 0 ? 0 : 1),
     skipped: count(output, /^\s*(\d+) skipped/gm),
+    ...timing(TIMEOUTS.e2e, result),
   };
 }
 
 const suites: Record<string, () => Promise<SuiteResult>> = {
   typecheck,
+  lint,
   node: nodeTests,
   build,
   // After build: the widget tests load dist/cdn.
@@ -126,10 +174,13 @@ const suites: Record<string, () => Promise<SuiteResult>> = {
 // `npm test -- node browser` runs only the suites named.
 const only = process.argv.slice(2);
 const results: SuiteResult[] = [];
+const began = Date.now();
 for (const [name, suite] of Object.entries(suites)) {
   if (only.length && !only.includes(name)) continue;
   console.log(`\n=== ${name} ===`);
-  results.push(await suite());
+  const started = Date.now();
+  const result = await suite();
+  results.push({ ...result, name: `${result.name} ${Math.round((Date.now() - started) / 1000)}s` });
 }
 
 console.log('\n=== summary ===');
@@ -137,9 +188,10 @@ let passed = 0;
 let failed = 0;
 for (const r of results) {
   const empty = r.passed + r.failed === 0;
-  console.log(`${r.name.padEnd(22)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${empty ? '  <- ran no test' : ''}`);
+  const late = r.timedOutMs ? `  <- timed out after ${r.timedOutMs >= 120_000 ? `${Math.round(r.timedOutMs / 60_000)} min` : `${Math.round(r.timedOutMs / 1000)} s`}, killed` : '';
+  console.log(`${r.name.padEnd(22)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${empty ? '  <- ran no test' : ''}${late}`);
   passed += r.passed;
   failed += r.failed + (empty ? 1 : 0);
 }
-console.log(`total: ${passed} passed, ${failed} failed`);
+console.log(`total: ${passed} passed, ${failed} failed in ${Math.round((Date.now() - began) / 60_000)} min`);
 process.exit(failed === 0 ? 0 : 1);

@@ -13,6 +13,8 @@ export type { AcqResult, ResultStatus } from './elements/acq-result/acq-result.j
 export type { AcqLanguageMenu } from './elements/acq-language-menu/acq-language-menu.js';
 // Loaded by the cashier beside its view request (needed for subscriptions only).
 export type { AcqSubscriptionSummary } from './elements/acq-subscription-summary/acq-subscription-summary.js';
+// The merchant's subscription page: loaded by the cashier for a `subscription-manage` session.
+export type { AcqSubscriptionManage } from './elements/acq-subscription-manage/acq-subscription-manage.js';
 
 // Inferred: "once the page is idle" = the first idle callback (a timer where there is none); never under Node.
 if (typeof window !== 'undefined') {
@@ -20,6 +22,8 @@ if (typeof window !== 'undefined') {
     void import('./elements/acq-result/acq-result.js').catch(() => undefined);
     void import('./elements/acq-language-menu/acq-language-menu.js').catch(() => undefined);
     void import('./elements/acq-subscription-summary/acq-subscription-summary.js').catch(() => undefined);
+    // Only where a page has one (standalone use): no other page pays for the subscription page's chunk.
+    if (document.querySelector('acq-subscription-manage')) void import('./elements/acq-subscription-manage/acq-subscription-manage.js').catch(() => undefined);
   };
   if ('requestIdleCallback' in window) requestIdleCallback(defineLazyElements, { timeout: 2000 });
   else setTimeout(defineLazyElements, 200);

@@ -29,6 +29,11 @@ export {
   type AcqRetryEvent,
   type AcqManageEvent,
   type AcqLocaleSelectEvent,
+  type AcqSubscriptionCancelEvent,
+  type AcqSubscriptionCancelDetail,
+  type AcqPlanChangeEvent,
+  type AcqPlanChangeDetail,
+  type ManageViewSummary,
   type ViewSummary,
 } from './elements/events.js';
 export type { Strings } from './elements/shared/i18n-bridge.js';

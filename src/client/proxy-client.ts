@@ -23,6 +23,9 @@ export type ManageLink = z.infer<typeof ManageLink>;
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
+/** The code a view read fails with when the session is the merchant's subscription page (kind `subscription-manage`). */
+export const MANAGE_SESSION = 'subscription-manage';
+
 export interface ProxyClientOptions {
   /** The merchant's mount path or URL, e.g. "/cashier" or "https://shop.example/cashier". */
   endpoint: string;
@@ -183,6 +186,10 @@ function readAnswer<T>(status: number, ok: boolean, text: string, schema: z.ZodM
   if (!json.ok) throw badResponseError(status, 'not JSON');
   const parsed = schema.safeParse(json.value);
   if (!parsed.success) {
+    // The merchant's subscription page (core/api/manage-view.ts), not a checkout: the cashier shows that page instead.
+    if ((json.value as { kind?: unknown } | null)?.kind === MANAGE_SESSION) {
+      throw new ProxyClientError({ code: MANAGE_SESSION, messageKey: 'error.generic', message: 'A subscription page session', status, retryable: false });
+    }
     const issue = parsed.error.issues[0];
     throw badResponseError(status, issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'wrong shape');
   }

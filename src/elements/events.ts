@@ -7,6 +7,7 @@ import type { CashierStatus } from '../core/api/status.js';
 import type { CashierView, SessionKind, StatusSnapshot, Money } from '../core/api/cashier.js';
 import type { FlowError, FlowStateName, MethodChoice, RedirectMode } from '../core/flow/state.js';
 import type { SupportedLocale } from '../core/i18n/locales.js';
+import type { ManageStatus } from '../core/api/manage-view.js';
 
 /** What acq-ready reports of the loaded session (no ids beyond the session's own). */
 export interface ViewSummary {
@@ -29,9 +30,17 @@ export function summarizeView(view: CashierView): ViewSummary {
   };
 }
 
+/** What acq-ready reports of a subscription page (kind `subscription-manage`): amount is the price per period. */
+export interface ManageViewSummary {
+  id: string;
+  kind: 'subscription-manage';
+  amount: Money;
+  status: ManageStatus;
+}
+
 export interface AcqReadyDetail {
   locale: SupportedLocale;
-  view: ViewSummary;
+  view: ViewSummary | ManageViewSummary;
 }
 export interface AcqStatusChangeDetail {
   /** The flow state the cashier moved to. */
@@ -51,6 +60,15 @@ export interface AcqResultDetail {
 }
 export interface AcqErrorDetail {
   error: FlowError;
+}
+/** The subscription page cancelled the subscription: the acquirer's status and the shopper's word for it. */
+export interface AcqSubscriptionCancelDetail {
+  subscriptionStatus: string;
+  status: ManageStatus;
+}
+/** The subscription page created a plan-change session (`subscription-change`) to show next. */
+export interface AcqPlanChangeDetail {
+  session: string;
 }
 export interface AcqLocaleDetail {
   locale: SupportedLocale;
@@ -74,6 +92,9 @@ export type AcqFailureEvent = AcqEvent<AcqResultDetail>;
 export type AcqCancelEvent = AcqEvent<AcqResultDetail>;
 export type AcqErrorEvent = AcqEvent<AcqErrorDetail>;
 export type AcqLocaleEvent = AcqEvent<AcqLocaleDetail>;
+export type AcqSubscriptionCancelEvent = AcqEvent<AcqSubscriptionCancelDetail>;
+/** Cancelable: call preventDefault() to show the new session yourself; by default the element switches its `session` to it. */
+export type AcqPlanChangeEvent = AcqEvent<AcqPlanChangeDetail>;
 
 /** Events of the parts, which <acq-cashier> listens to (usable by merchants composing parts). */
 export type AcqMethodChangeEvent = AcqEvent<MethodChoice>;
@@ -94,6 +115,8 @@ export interface AcqEventMap {
   'acq-cancel': AcqCancelEvent;
   'acq-error': AcqErrorEvent;
   'acq-locale': AcqLocaleEvent;
+  'acq-subscription-cancel': AcqSubscriptionCancelEvent;
+  'acq-plan-change': AcqPlanChangeEvent;
 }
 
 /** Builds a typed event of the map: `acqEvent('acq-ready', {...})`. */

@@ -27,6 +27,19 @@ export interface AssetServer {
   bundle(): Promise<CardPageBundle>;
 }
 
+/**
+ * The build's import map of the card form's files (importmap-card-form.json: its lazy code
+ * and language chunks), rebased onto /assets/: the browser then refuses any of them changed,
+ * not only the entry. Absent from an older build: the page pins the entry alone.
+ */
+async function cardImportMap(read: (relative: string) => Promise<Buffer | undefined>): Promise<{ importMap?: string }> {
+  const bytes = await read('importmap-card-form.json');
+  if (!bytes) return {};
+  const map = JSON.parse(bytes.toString('utf8')) as { integrity: Record<string, string> };
+  const integrity = Object.fromEntries(Object.entries(map.integrity).map(([key, hash]) => [`/assets/${key.replace(/^\.\//, '')}`, hash]));
+  return { importMap: JSON.stringify({ integrity }) };
+}
+
 export function createAssetServer(dir: string): AssetServer {
   const root = normalize(dir + sep);
   const read = async (relative: string) => {
@@ -62,7 +75,8 @@ export function createAssetServer(dir: string): AssetServer {
       const bytes = await read(BUNDLE_FILE);
       if (!bytes) return {};
       // Hashed from the file served, so the SRI attribute can never be stale.
-      return { src: `/assets/${BUNDLE_FILE}`, integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}` };
+      const integrity = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+      return { src: `/assets/${BUNDLE_FILE}`, integrity, ...(await cardImportMap(read)) };
     },
   };
 }

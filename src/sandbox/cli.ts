@@ -26,15 +26,19 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function readOptions() {
-  let values;
+const OPTIONS = { port: { type: 'string' }, host: { type: 'string' }, pci: { type: 'boolean' }, 'proxy-port': { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
+
+/** The command line's options, or one line naming what is wrong (exit 2). */
+function parsedArgs() {
   try {
-    ({ values } = parseArgs({
-      options: { port: { type: 'string' }, host: { type: 'string' }, pci: { type: 'boolean' }, 'proxy-port': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    }));
+    return parseArgs({ options: OPTIONS }).values;
   } catch (error) {
-    fail((error as Error).message);
+    return fail((error as Error).message);
   }
+}
+
+function readOptions() {
+  const values = parsedArgs();
   if (values.help) {
     console.log(USAGE);
     process.exit(0);

@@ -27,13 +27,17 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function readConfig(): StandaloneConfig {
-  let values;
+/** The command line's options, or one line naming what is wrong (exit 2). */
+function parsedArgs() {
   try {
-    ({ values } = parseArgs({ options: { config: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+    return parseArgs({ options: { config: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values;
   } catch (error) {
-    fail((error as Error).message);
+    return fail((error as Error).message);
   }
+}
+
+function readConfig(): StandaloneConfig {
+  const values = parsedArgs();
   if (values.help) {
     console.log(USAGE);
     process.exit(0);

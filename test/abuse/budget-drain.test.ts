@@ -72,7 +72,7 @@ test('the standalone with stuck clients stops within its 4 s shutdown timeout', 
     const url = (id: string) => `${standalone.url}/cashier/sessions/${id}/events`;
     const readers = ids.map((id, n) => fetch(url(id), { headers: { 'X-Forwarded-For': `198.51.100.${n}` } }).then((res) => readStream(res)));
     const sockets = ids.slice(0, 5).map((id) => stuckSocketClient(url(id)));
-    const unread = await Promise.all(ids.slice(5, 10).map((id) => standalone.proxy.fetch(new Request(`http://shop.test/cashier/sessions/${id}/events`))));
+    const unread = await Promise.all(ids.slice(5, 10).map((id) => standalone.proxy.fetch(new Request(`http://shop.test/cashier/sessions/${id}/events`, { headers: { 'X-Forwarded-For': '198.51.100.200' } }))));
     assert.ok(unread.every((res) => res.status === 200));
     await until(() => standalone.proxy.openStreams() === 30, 5_000, '30 streams open');
     const started = Date.now();

@@ -44,8 +44,10 @@ test('the old README mount (no env): 500 proxy_misconfigured naming the fix, log
     }
     assert.ok(!answers.some((a) => a.status === 429), 'nobody is limited on behalf of another');
     assert.equal(world.logs.filter((e) => e.msg === 'proxy misconfigured: no client key').length, 1, 'logged once, not per request');
-    // The view still works: only the routes that need a client key refuse.
-    assert.equal((await fetch(`${world.server.url}/cashier/sessions/${id}`)).status, 200);
+    // The view is rate-limited per client too: it refuses the same way, never one shared bucket.
+    const view = await fetch(`${world.server.url}/cashier/sessions/${id}`);
+    assert.equal(view.status, 500);
+    assert.equal(((await view.json()) as { error: { code: string } }).error.code, 'proxy_misconfigured');
   } finally {
     await world.close();
   }

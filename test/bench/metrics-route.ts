@@ -7,12 +7,14 @@
  */
 import { listenSandbox } from '../../src/sandbox/node.js';
 import { orderInput } from '../server/harness.js';
+import { freePort } from '../support/ports.js';
 import { startStandaloneProcess } from '../support/standalone-process.js';
 
 const API_KEY = 'sk_test_bench_metrics_0c4e';
 const TOKEN = 'tok_bench_metrics_server_secret_00';
 const STREAMS = 1_000;
-const PORT = 6840;
+// The public URL names the port before the process starts: one checked free.
+const PORT = await freePort();
 
 const sandbox = await listenSandbox({ port: 0, apiKey: API_KEY, merchantId: 'M10001', webhookSecret: API_KEY });
 const proxy = await startStandaloneProcess({

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { createProxyClient, ProxyClientError, type FetchLike } from '../../src/client/index.js';
 import { snapshot, view } from '../core/flow/fixtures.js';
 import { isMerchantSetupError } from '../../src/client/proxy-client-error.js';
+import { MANAGE_SESSION } from '../../src/client/proxy-client.js';
 
 interface Call {
   url: string;
@@ -178,6 +179,13 @@ describe('createProxyClient: errors', () => {
     const error = await rejection(client(fakeFetch(json({ status: 'paid', attempt: 1, updatedAt: 'x' }))).getStatus('cs_1'));
     assert.equal(error.code, 'bad_response');
     assert.match(error.message, /status/);
+  });
+
+  it('a subscription page session (kind subscription-manage) fails the view read with its own code, once', async () => {
+    const fetch = fakeFetch(json({ id: 'ms_1', kind: 'subscription-manage', subscription: {} }));
+    const error = await rejection(client(fetch).getView('ms_1'));
+    assert.deepEqual([error.code, error.status, error.retryable], [MANAGE_SESSION, 200, false]);
+    assert.equal(fetch.calls.length, 1);
   });
 
   it('a network failure is network_error, retryable', async () => {

@@ -23,13 +23,13 @@ afterEach(() => {
   document.querySelectorAll('acq-cashier').forEach((el) => el.remove());
 });
 
-/** The element's link to its post-pay code, whose load the test makes fail. */
-type WithLink = { afterPay: { load: () => Promise<unknown> } };
+/** The element's session controller, whose link to the post-pay code the test makes fail. */
+type WithLink = { run: { afterPay: { load: () => Promise<unknown> } } };
 
 it('Pay without the post-pay code: an error with a retry (acq-error code_unavailable, one console error); the retry recovers and Pay works', async () => {
   const proxy = new FakeProxy({ view: orderView(), pay: (body) => snapshot({ status: 'action_required', attempt: body.attempt, action: { webUrl: WEB_URL } }) });
   const el = document.createElement('acq-cashier');
-  const link = (el as unknown as WithLink).afterPay;
+  const link = (el as unknown as WithLink).run.afterPay;
   link.load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
   el.fetchImpl = proxy.fetch;
   el.eventSourceFactory = FakeEventSource.factory;
@@ -49,7 +49,7 @@ it('Pay without the post-pay code: an error with a retry (acq-error code_unavail
   expect(logged.filter((line) => line.includes('lazy/after-pay.js'))).to.have.length(1);
 
   // The code is reachable again: the retry reloads the session, and Pay leaves for the payment page.
-  delete (link as Partial<WithLink['afterPay']>).load;
+  delete (link as Partial<WithLink['run']['afterPay']>).load;
   el.shadowRoot!.querySelector<HTMLButtonElement>('[part=retry-button]')!.click();
   await waitUntil(() => el.state.name === 'ready', `never ready again (is ${el.state.name})`, { timeout: 3000 });
   await el.updateComplete;

@@ -92,6 +92,25 @@ describe('acq-cashier', () => {
     expect(shadow(el).querySelector('[part=logo]')!.textContent!.trim()).to.equal('A');
   });
 
+  it('shows no logo or product image whose URL core/brand refuses (credentials, http, spaces), and the one it accepts', async () => {
+    const view = orderView({
+      brand: { displayName: 'Acme', logoUrl: 'https://u:p@x/logo.png', productImageUrl: 'http://cdn.example.test/p.png' },
+    });
+    const { el } = await mount({ view });
+    await untilState(el, 'ready');
+    expect(shadow(el).querySelector('[part=logo]'), 'a logo URL with credentials').to.equal(null);
+    expect(shadow(el).querySelector('[part=product-image]'), 'an http product image').to.equal(null);
+    expect(shadow(el).querySelector('[part=display-name]')!.textContent).to.equal('Acme');
+    el.remove();
+
+    const fine = orderView({ brand: { displayName: 'Acme', logoUrl: 'https://cdn.example.test/logo.png', productImageUrl: 'https://cdn.example.test/p .png' } });
+    const { el: other } = await mount({ view: fine });
+    await untilState(other, 'ready');
+    // Its box shows (the image itself soon gives way to the initial: the host does not exist).
+    expect(shadow(other).querySelector('[part=logo]'), 'an accepted logo URL').to.not.equal(null);
+    expect(shadow(other).querySelector('[part=product-image]'), 'a product image URL with a space').to.equal(null);
+  });
+
   it('loads when the session is set after the element is in the page, and again for a new session', async () => {
     const proxy = new FakeProxy({ view: orderView() });
     const el = document.createElement('acq-cashier') as AcqCashier;

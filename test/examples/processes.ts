@@ -1,6 +1,7 @@
 /** Child processes of the examples suite: build steps that must succeed, and servers to stop. */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
+import { spawnChild } from '../support/child-process.js';
 
 const exec = promisify(execFile);
 
@@ -9,7 +10,7 @@ export async function runStep(command: string[], options: { cwd: string; env?: R
   const started = performance.now();
   const [file, ...args] = command;
   try {
-    await exec(file!, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, maxBuffer: 256 * 1024 * 1024 });
+    await exec(file!, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, maxBuffer: 256 * 1024 * 1024, timeout: 15 * 60_000, killSignal: 'SIGKILL' });
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`${command.join(' ')} failed in ${options.cwd}:\n${`${stdout}\n${stderr}`.slice(-6000)}`);
@@ -32,7 +33,8 @@ export async function startServer(
   options: { cwd: string; env?: Record<string, string>; readyUrl?: string; readyPattern?: RegExp; timeoutMs?: number },
 ): Promise<Server> {
   const [file, ...args] = command;
-  const child = spawn(file!, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // Tracked: killed with the test file if the test never gets to stop() it.
+  const child = spawnChild(file!, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-50_000));
   child.stdout!.on('data', keep);

@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import { repoRoot } from '../package/pack.js';
+import { freePortsSync } from '../support/ports.js';
 
 export const examplesDir = join(repoRoot, 'examples');
 
@@ -27,10 +28,22 @@ export interface Storefront {
   serverRendered?: boolean;
 }
 
-/** The merchant server (proxy + sandbox) of the storefront on `port`: its own ports beside it. */
+/**
+ * The ports of the suite, checked free when it loads (test/support/ports.ts: outside the
+ * kernel's ephemeral range, so only another explicit bind can take one): the URLs are
+ * baked into the production builds before the servers start, so port 0 will not do.
+ * Per storefront: its own server, its merchant server (proxy), the merchant's sandbox.
+ */
+const PORTS = freePortsSync(15);
+const portsOf = (index: number) => ({ shop: PORTS[index * 3]!, merchant: PORTS[index * 3 + 1]!, sandbox: PORTS[index * 3 + 2]! });
+
+/** The merchant server (proxy + sandbox) of the storefront on `port`: its own ports. */
 export function merchantPorts(storefront: Storefront): { merchant: number; sandbox: number } {
-  return { merchant: storefront.port + 20, sandbox: storefront.port + 40 };
+  const ports = Object.values(PORT_OF).find((p) => p.shop === storefront.port)!;
+  return { merchant: ports.merchant, sandbox: ports.sandbox };
 }
+
+const PORT_OF = { react: portsOf(0), vue: portsOf(1), next: portsOf(2), nextWebpack: portsOf(3), svelte: portsOf(4) };
 
 const bin = (dir: string, name: string) => join(examplesDir, dir, 'node_modules/.bin', name);
 
@@ -46,39 +59,39 @@ function storefront(
 }
 
 export const STOREFRONTS: Storefront[] = [
-  storefront('react-vite', 6520, '/', (b) => ({
+  storefront('react-vite', PORT_OF.react.shop, '/', (b) => ({
     typecheck: [[b('tsc'), '--noEmit']],
     build: [b('vite'), 'build'],
-    start: [b('vite'), 'preview', '--port', '6520'],
+    start: [b('vite'), 'preview', '--strictPort', '--port', String(PORT_OF.react.shop)],
   })),
-  storefront('vue-vite', 6521, '/', (b) => ({
+  storefront('vue-vite', PORT_OF.vue.shop, '/', (b) => ({
     typecheck: [[b('vue-tsc'), '--noEmit']],
     build: [b('vite'), 'build'],
-    start: [b('vite'), 'preview', '--port', '6521'],
+    start: [b('vite'), 'preview', '--strictPort', '--port', String(PORT_OF.vue.shop)],
   })),
-  storefront('next-app', 6522, '/checkout', (b) => ({
+  storefront('next-app', PORT_OF.next.shop, '/checkout', (b) => ({
     typecheck: [[b('tsc'), '--noEmit']],
     build: [b('next'), 'build'],
-    start: [b('next'), 'start', '--hostname', '127.0.0.1', '--port', '6522'],
+    start: [b('next'), 'start', '--hostname', '127.0.0.1', '--port', String(PORT_OF.next.shop)],
     serverRendered: true,
   })),
   // The same Next.js app bundled by webpack instead of Turbopack: package.json's sideEffects as webpack reads it.
   storefront(
     'next-app-webpack',
-    6524,
+    PORT_OF.nextWebpack.shop,
     '/checkout',
     (b) => ({
       typecheck: [],
       build: [b('next'), 'build', '--webpack'],
-      start: [b('next'), 'start', '--hostname', '127.0.0.1', '--port', '6524'],
+      start: [b('next'), 'start', '--hostname', '127.0.0.1', '--port', String(PORT_OF.nextWebpack.shop)],
       serverRendered: true,
     }),
     'next-app',
   ),
-  storefront('sveltekit', 6523, '/checkout', (b) => ({
+  storefront('sveltekit', PORT_OF.svelte.shop, '/checkout', (b) => ({
     typecheck: [[b('svelte-kit'), 'sync'], [b('svelte-check'), '--fail-on-warnings']],
     build: [b('vite'), 'build'],
     start: [process.execPath, 'build/index.js'],
-    startEnv: { HOST: '127.0.0.1', PORT: '6523', ORIGIN: 'http://127.0.0.1:6523' },
+    startEnv: { HOST: '127.0.0.1', PORT: String(PORT_OF.svelte.shop), ORIGIN: `http://127.0.0.1:${PORT_OF.svelte.shop}` },
   })),
 ];

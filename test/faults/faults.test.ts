@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { redisServerMissing } from '../support/redis-server.js';
 import { describePlan, randomPlan, type Plan } from './plan.js';
 import { runPlan, type RunReport } from './run.js';
-import { portsFrom, startWorld, type World } from './world.js';
+import { startWorld, type World } from './world.js';
 
 const RUNS = Number(process.env.FAULT_RUNS ?? 40);
 const FIRST_SEED = Number(process.env.FAULT_SEED ?? Math.floor(Math.random() * 1e9));
@@ -42,7 +42,7 @@ async function expectClean(plan: Plan, name: string): Promise<void> {
 
 describe('fault injection with real processes', { skip: redisServerMissing ?? false, timeout: 60_000 + RUNS * 45_000 }, () => {
   before(async () => {
-    world = await startWorld(portsFrom(6300, 6390));
+    world = await startWorld();
   });
   after(async () => {
     await world?.close();

@@ -12,7 +12,7 @@ import { redisServerMissing } from '../support/redis-server.js';
 import { armFault, createSession, orderSession, replayCallbacks, runLog, type PaidSession } from './flow.js';
 import { checkPaidSession } from './invariants.js';
 import type { Fault, Plan } from './plan.js';
-import { portsFrom, startWorld, type World } from './world.js';
+import { startWorld, type World } from './world.js';
 
 let world: World | undefined;
 let browser: Browser | undefined;
@@ -108,7 +108,7 @@ describe('fault injection through the real widget in Chromium', { skip: redisSer
   before(async () => {
     const bundle = new URL('../../dist/cdn/acq-cashier.js', import.meta.url);
     if (!existsSync(bundle)) throw new Error('dist/cdn/acq-cashier.js is missing: run `npm run build` first');
-    world = await startWorld(portsFrom(6340, 6392));
+    world = await startWorld();
     browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   });
   after(async () => {

@@ -30,7 +30,7 @@ export interface WorldPorts {
   redis: number;
 }
 
-/** Ports of a suite: base+1… for the processes, redis at `redis` (6300–6399 belong to this suite). */
+/** Fixed ports of a world, for a look with other tools (default: none, every server on a port the kernel picks). */
 export function portsFrom(base: number, redis: number): WorldPorts {
   return { sandbox: base + 1, acquirerRelay: base + 2, callbackRelay: base + 3, proxyA: base + 10, proxyB: base + 11, redis };
 }
@@ -50,7 +50,7 @@ export interface World {
   pickProxy: () => number;
   /** Every onResult call of every proxy process, including the ones that were killed. */
   results(): ProxyResult[];
-  /** kill -9 one proxy process, then start it again on the same port. */
+  /** kill -9 one proxy process (restartProxy starts it again on the same port). */
   crashProxy(index: number): Promise<void>;
   restartProxy(index: number): Promise<void>;
   /** Restarts redis-server keeping its data (a snapshot written on shutdown). */
@@ -58,7 +58,7 @@ export interface World {
   close(): Promise<void>;
 }
 
-export async function startWorld(ports: WorldPorts): Promise<World> {
+export async function startWorld(ports: Partial<WorldPorts> = {}): Promise<World> {
   const started: Array<() => Promise<void>> = [];
   let closing: Promise<void> | undefined;
   const closeAll = () =>
@@ -73,8 +73,9 @@ export async function startWorld(ports: WorldPorts): Promise<World> {
     started.push(() => sandbox.stop());
     const acquirerRelay = await startFaultRelay({ port: ports.acquirerRelay, targets: () => [sandbox.url] });
     started.push(() => acquirerRelay.close());
-    const proxyPorts = [ports.proxyA, ports.proxyB];
-    const proxyUrls = proxyPorts.map((port) => `http://127.0.0.1:${port}`);
+    // Unset: 0 until the first start, then the port that process got (a restart keeps it).
+    const proxyPorts = [ports.proxyA ?? 0, ports.proxyB ?? 0];
+    const proxyUrls = ['', ''];
     let pickProxy = () => 0;
     const callbackRelay = await startFaultRelay({
       port: ports.callbackRelay,
@@ -85,8 +86,8 @@ export async function startWorld(ports: WorldPorts): Promise<World> {
     });
     started.push(() => callbackRelay.close());
 
-    const launch = (index: number) =>
-      startProxyProcess({
+    const launch = async (index: number) => {
+      const proxy = await startProxyProcess({
         name: index === 0 ? 'A' : 'B',
         port: proxyPorts[index]!,
         baseUrl: acquirerRelay.url,
@@ -95,6 +96,10 @@ export async function startWorld(ports: WorldPorts): Promise<World> {
         publicUrl: callbackRelay.url,
         redisUrl: redis.url,
       });
+      proxyPorts[index] = proxy.port;
+      proxyUrls[index] = proxy.url;
+      return proxy;
+    };
     const proxies = await Promise.all([launch(0), launch(1)]);
     const retired: ProxyProcess[] = [];
     started.push(async () => {

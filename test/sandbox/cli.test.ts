@@ -5,9 +5,10 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { EXIT_WITH_PARENT, spawnChild } from '../support/child-process.js';
 import { waitForOutput } from '../support/wait-for-output.js';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -30,7 +31,7 @@ after(() => {
 
 function start(args: string[]) {
   const bin = join(scratch, pkg.bin['acq-sandbox']!);
-  const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, ACQ_API_KEY: '', ACQ_MERCHANT_ID: '', SANDBOX_PORT: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnChild(process.execPath, ['--import', EXIT_WITH_PARENT, bin, ...args], { env: { ...process.env, ACQ_API_KEY: '', ACQ_MERCHANT_ID: '', SANDBOX_PORT: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   return child;
 }

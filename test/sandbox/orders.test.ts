@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { decideOn, orderBody, startSandbox, submitCard, verifySignature, webUrlOf, type TestSandbox } from './helpers.js';
@@ -31,7 +32,7 @@ describe('order create and the card page', () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     assert.match(csp, /script-src 'self'/);
     assert.doesNotMatch(csp, /unsafe-inline/);
-    assert.doesNotMatch(page, /<script(?![^>]*\bsrc=)/, 'no inline script');
+    assert.doesNotMatch(page, /<script(?![^>]*\bsrc=)(?! type="importmap")/, 'no inline script but the import map');
     assert.doesNotMatch(page, /\son[a-z]+=/i, 'no inline event handler');
     assert.doesNotMatch(page, /<style|style=/, 'no inline style');
     assert.match(page, /Bean &#38; Co/);
@@ -44,6 +45,12 @@ describe('order create and the card page', () => {
       assert.match(page, /language="de-DE"/);
       assert.match(page, /appearance="\{&#34;variables&#34;/);
       assert.match(page, /<script type="module" src="\/assets\/acq-card-form\.js" integrity="sha384-/);
+      // Every file the card form may load is pinned (its language and lazy chunks), the map allowed by its hash alone.
+      const map = /<script type="importmap">([^<]*)<\/script>/.exec(page)![1]!;
+      const pinned = Object.keys((JSON.parse(map) as { integrity: Record<string, string> }).integrity);
+      assert.ok(pinned.includes('/assets/acq-card-form.js') && pinned.includes('/assets/chunks/card-form/de.js'), pinned.slice(0, 5).join(' '));
+      const hash = `'sha256-${createHash('sha256').update(map).digest('base64')}'`;
+      assert.ok(csp.includes(`script-src 'self' ${hash}`), csp);
     } else {
       assert.match(page, /npm run build/);
     }

@@ -15,8 +15,6 @@ import { orderInput } from './harness.js';
 
 const API_KEY = 'sk_test_limits_4c2d';
 const PAY_LIMIT = 5;
-// This suite's ports (6200–6299 are reserved for it and its neighbours).
-const PORTS = { redis: 6291, a: 6201, b: 6202, other: 6203 };
 
 let redis: RedisServer | undefined;
 let acquirer: ListeningSandbox | undefined;
@@ -51,16 +49,17 @@ async function allKeys(): Promise<string[]> {
 
 describe('merchants and processes on one Redis', { skip: redisServerMissing ?? false, timeout: 60_000 }, () => {
   before(async () => {
-    redis = await startRedisServer({ port: PORTS.redis });
+    redis = await startRedisServer();
     acquirer = await listenSandbox({ port: 0, apiKey: API_KEY, merchantId: 'M10001' });
     const common = { baseUrl: acquirer.url, apiKey: API_KEY, redisUrl: redis.url };
     // The children inherit this process's environment.
     process.env.ACQ_PAY_RATE_LIMIT = String(PAY_LIMIT);
     try {
-      [a, b, other] = await Promise.all([
-        startProxyProcess({ ...common, name: 'A', port: PORTS.a, merchantId: 'M10001', publicUrl: `http://127.0.0.1:${PORTS.a}` }),
-        startProxyProcess({ ...common, name: 'B', port: PORTS.b, merchantId: 'M10001', publicUrl: `http://127.0.0.1:${PORTS.a}` }),
-        startProxyProcess({ ...common, name: 'OTHER', port: PORTS.other, merchantId: 'M20002', publicUrl: `http://127.0.0.1:${PORTS.other}` }),
+      // Any free ports; B's public URL is A's (A first: its port is known once it listens).
+      a = await startProxyProcess({ ...common, name: 'A', merchantId: 'M10001' });
+      [b, other] = await Promise.all([
+        startProxyProcess({ ...common, name: 'B', merchantId: 'M10001', publicUrl: a.url }),
+        startProxyProcess({ ...common, name: 'OTHER', merchantId: 'M20002' }),
       ]);
     } finally {
       delete process.env.ACQ_PAY_RATE_LIMIT;

@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { StatusSnapshot } from '../../src/core/api/cashier.js';
 import { listenSandbox, type ListeningSandbox } from '../../src/sandbox/node.js';
 import { startProxyProcess, type ProxyProcess } from '../support/proxy-process.js';
-import { freePort, redisServerMissing, startRedisServer, type RedisServer } from '../support/redis-server.js';
+import { redisServerMissing, startRedisServer, type RedisServer } from '../support/redis-server.js';
 import { orderInput, payOnHostedPage } from './harness.js';
 
 const API_KEY = 'sk_test_multiprocess_7a1c';
@@ -77,13 +77,10 @@ describe('two proxy processes sharing Redis', { skip: redisServerMissing ?? fals
   before(async () => {
     redis = await startRedisServer({ password: REDIS_PASSWORD });
     acquirer = await listenSandbox({ port: 0, apiKey: API_KEY, merchantId: MERCHANT_ID });
-    const [portA, portB] = [await freePort(), await freePort()];
-    // Both processes build notifyUrl from the same public URL: the acquirer calls back A.
-    const shared = { baseUrl: acquirer.url, apiKey: API_KEY, merchantId: MERCHANT_ID, publicUrl: `http://127.0.0.1:${portA}`, redisUrl: redis.url };
-    [a, b] = await Promise.all([
-      startProxyProcess({ ...shared, name: 'A', port: portA }),
-      startProxyProcess({ ...shared, name: 'B', port: portB }),
-    ]);
+    // Both processes build notifyUrl from the same public URL: the acquirer calls back A (any free ports: A first).
+    const shared = { baseUrl: acquirer.url, apiKey: API_KEY, merchantId: MERCHANT_ID, redisUrl: redis.url };
+    a = await startProxyProcess({ ...shared, name: 'A' });
+    b = await startProxyProcess({ ...shared, name: 'B', publicUrl: a.url });
   });
 
   after(async () => {

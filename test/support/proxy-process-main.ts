@@ -6,8 +6,9 @@
  * `POST /merchant/refund` (an OrderRefundRequest without merchantInfo → the refund
  * record). Each onResult call is printed on stdout as `RESULT <json>` (the fault tests
  * count them). `GET /shop?session=…` is a bare page with the built <acq-cashier>
- * (dist/cdn served at /cdn/). Prints `READY <url>` when it listens; exits on SIGTERM or
- * when its parent goes away (stdin closes).
+ * (dist/cdn served at /cdn/). Listens on PORT (0: any free port) and prints
+ * `READY <url>` with the port it got; PUBLIC_URL defaults to that URL. Exits on SIGTERM
+ * or when its parent goes away (stdin closes).
  */
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -21,11 +22,18 @@ const logger = (entry: LogEntry) => process.stderr.write(`${JSON.stringify({ pro
 const store = createStoreFromEnv(env, { logger });
 await store.ready?.(5_000);
 
+// Listen first (PORT may be 0): the public URL may be this process's own.
+let site: ((req: Request, nodeEnv: unknown) => Response | Promise<Response>) | undefined;
+const server = await listenCashierProxy(
+  { fetch: async (req, nodeEnv) => (site ? site(req, nodeEnv) : new Response('starting', { status: 503 })) },
+  { port: Number(env.PORT ?? 0) },
+);
+
 const proxy = createCashierProxy({
   baseUrl: env.ACQ_BASE_URL!,
   apiKey: env.ACQ_API_KEY!,
   merchantId: env.ACQ_MERCHANT_ID!,
-  publicUrl: env.PUBLIC_URL!,
+  publicUrl: env.PUBLIC_URL || server.url,
   store,
   logger,
   // The tests send many pay calls from one address: idempotency is under test, not the
@@ -96,12 +104,7 @@ async function merchantRoute(req: Request): Promise<Response> {
   }
 }
 
-const server = await listenCashierProxy(
-  {
-    fetch: async (req, nodeEnv) => (await merchantSite(req)) ?? proxy.fetch(req, nodeEnv),
-  },
-  { port: Number(env.PORT) },
-);
+site = async (req, nodeEnv) => (await merchantSite(req)) ?? proxy.fetch(req, nodeEnv);
 
 let stopping = false;
 async function shutdown(): Promise<void> {

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { crashChild, hasExited, stopChild } from './child-process.js';
+import { crashChild, EXIT_WITH_PARENT, hasExited, spawnChild, stopChild } from './child-process.js';
 import { waitForOutput } from './wait-for-output.js';
 
 const MAIN = fileURLToPath(new URL('./proxy-process-main.ts', import.meta.url));
@@ -9,11 +9,13 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export interface ProxyProcessOptions {
   /** Shown in its log lines. */
   name: string;
-  port: number;
+  /** Default 0: a port the kernel picks; the child prints the URL it got (`READY <url>`). A restart passes the old one. */
+  port?: number;
   baseUrl: string;
   apiKey: string;
   merchantId: string;
-  publicUrl: string;
+  /** Default: the process's own URL. */
+  publicUrl?: string;
   /** Unset: the memory store. */
   redisUrl?: string;
 }
@@ -22,6 +24,7 @@ export interface ProxyProcess {
   readonly name: string;
   /** http://127.0.0.1:port (the proxy is at /cashier, the merchant's route at /merchant/sessions). */
   readonly url: string;
+  readonly port: number;
   /** The child's log lines so far (JSON, one per line), for failure messages. */
   output(): string;
   /** Every onResult call the merchant's listener heard in this process, in order. */
@@ -52,16 +55,16 @@ export async function startProxyProcess(options: ProxyProcessOptions): Promise<P
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PROXY_NAME: options.name,
-    PORT: String(options.port),
+    PORT: String(options.port ?? 0),
     ACQ_BASE_URL: options.baseUrl,
     ACQ_API_KEY: options.apiKey,
     ACQ_MERCHANT_ID: options.merchantId,
-    PUBLIC_URL: options.publicUrl,
+    PUBLIC_URL: options.publicUrl ?? '',
   };
   if (options.redisUrl) env.ACQ_REDIS_URL = options.redisUrl;
   else delete env.ACQ_REDIS_URL;
   // stdin stays open: the child exits by itself when this process goes away.
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawnChild(process.execPath, ['--import', 'tsx', '--import', EXIT_WITH_PARENT, MAIN], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
   let log = '';
   child.stderr!.on('data', (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-200_000);
@@ -77,6 +80,7 @@ export async function startProxyProcess(options: ProxyProcessOptions): Promise<P
   return {
     name: options.name,
     url,
+    port: Number(new URL(url).port),
     output: () => log,
     results: () => results,
     stop: () => stopChild(child),
@@ -86,6 +90,6 @@ export async function startProxyProcess(options: ProxyProcessOptions): Promise<P
 }
 
 async function readyUrl(child: ChildProcess, log: () => string): Promise<string> {
-  const match = await waitForOutput(child, /READY (\S+)/, { name: 'proxy process', timeoutMs: 20_000, log });
+  const match = await waitForOutput(child, /READY (\S+)/, { name: 'proxy process', timeoutMs: 30_000, log });
   return match[1]!;
 }

@@ -1,9 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { signalGroup, spawnChild, stopChild, WITH_PARENT } from './child-process.js';
+import { freePort } from './ports.js';
 import { waitForOutput } from './wait-for-output.js';
+
+export { freePort };
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
@@ -26,36 +29,43 @@ export interface RedisServer {
 }
 
 /**
- * A throwaway redis-server on loopback: a free port, a temp dir, no persistence.
- * Always call stop() (in `after`), even when a test fails.
+ * A throwaway redis-server on loopback: a free port (another one when the first is taken
+ * by the time redis binds it; redis cannot listen on 0 and tell), a temp dir, no
+ * persistence. Always call stop() (in `after`), even when a test fails; a test file that
+ * ends without it still kills the server (child-process.ts).
  */
 export async function startRedisServer(options: { password?: string; port?: number } = {}): Promise<RedisServer> {
   const dir = mkdtempSync(join(tmpdir(), 'acq-redis-'));
-  const port = options.port ?? (await freePort());
+  let port = options.port ?? (await freePort());
   let child: ChildProcess | undefined;
 
   const launch = async () => {
     mkdirSync(dir, { recursive: true });
     const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
     if (options.password) args.push('--requirepass', options.password);
-    child = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Through with-parent.mjs: redis-server dies with this process even when it is killed by SIGKILL.
+    child = spawnChild(process.execPath, [WITH_PARENT, REDIS_SERVER, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     await waitForReady(child);
   };
   const stop = async () => {
     const running = child;
     child = undefined;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return;
-    running.kill('SIGCONT');
-    const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
-    running.kill('SIGTERM');
-    const timer = setTimeout(() => running.kill('SIGKILL'), 2_000);
-    await exited;
-    clearTimeout(timer);
+    if (running) await stopChild(running, 2_000);
+  };
+  /** Launches; a port taken meanwhile: another free one (first start only), or the same one a little later (a restart). */
+  const launchRetrying = async (first: boolean) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await launch();
+      } catch (error) {
+        if (attempt >= 5 || !/Address already in use/i.test((error as Error).message)) throw error;
+        if (first && options.port === undefined) port = await freePort();
+        else await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
   };
 
-  // A crashed test run must not leave a server behind.
-  process.once('exit', () => child?.kill('SIGKILL'));
-  await launch();
+  await launchRetrying(true);
   const auth = options.password ? `:${encodeURIComponent(options.password)}@` : '';
   return {
     port,
@@ -66,29 +76,16 @@ export async function startRedisServer(options: { password?: string; port?: numb
     },
     async restart() {
       await stop();
-      await launch();
+      await launchRetrying(false);
     },
-    pause: () => void child?.kill('SIGSTOP'),
-    resume: () => void child?.kill('SIGCONT'),
+    pause: () => void (child && signalGroup(child, 'SIGSTOP')),
+    resume: () => void (child && signalGroup(child, 'SIGCONT')),
   };
 }
 
-/** Resolves when redis-server logs that it accepts connections; rejects if it exits or takes over 5 s. */
+/** Resolves when redis-server logs that it accepts connections; rejects if it exits or takes over 10 s. */
 async function waitForReady(child: ChildProcess): Promise<void> {
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  await waitForOutput(child, /Ready to accept connections/, { name: 'redis-server', timeoutMs: 5_000, log: () => errors });
-}
-
-/** A port that was free a moment ago on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+  await waitForOutput(child, /Ready to accept connections/, { name: 'redis-server', timeoutMs: 10_000, log: () => errors });
 }

@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { stopChild } from './child-process.js';
+import { EXIT_WITH_PARENT, spawnChild, stopChild } from './child-process.js';
 import { waitForOutput } from './wait-for-output.js';
 
 const MAIN = fileURLToPath(new URL('./sandbox-process-main.ts', import.meta.url));
@@ -21,13 +20,16 @@ export interface SandboxProcess {
   stop(): Promise<void>;
 }
 
-/** Starts test/support/sandbox-process-main.ts (the sandbox plus its ledger) in a child process. */
-export async function startSandboxProcess(options: { port: number; apiKey: string; merchantId: string }): Promise<SandboxProcess> {
-  const env = { ...process.env, PORT: String(options.port), ACQ_API_KEY: options.apiKey, ACQ_MERCHANT_ID: options.merchantId };
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
+/**
+ * Starts test/support/sandbox-process-main.ts (the sandbox plus its ledger) in a child
+ * process, on `port` (default 0: the kernel picks; the child prints the URL it got).
+ */
+export async function startSandboxProcess(options: { port?: number; apiKey: string; merchantId: string }): Promise<SandboxProcess> {
+  const env = { ...process.env, PORT: String(options.port ?? 0), ACQ_API_KEY: options.apiKey, ACQ_MERCHANT_ID: options.merchantId };
+  const child = spawnChild(process.execPath, ['--import', 'tsx', '--import', EXIT_WITH_PARENT, MAIN], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
   let log = '';
   child.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-100_000)));
-  const [, url] = await waitForOutput(child, /READY (\S+)/, { name: 'sandbox process', timeoutMs: 20_000, log: () => log });
+  const [, url] = await waitForOutput(child, /READY (\S+)/, { name: 'sandbox process', timeoutMs: 30_000, log: () => log });
   return {
     url: url!,
     output: () => log,

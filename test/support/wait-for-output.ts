@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
+import { signalGroup } from './child-process.js';
 
 /**
  * Resolves with the first match of `pattern` in a child's stdout; rejects (and kills the
- * child) when it exits first or takes longer than `timeoutMs`. Stdout and stderr keep
+ * child's process group) when it exits first or takes longer than `timeoutMs`. Stdout and stderr keep
  * draining afterwards, so a chatty child never blocks on a full pipe.
  */
 export function waitForOutput(
@@ -24,7 +25,7 @@ export function waitForOutput(
     const onExit = (code: number | null) => fail(new Error(`${options.name} exited (${code}) before it was ready:\n${context()}`));
     const fail = (error: Error) => {
       cleanup();
-      child.kill('SIGKILL');
+      signalGroup(child, 'SIGKILL');
       reject(error);
     };
     const cleanup = () => {

@@ -55,7 +55,8 @@ export type ManageSubscription = z.infer<typeof ManageSubscription>;
 /** The answer of `GET {endpoint}/sessions/:id` for a `subscription-manage` session. */
 export const ManageView = z.object({
   id: z.string(),
-  kind: z.literal('subscription-manage'),
+  // An enum of one, not z.literal: the browser bundle has enums already, and every other zod kind brings its own class.
+  kind: z.enum(['subscription-manage']),
   expiresAt: z.string(),
   language: z.optional(z.string()),
   appearance: z.optional(z.string()),
@@ -77,5 +78,6 @@ export type ManageView = z.infer<typeof ManageView>;
 /** `POST …/sessions/:id/subscription/cancel` takes `{}` and answers the view after the cancel. */
 /** `GET …/sessions/:id/manage` answers `{url, expiresAt}`: the acquirer's page to update the payment method. */
 /** `POST …/sessions/:id/subscription/change` takes `{planId}` and answers `{id}`: a new `subscription-change` session the element then shows. */
-export const ChangePlanRequest = z.object({ planId: z.string().check(z.maxLength(64)) });
+// Pure: the proxy's check, which the subscription page (it only sends `{planId}`) must not carry in its bundle.
+export const ChangePlanRequest = /* @__PURE__ */ z.object({ planId: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.maxLength(64)) });
 export type ChangePlanRequest = z.infer<typeof ChangePlanRequest>;

@@ -206,7 +206,7 @@ export const GLOSSARY: { readonly [L in SupportedLocale]: LanguageGlossary } = {
   },
   sv: {
     card: ['kort'], pay: ['betalning', 'betal'], trial: ['provperiod', 'prov'], subscription: ['prenumeration', 'prenumer'],
-    cancel: ['avbryta', 'avbr'], cancelSubscription: ['säga upp', 'säger upp', 'sägas upp'], refund: ['återbetalning'],
+    cancel: ['avbryta', 'avbr'], cancelSubscription: ['säga upp', 'säger upp', 'sägas upp', 'säg upp', 'uppsagd'], refund: ['återbetalning'],
   },
   bn: {
     card: ['কার্ড'], pay: ['পেমেন্ট'], trial: ['ট্রায়াল'], subscription: ['সাবস্ক্রিপশন'],

@@ -11,6 +11,7 @@ import { defineElement } from '../shared/define-element.js';
 import { floatNextTo } from '../shared/floating.js';
 import type { CardMessageKey, MessageKey } from '../shared/i18n-bridge.js';
 import { LocalizeController } from '../shared/localize-controller.js';
+import { brandUrl } from '../shared/brand-url.js';
 import { safeHttpUrl } from '../shared/safe-url.js';
 import { cardFormStyles } from './acq-card-form.styles.js';
 import { cardFormCatalogs, type CardFormStrings } from './card-form-catalogs.js';
@@ -111,7 +112,7 @@ export class AcqCardForm extends LitElement {
     const brand = CARD_BRANDS[detectCardBrand(this.values.number)];
     const amount =
       this.amount && this.currency ? t.amount({ value: this.amount, currency: this.currency }) : '';
-    const logo = this.logoUrl && /^https:\/\//i.test(this.logoUrl) ? this.logoUrl : null;
+    const logo = brandUrl(this.logoUrl);
     return html`
       <form part="form" class=${`labels-${this.layout.labels ?? 'above'} inputs-${this.layout.inputs ?? 'spaced'}`} novalidate @submit=${this.onSubmit}>
         ${this.brandName || logo

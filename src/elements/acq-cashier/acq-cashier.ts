@@ -1,31 +1,24 @@
 import { LitElement, html, isServer, type PropertyValues, type TemplateResult } from 'lit';
-import type { CashierView, StatusSnapshot } from '../../core/api/cashier.js';
-import { initialState, isStatusChange, transition, viewOf, type FlowEvent, type FlowState } from '../../core/flow/index.js';
-import { payRequestOf } from '../../core/flow/methods.js';
-import type { MethodChoice } from '../../core/flow/state.js';
+import type { CashierView } from '../../core/api/cashier.js';
+import { viewOf, type FlowState } from '../../core/flow/index.js';
 import { parseRedirectMode, type RedirectMode } from '../../core/redirect/redirect-mode.js';
 import type { FetchLike } from '../../client/proxy-client.js';
 import type { EventSourceFactory } from '../../client/watch-status.js';
-import { acqEvent, summarizeView } from '../events.js';
+import { acqEvent } from '../events.js';
 import { defineElement } from '../shared/define-element.js';
 import type { Strings } from '../shared/i18n-bridge.js';
 import { LocalizeController } from '../shared/localize-controller.js';
-import { cashierStyles } from './acq-cashier.styles.js';
-import { AfterPayLink, needsAfterPay } from './after-pay-link.js';
-import type { CashierHost, CashierPort } from './ports.js';
-import { brandHeader, productImage } from './brand-header.js';
-import { HeaderController } from './header-controller.js';
-import { flowErrorOf } from './flow-error.js';
-import { announcementOf } from './announce.js';
-import { focusAfterRender, focusMethods } from './focus.js';
-import { BlankPopup } from './blank-popup.js';
-import { payScreen } from './pay-screen.js';
 import type { MethodLayout } from '../acq-pay-methods/acq-pay-methods.js';
+import { cashierStyles } from './acq-cashier.styles.js';
+import { announcementOf } from './announce.js';
+import { brandHeader, productImage } from './brand-header.js';
+import { loadError } from './error-fallback.js';
+import { HeaderController } from './header-controller.js';
+import type { CashierHost } from './host.js';
+import { payScreen } from './pay-screen.js';
+import { SessionController } from './session-controller.js';
 import { skeleton } from './skeleton.js';
 import { waiting } from './waiting.js';
-import { AFTER_PAY_UNAVAILABLE, loadError } from './error-fallback.js';
-import { SessionRun } from './session-run.js';
-import { CashierTheme } from './theme.js';
 
 /** Inferred: how long the final screen stays before the merchant's redirect URL. */
 const DEFAULT_REDIRECT_DELAY_MS = 4000;
@@ -81,22 +74,20 @@ const DEFAULT_REDIRECT_DELAY_MS = 4000;
  */
 export class AcqCashier extends LitElement implements CashierHost {
   static override styles = cashierStyles;
-  // Reactive properties without decorators (no decorator helpers in the bundle). The private
-  // ones are internal state: `attribute: false` (as `state: true` is at runtime, but the
-  // manifest analyzer would list those as attributes).
+  // Reactive properties without decorators (no decorator helpers in the bundle).
   static override properties = {
     session: { reflect: true },
     endpoint: { reflect: true },
     language: { reflect: true },
     appearance: {},
-    redirectMode: { attribute: 'redirect-mode' },
+    // Parsed once, here: the controller and the post-pay code read a RedirectMode.
+    redirectMode: { attribute: 'redirect-mode', converter: parseRedirectMode },
     redirectDelay: { type: Number, attribute: 'redirect-delay' },
-    methodLayout: { attribute: 'method-layout' },
+    methodLayout: { attribute: 'method-layout', converter: parseMethodLayout },
     strings: { attribute: false },
     view: { attribute: false },
     fetchImpl: { attribute: false },
     eventSourceFactory: { attribute: false },
-    flow: { attribute: false },
   };
 
   /** The cashier session id the merchant's server created. */
@@ -127,221 +118,57 @@ export class AcqCashier extends LitElement implements CashierHost {
   /** EventSource factory for status streams; null forces polling. */
   eventSourceFactory?: EventSourceFactory | null;
 
-  private flow: FlowState = initialState;
-
-  /** Popup mode's window, opened inside the Pay click; the post-pay code sends it to the webUrl. */
-  private readonly popup = new BlankPopup();
-  /** The post-pay half (after-pay.ts), loaded after the first render. */
-  private readonly afterPay: AfterPayLink = new AfterPayLink(this, () => this.port());
-  private readonly theme = new CashierTheme(this);
-  private readonly run = new SessionRun(this, {
-    theme: this.theme,
-    reset: () => (this.flow = initialState),
-    sendWhenReady: (event, signal) => this.sendWhenReady(event, signal),
-    shown: (view) => {
-      this.applyTheme();
-      this.l10n.resolve();
-      this.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: summarizeView(view) }));
-    },
-    prefetch: () => {
-      void this.afterPay.load().catch(() => undefined);
-      this.header.defineLanguageMenu().catch(() => undefined);
-    },
-    resume: (signal) => this.afterPay.resume(signal),
-    stopped: () => this.afterPay.controller?.stop(),
-  });
   private readonly header = new HeaderController(this, () => this.l10n);
   private readonly l10n: LocalizeController = new LocalizeController(this, {
-    preferences: () => [this.header.shopperLocale, this.language, viewOf(this.flow)?.language],
+    preferences: () => [this.header.shopperLocale, this.language, viewOf(this.run.state)?.language],
     onChange: (locale, previous) =>
       this.dispatchEvent(acqEvent('acq-locale', { locale, previous, dir: this.l10n.dir })),
   });
+  /** Loads the session, moves the flow and acts for the shopper; this element renders. */
+  private readonly run = new SessionController(this, this.l10n);
 
   /** The flow state (read-only), for merchants and tests. */
   get state(): FlowState {
-    return this.flow;
-  }
-
-  // The view request starts as soon as the element is in the page (not after a first
-  // render of the loading screen): the network wait begins ~8 ms earlier.
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.run.start();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.run.stop();
+    return this.run.state;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Server rendering (acq-cashier/server's renderCashierHtml) never connects the element: the given view is its state.
     if (isServer) {
-      if (this.view && this.flow.name === 'loading') this.flow = transition(this.flow, { type: 'VIEW_LOADED', view: this.view });
+      this.run.serverRender();
       this.l10n.resolve();
       return;
     }
-    if (changed.has('appearance')) this.applyTheme();
+    if (changed.has('appearance')) this.run.applyTheme();
     if (changed.has('language') && this.language) checkLanguage(this.language);
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
-    if ((changed.has('session') || changed.has('endpoint')) && this.run.outdated()) this.run.start();
-    if (changed.has('flow' as keyof AcqCashier)) this.afterFlowRender(changed.get('flow' as keyof AcqCashier) as FlowState | undefined);
-  }
-
-  // ——— the post-pay code ———
-
-  /** What the post-pay controller reaches of this element beyond its public API. */
-  private port(): CashierPort {
-    return {
-      l10n: this.l10n,
-      popup: this.popup,
-      client: () => this.run.client,
-      signal: () => this.run.signal,
-      send: (event) => this.send(event),
-      closeBlankPopup: () => this.closeBlankPopup(),
-      navigateTo: (url) => this.navigateTo(url),
-      afterReady: (announce) => this.run.afterReady(announce),
-    };
-  }
-
   /**
-   * Sends an event that arrives asynchronously, first loading after-pay.ts if the state it
-   * leads to renders from it (already there in practice: it is prefetched after the first render).
+   * Full-page navigation (kept in one method so a test can observe it); public for the
+   * controller's CashierHost, not for merchants.
+   * @internal
    */
-  private async sendWhenReady(event: FlowEvent, signal: AbortSignal | undefined): Promise<void> {
-    const next = transition(this.flow, event);
-    // No await otherwise: an embedded view's VIEW_LOADED must land before the first render.
-    const loaded = needsAfterPay(next) ? await this.afterPay.load().then(() => true, () => false) : true;
-    if (signal?.aborted) return;
-    // Without its code (a refused or unreachable chunk) that state could only spin forever: an error instead,
-    // which this element renders itself, and whose retry reloads the session (and tries the code again).
-    if (!loaded && next.name !== 'error') console.error(`acq-cashier: ${AFTER_PAY_UNAVAILABLE.message}; serve every file of the CDN folder.`);
-    this.send(loaded || next.name === 'error' ? event : { type: 'ERROR', error: AFTER_PAY_UNAVAILABLE });
-  }
-
-  // ——— the state machine ———
-
-  private send(event: FlowEvent): void {
-    const previous = this.flow;
-    const next = transition(previous, event);
-    if (next === previous) return;
-    this.flow = next;
-    this.onEnter(next, previous);
-  }
-
-  private onEnter(next: FlowState, previous: FlowState): void {
-    const snapshot = snapshotOf(next);
-    if (isStatusChange(previous, next)) {
-      const change = () =>
-        this.dispatchEvent(acqEvent('acq-status-change', { state: next.name, previous: previous.name, ...(snapshot ? { snapshot } : {}) }));
-      // acq-ready comes first (the docs promise it): the view's first state waits for it. Before any view
-      // there is no status to tell: a session that does not load says so with acq-error alone.
-      if (this.run.announcedReady) change();
-      else if (viewOf(next)) this.run.afterReady(change);
-    }
-    this.afterPay.controller?.enter(next, previous);
-    if (next.name === 'error') this.dispatchEvent(acqEvent('acq-error', { error: next.error }));
-    if (next.name === 'loading' && previous.name === 'error') void this.run.load();
-  }
-
-  /**
-   * Focus follows the screen that was just rendered. (The live region's text is the
-   * state's announcement, rendered with the screen: set after it, it cost every state
-   * change a second render.)
-   */
-  private afterFlowRender(previous: FlowState | undefined): void {
-    if (previous?.name === this.flow.name) return;
-    focusAfterRender(this.renderRoot, this.flow, previous, this.updateComplete);
-  }
-
-  // ——— the shopper's acts ———
-
-  private onMethodChange = (event: CustomEvent<MethodChoice>): void => {
-    this.send({ type: 'METHOD_SELECTED', method: event.detail });
-  };
-
-  /**
-   * Synchronous up to the pay call: the state leaves `ready` in this very click, so any
-   * further click finds it `submitting` and does nothing; popup mode opens its window
-   * here, inside the click's own task, where browsers allow it.
-   */
-  private onPay = (): void => {
-    const flow = this.flow;
-    if (flow.name !== 'ready') return;
-    if (!flow.method) {
-      focusMethods(this.renderRoot);
-      return;
-    }
-    const method = flow.method;
-    if (this.mode() === 'popup') this.popup.open(this.session ?? '');
-    this.send({ type: 'PAY', method });
-    const paying = this.flow;
-    if (paying.name !== 'submitting') return;
-    const { signal, client } = this.run;
-    this.run
-      .verified()
-      .then((verified) => (verified ? client!.pay(this.session!, payRequestOf(method, paying.attempt), signal) : Promise.reject(new Error('stale view'))))
-      .then(async (snapshot) => {
-        await this.sendWhenReady({ type: 'PAY_ACCEPTED', snapshot }, signal);
-        if (signal?.aborted) return;
-        if (this.flow.name === 'redirecting' && this.flow.mode === undefined) this.afterPay.controller?.leave(this.flow.webUrl);
-        else this.closeBlankPopup();
-      })
-      .catch((error: unknown) => {
-        if (signal?.aborted) return;
-        this.closeBlankPopup();
-        void this.sendWhenReady({ type: 'PAY_FAILED', error: flowErrorOf(error) }, signal);
-      });
-  };
-
-  private onCancel = (): void => {
-    if (this.flow.name !== 'ready') return;
-    this.send({ type: 'CANCEL_REQUESTED' });
-    const { signal, client } = this.run;
-    client!.cancel(this.session!, signal)
-      .then((snapshot) => this.sendWhenReady({ type: 'PAY_ACCEPTED', snapshot }, signal))
-      .catch((error: unknown) => this.sendWhenReady({ type: 'PAY_FAILED', error: flowErrorOf(error) }, signal));
-  };
-
-  // ——— leaving for the webUrl ———
-
-  private mode(): RedirectMode {
-    return parseRedirectMode(this.redirectMode);
-  }
-
-  private closeBlankPopup(): void {
-    if (this.flow.name === 'redirecting' && this.flow.mode === 'popup') return;
-    this.popup.close();
-  }
-
-  /** Full-page navigation (kept in one method so a test can observe it). */
-  protected navigateTo(url: string): void {
+  navigateTo(url: string): void {
     location.assign(url);
-  }
-
-  // ——— theme ———
-
-  private applyTheme(): void {
-    this.theme.apply(this.appearance ?? viewOf(this.flow)?.appearance);
   }
 
   // ——— rendering ———
 
   override render() {
-    const header = this.header.input(viewOf(this.flow));
+    if (this.run.managePage) return this.run.managePage(this);
+    const flow = this.run.state;
+    const header = this.header.input(viewOf(flow));
     return html`
-      <div class="container" part="container" role="region" aria-label=${this.l10n.t('cashier.label')} aria-busy=${this.flow.name === 'loading' ? 'true' : 'false'}>
-        ${brandHeader(header)} ${this.renderBody()}
+      <div class="container" part="container" role="region" aria-label=${this.l10n.t('cashier.label')} aria-busy=${flow.name === 'loading' ? 'true' : 'false'}>
+        ${brandHeader(header)} ${this.renderBody(flow)}
       </div>
-      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${announcementOf(this.flow, this.l10n)}</div>
-      ${this.afterPay.controller?.renderFrame()}
+      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${announcementOf(flow, this.l10n)}</div>
+      ${this.run.afterPay.controller?.renderFrame()}
     `;
   }
 
-  private renderBody(): TemplateResult {
-    const flow = this.flow;
+  private renderBody(flow: FlowState): TemplateResult {
+    const { run } = this;
     if (flow.name === 'ready' || flow.name === 'submitting') {
       const header = this.header.input(flow.view);
       const { view } = flow;
@@ -351,19 +178,19 @@ export class AcqCashier extends LitElement implements CashierHost {
         strings: this.strings,
         methodLayout: this.methodLayout,
         image: productImage(header, view.order?.goodsName ?? view.order?.description ?? view.subscription?.plan.description ?? ''),
-        onMethodChange: this.onMethodChange,
-        onPay: this.onPay,
-        onCancel: this.onCancel,
+        onMethodChange: run.select,
+        onPay: run.pay,
+        onCancel: run.cancel,
       });
     }
     // Every way into the other states creates the post-pay controller first; if its code failed to load, wait for a retry.
-    if (flow.name !== 'loading' && this.afterPay.controller) return this.afterPay.controller.render(flow);
+    const afterPay = run.afterPay;
+    if (flow.name !== 'loading' && afterPay.controller) return afterPay.controller.render(flow);
     if (flow.name === 'loading') return skeleton();
-    if (flow.name === 'error') return loadError(this.l10n, flow.error, () => this.send({ type: 'RETRY' }));
-    void this.afterPay.load().then(() => this.requestUpdate(), () => undefined);
+    if (flow.name === 'error') return loadError(this.l10n, flow.error, run.retry);
+    void afterPay.load().then(() => this.requestUpdate(), () => undefined);
     return waiting(this.l10n.t('cashier.loading'));
   }
-
 }
 
 defineElement('acq-cashier', AcqCashier);
@@ -373,9 +200,9 @@ function checkLanguage(language: string): void {
   requestAnimationFrame(() => setTimeout(() => void import('./language-warning.js').then((m) => m.warnAboutLanguage(language), () => undefined)));
 }
 
-function snapshotOf(state: FlowState): StatusSnapshot | undefined {
-  if ('snapshot' in state && state.snapshot) return state.snapshot;
-  return undefined;
+/** `method-layout`: `tabs`, else the default accordion. */
+function parseMethodLayout(value: string | null): MethodLayout {
+  return value === 'tabs' ? value : 'accordion';
 }
 
 declare global {

@@ -1,12 +1,12 @@
 /**
- * The element's link to its post-pay half (after-pay.ts, a lazy chunk: nothing of it is
- * needed for the first screen): loads it once per page and creates its controller, which
- * reaches the element only through CashierHost and CashierPort.
+ * The session controller's link to its post-pay half (after-pay.ts, a lazy chunk: nothing
+ * of it is needed for the first screen): loads it once per page and creates its
+ * controller, which acts through the SessionController.
  */
 import type { FlowState } from '../../core/flow/index.js';
 import { lazyModule } from '../../core/lazy-module.js';
 import type { AfterPayController } from './after-pay.js';
-import type { CashierHost, CashierPort } from './ports.js';
+import type { SessionController } from './session-controller.js';
 
 const loadAfterPayModule = lazyModule(() => import('./after-pay.js'));
 
@@ -19,15 +19,12 @@ export class AfterPayLink {
   /** The post-pay controller, once after-pay.ts has loaded. */
   controller: AfterPayController | undefined;
 
-  constructor(
-    private readonly host: CashierHost,
-    private readonly port: () => CashierPort,
-  ) {}
+  constructor(private readonly run: SessionController) {}
 
   /** The controller, created once after-pay.ts has loaded. */
   async load(): Promise<AfterPayController> {
     const module = await loadAfterPayModule();
-    return (this.controller ??= new module.AfterPayController(this.host, this.port()));
+    return (this.controller ??= new module.AfterPayController(this.run));
   }
 
   /** The return page: a stored record for this session and endpoint resumes its attempt. */

@@ -1,11 +1,66 @@
-/** The post-pay screens' templates (lazy, with after-pay.ts): the result, the webUrl link, the frame dialog. */
+/** The post-pay screens' templates (lazy, with after-pay.ts): waiting, the result, the webUrl link, the frame dialog. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CashierView, StatusSnapshot } from '../../core/api/cashier.js';
+import type { FlowState, MethodChoice } from '../../core/flow/index.js';
 import { checkWebUrl } from '../../core/redirect/web-url.js';
 import '../acq-result/acq-result.js';
 import type { ResultStatus } from '../acq-result/acq-result.js';
 import type { Strings } from '../shared/i18n-bridge.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
+import { choiceLabel } from './paid-with.js';
+import { waiting } from './waiting.js';
+
+/** The states the post-pay code renders (the element renders loading, ready and submitting). */
+export type AfterPayState = Exclude<FlowState, { name: 'loading' | 'ready' | 'submitting' }>;
+
+/** What the post-pay screens show beside the state: the post-pay controller's own state and acts. */
+export interface AfterPayInput extends Pick<ResultInput, 'returning' | 'busy' | 'l10n' | 'strings' | 'onRetry' | 'onManage'> {
+  /** The method the shopper paid with on this page (a return page does not know it). */
+  paidWith: MethodChoice | null;
+  /** Brings popup mode's window forward. */
+  showPopup: () => void;
+}
+
+/** The screen of a post-pay state: redirecting, confirming or the result. */
+export function afterPayScreen(flow: AfterPayState, input: AfterPayInput): TemplateResult {
+  const t = input.l10n;
+  switch (flow.name) {
+    case 'redirecting':
+      if (flow.mode === 'popup') {
+        return waiting(
+          t.t('cashier.popupOpen'),
+          html`<button class="button secondary" type="button" @click=${input.showPopup}>
+            ${t.t('cashier.popupShow')}
+          </button>`,
+        );
+      }
+      return waiting(t.t('cashier.redirecting'), webUrlLink(t, flow.webUrl, flow.view));
+    case 'confirming':
+      return waiting(t.t('cashier.confirming'), flow.pendingAction ? webUrlLink(t, flow.pendingAction.webUrl, flow.view) : nothing);
+    case 'error':
+      return resultScreen({
+        ...input,
+        status: 'error',
+        messageKey: flow.error.messageKey,
+        // The reference a shopper quotes to the shop: the proxy's request id finds the request in its logs.
+        code: flow.error.requestId ?? flow.error.code,
+        canRetry: flow.error.retryable,
+        view: flow.view,
+        paidWith: undefined,
+      });
+    default:
+      return resultScreen({
+        ...input,
+        status: flow.name,
+        messageKey: flow.name === 'failed' ? flow.result?.messageKey : undefined,
+        code: flow.name === 'failed' ? flow.result?.code : undefined,
+        canRetry: flow.name === 'failed' && flow.canRetry,
+        view: flow.view,
+        snapshot: flow.snapshot,
+        paidWith: input.paidWith ? choiceLabel(flow.view, input.paidWith, t) : undefined,
+      });
+  }
+}
 
 export interface ResultInput {
   status: ResultStatus;

@@ -6,28 +6,25 @@
  * (dist/cdn/lazy/), prefetched right after the first render so that a click never waits
  * for it; the cashier creates its AfterPayController before entering any state that needs it.
  */
-import { adoptStyles, html, nothing, type TemplateResult } from 'lit';
+import { adoptStyles, type nothing, type TemplateResult } from 'lit';
 import { isFinal, viewOf, type FlowError, type FlowState, type MethodChoice } from '../../core/flow/index.js';
 import { planRedirect } from '../../core/redirect/plan.js';
-import { parseRedirectMode } from '../../core/redirect/redirect-mode.js';
 import { isResumeRecordFor } from '../../core/redirect/resume-record.js';
 import { checkWebUrl } from '../../core/redirect/web-url.js';
 import { outcomeKey, recordOutcome } from '../../client/announced-outcomes.js';
 import { clearResume, loadResume, saveResume } from '../../client/resume-store.js';
 import { watchStatus, type StopWatching } from '../../client/watch-status.js';
 import { isMerchantSetupError } from '../../client/proxy-client-error.js';
-import type { ResultStatus } from '../acq-result/acq-result.js';
 import { acqEvent } from '../events.js';
 import { safeHttpUrl } from '../shared/safe-url.js';
-import type { CashierHost, CashierPort } from './ports.js';
+import type { CashierHost } from './host.js';
+import type { SessionController } from './session-controller.js';
 import { afterPayStyles } from './after-pay.styles.js';
-import { resultScreen, webUrlLink, type ResultInput } from './after-pay-templates.js';
+import { afterPayScreen, type AfterPayState } from './after-pay-templates.js';
 import { FrameDialog } from './frame-dialog.js';
 import { flowErrorOf } from './flow-error.js';
 import { loadErrorHint } from './load-error-hint.js';
-import { choiceLabel } from './paid-with.js';
 import { PopupWatcher } from './popup-watcher.js';
-import { waiting } from './waiting.js';
 import { Timers } from '../shared/timers.js';
 
 /** Inferred: after this long without a final status the shopper is told to check later. */
@@ -41,13 +38,11 @@ const UNSAFE_REDIRECT: FlowError = {
 };
 
 type FinalState = Extract<FlowState, { name: 'succeeded' | 'failed' | 'expired' | 'cancelled' }>;
-/** The states this controller renders (the element renders loading, ready and submitting). */
-export type AfterPayState = Exclude<FlowState, { name: 'loading' | 'ready' | 'submitting' }>;
 
 /**
- * The cashier's post-pay half: owns what only matters once the shopper has paid and
- * reaches the element through its public API and a CashierPort. One per element, created
- * when this chunk has loaded; the element stops it whenever it stops itself.
+ * The session controller's post-pay half: owns what only matters once the shopper has
+ * paid and acts through the SessionController (the element through its CashierHost). One
+ * per element, created when this chunk has loaded; the controller stops it whenever it stops itself.
  */
 export class AfterPayController {
   private returning = false;
@@ -64,16 +59,16 @@ export class AfterPayController {
   /** Outcomes announced on this page (outcomeKey). */
   private readonly announced = new Set<string>();
 
-  constructor(
-    private readonly host: CashierHost,
-    private readonly port: CashierPort,
-  ) {
-    this.frame = new FrameDialog(host, port);
+  private readonly host: CashierHost;
+
+  constructor(private readonly run: SessionController) {
+    const host = (this.host = run.host);
+    this.frame = new FrameDialog(run);
     // A constructable stylesheet (no <style> under a strict CSP); Lit's own fallback where there is none.
     const root = host.renderRoot;
     if (root instanceof ShadowRoot) adoptStyles(root, [...(root.adoptedStyleSheets ?? []), afterPayStyles]);
     // Catches up with a state entered while this code failed to load (the element retries it).
-    if (host.isConnected) this.enter(host.state);
+    if (host.isConnected) this.enter(run.state);
   }
 
   /** Leaves nothing behind: no stream, timer, popup poll or open dialog. */
@@ -92,7 +87,7 @@ export class AfterPayController {
     if (!session || !endpoint) return;
     const record = loadResume(session);
     this.resumed = isResumeRecordFor(record, { sessionId: session, endpoint, now: Date.now() });
-    if (this.resumed && record) this.port.send({ type: 'RESUMED', attempt: record.attempt });
+    if (this.resumed && record) this.run.send({ type: 'RESUMED', attempt: record.attempt });
   }
 
   /** The element entered `next`: watch the status, time out, close what `next` no longer shows, finish. */
@@ -117,10 +112,10 @@ export class AfterPayController {
   }
 
   private onFinal(state: FinalState): void {
-    const { host, port } = this;
+    const { host, run } = this;
     if (host.session) clearResume(host.session);
-    if (port.popup.window && !port.popup.window.closed) port.popup.window.close();
-    port.popup.window = null;
+    if (run.popup.window && !run.popup.window.closed) run.popup.window.close();
+    run.popup.window = null;
     this.announce(state);
     const canRetry = state.name === 'failed' && state.canRetry;
     const target = safeHttpUrl(state.snapshot?.redirectUrl);
@@ -128,7 +123,7 @@ export class AfterPayController {
     if (target && !canRetry && host.redirectDelay >= 0) {
       this.returning = true;
       host.requestUpdate();
-      this.timers.later(() => port.navigateTo(target), host.redirectDelay);
+      this.timers.later(() => host.navigateTo(target), host.redirectDelay);
     }
   }
 
@@ -143,73 +138,72 @@ export class AfterPayController {
     const restored = recordOutcome(key);
     const detail = { ...(state.snapshot ? { snapshot: state.snapshot } : {}), ...(restored ? { restored } : {}) };
     const type = state.name === 'succeeded' ? 'acq-success' : state.name === 'cancelled' ? 'acq-cancel' : 'acq-failure';
-    this.port.afterReady(() => this.host.dispatchEvent(acqEvent(type, detail)));
+    this.run.afterReady(() => this.host.dispatchEvent(acqEvent(type, detail)));
   }
 
   // ——— leaving for the webUrl ———
 
   /** Checks the webUrl, asks the merchant (acq-redirect), then goes there in the chosen mode. */
   leave(webUrl: string): void {
-    const { host, port } = this;
-    const view = viewOf(host.state);
+    const { host, run } = this;
+    const view = viewOf(run.state);
     const checked = checkWebUrl(webUrl, view?.webUrlHosts ?? []);
     if (!checked.ok || !view) {
-      port.closeBlankPopup();
-      port.send({ type: 'ERROR', error: { ...UNSAFE_REDIRECT, message: `webUrl refused: ${checked.ok ? 'no view' : checked.reason}` } });
+      run.closeBlankPopup();
+      run.send({ type: 'ERROR', error: { ...UNSAFE_REDIRECT, message: `webUrl refused: ${checked.ok ? 'no view' : checked.reason}` } });
       return;
     }
-    const mode = parseRedirectMode(host.redirectMode);
+    const mode = host.redirectMode;
     const allowed = host.dispatchEvent(acqEvent('acq-redirect', { url: checked.url.href, mode }, true));
     if (!allowed) {
-      port.closeBlankPopup();
-      port.send({ type: 'REDIRECT_CANCELLED' });
+      run.closeBlankPopup();
+      run.send({ type: 'REDIRECT_CANCELLED' });
       return;
     }
-    const flow = host.state;
+    const flow = run.state;
     const attempt = flow.name === 'redirecting' ? flow.attempt : 1;
     const plan = planRedirect(mode, { url: checked.url, sessionId: view.id, attempt, endpoint: host.endpoint!, now: Date.now() });
     if (plan.mode === 'frame') {
-      port.send({ type: 'REDIRECT_STARTED', mode: 'frame' });
+      run.send({ type: 'REDIRECT_STARTED', mode: 'frame' });
       void this.frame.open(plan.url);
       return;
     }
-    const popup = plan.mode === 'popup' ? port.popup.window : null;
+    const popup = plan.mode === 'popup' ? run.popup.window : null;
     if (plan.mode === 'popup' && popup && !popup.closed) {
       popup.location.href = plan.url;
-      port.send({ type: 'REDIRECT_STARTED', mode: 'popup' });
+      run.send({ type: 'REDIRECT_STARTED', mode: 'popup' });
       this.popupWatcher.watch(popup, () => this.onPopupClosed());
       return;
     }
     // Redirect mode, or a blocked popup: save what the return page needs, then go.
     saveResume(plan.resume);
-    port.send({ type: 'REDIRECT_STARTED', mode: 'redirect' });
-    port.navigateTo(plan.url);
+    run.send({ type: 'REDIRECT_STARTED', mode: 'redirect' });
+    host.navigateTo(plan.url);
   }
 
   /** The popup closed: one last look at the status, then back to ready if nothing final came. */
   private onPopupClosed(): void {
-    const { host, port } = this;
-    port.popup.window = null;
-    const signal = port.signal();
-    port
-      .client()
+    const { host, run } = this;
+    run.popup.window = null;
+    const signal = run.signal;
+    run.client
       ?.getStatus(host.session!, signal)
-      .then((snapshot) => !signal?.aborted && port.send({ type: 'STATUS', snapshot }))
+      .then((snapshot) => !signal?.aborted && run.send({ type: 'STATUS', snapshot }))
       .catch(() => undefined)
       .finally(() => {
-        if (!signal?.aborted && host.state.name === 'redirecting') port.send({ type: 'REDIRECT_CANCELLED' });
+        if (!signal?.aborted && run.state.name === 'redirecting') run.send({ type: 'REDIRECT_CANCELLED' });
       });
   }
 
   // ——— status, timers ———
 
   private startWatching(): void {
-    const { host, port } = this;
-    const client = port.client();
+    const { host, run } = this;
+    const client = run.client;
     if (this.stopWatch || !client || !host.session) return;
-    const signal = port.signal();
+    const signal = run.signal;
     this.stopWatch = watchStatus(client, host.session, {
-      onStatus: (snapshot) => port.send({ type: 'STATUS', snapshot }),
+      onStatus: (snapshot) => run.send({ type: 'STATUS', snapshot }),
       signal,
       ...(host.eventSourceFactory !== undefined ? { eventSourceFactory: host.eventSourceFactory } : {}),
     });
@@ -219,8 +213,8 @@ export class AfterPayController {
         .getStatus(host.session, signal)
         .then((snapshot) => {
           if (signal?.aborted) return;
-          port.send({ type: 'STATUS', snapshot });
-          if (snapshot.status === 'action_required') port.send({ type: 'RETURNED_UNPAID' });
+          run.send({ type: 'STATUS', snapshot });
+          if (snapshot.status === 'action_required') run.send({ type: 'RETURNED_UNPAID' });
         })
         .catch(() => undefined);
     }
@@ -233,7 +227,7 @@ export class AfterPayController {
 
   private armConfirmTimeout(): void {
     this.disarmConfirmTimeout();
-    this.confirmTimer = this.timers.later(() => this.port.send({ type: 'TIMEOUT' }), CONFIRMING_TIMEOUT_MS);
+    this.confirmTimer = this.timers.later(() => this.run.send({ type: 'TIMEOUT' }), CONFIRMING_TIMEOUT_MS);
   }
 
   private disarmConfirmTimeout(): void {
@@ -248,21 +242,21 @@ export class AfterPayController {
     this.timers.clear();
     this.confirmTimer = undefined;
     // The element's own timers stay: the session still expires when it did.
-    this.port.send({ type: 'RETRY' });
+    this.run.send({ type: 'RETRY' });
   };
 
   private onManage = (): void => {
-    const { host, port } = this;
-    const client = port.client();
+    const { host, run } = this;
+    const client = run.client;
     if (this.manageBusy || !client || !host.session) return;
     this.manageBusy = true;
     host.requestUpdate();
-    const signal = port.signal();
+    const signal = run.signal;
     client
       .manage(host.session, signal)
       .then((link) => {
         const url = safeHttpUrl(link.url);
-        if (url && !signal?.aborted) port.navigateTo(url);
+        if (url && !signal?.aborted) host.navigateTo(url);
       })
       .catch((error: unknown) => {
         if (!signal?.aborted) host.dispatchEvent(acqEvent('acq-error', { error: flowErrorOf(error) }));
@@ -277,58 +271,20 @@ export class AfterPayController {
 
   /** The screen of a post-pay state: redirecting, confirming or the result. */
   render(flow: AfterPayState): TemplateResult {
-    const t = this.port.l10n;
-    switch (flow.name) {
-      case 'redirecting':
-        if (flow.mode === 'popup') {
-          return waiting(
-            t.t('cashier.popupOpen'),
-            html`<button class="button secondary" type="button" @click=${() => this.port.popup.window?.focus()}>
-              ${t.t('cashier.popupShow')}
-            </button>`,
-          );
-        }
-        return waiting(t.t('cashier.redirecting'), webUrlLink(t, flow.webUrl, flow.view));
-      case 'confirming':
-        return waiting(t.t('cashier.confirming'), flow.pendingAction ? webUrlLink(t, flow.pendingAction.webUrl, flow.view) : nothing);
-      case 'error':
-        return this.renderResult('error', {
-          messageKey: flow.error.messageKey,
-          // The reference a shopper quotes to the shop: the proxy's request id finds the request in its logs.
-          code: flow.error.requestId ?? flow.error.code,
-          canRetry: flow.error.retryable,
-          view: flow.view,
-        });
-      default:
-        return this.renderResult(flow.name, {
-          messageKey: flow.name === 'failed' ? flow.result?.messageKey : undefined,
-          code: flow.name === 'failed' ? flow.result?.code : undefined,
-          canRetry: flow.name === 'failed' && flow.canRetry,
-          view: flow.view,
-          snapshot: flow.snapshot,
-          paidWith: this.paidWith ? choiceLabel(flow.view, this.paidWith, this.port.l10n) : undefined,
-        });
-    }
+    return afterPayScreen(flow, {
+      l10n: this.run.l10n,
+      strings: this.host.strings,
+      returning: this.returning,
+      busy: this.manageBusy,
+      paidWith: this.paidWith,
+      showPopup: () => this.run.popup.window?.focus(),
+      onRetry: this.onRetry,
+      onManage: this.onManage,
+    });
   }
 
   /** Frame mode's dialog, outside the cashier's box. */
   renderFrame(): TemplateResult | typeof nothing {
     return this.frame.render();
-  }
-
-  private renderResult(
-    status: ResultStatus,
-    input: Pick<ResultInput, 'messageKey' | 'code' | 'canRetry' | 'view' | 'snapshot' | 'paidWith'>,
-  ): TemplateResult {
-    return resultScreen({
-      ...input,
-      status,
-      returning: this.returning,
-      busy: this.manageBusy,
-      l10n: this.port.l10n,
-      strings: this.host.strings,
-      onRetry: this.onRetry,
-      onManage: this.onManage,
-    });
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Popup mode's window: opened blank inside the Pay click (where browsers allow a popup),
  * sent to the webUrl by the post-pay code once the pay call answers. The object is the
- * `{window}` the CashierPort shares with that code.
+ * `{window}` the SessionController shares with that code.
  */
 export class BlankPopup {
   window: Window | null = null;

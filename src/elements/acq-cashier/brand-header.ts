@@ -14,6 +14,7 @@ import type { ViewBrand } from '../../core/api/cashier.js';
 import type { SupportedLocale } from '../../core/i18n/locales.js';
 import type { Strings } from '../shared/i18n-bridge.js';
 import { lazyModule } from '../../core/lazy-module.js';
+import { brandUrl } from '../shared/brand-url.js';
 
 export interface HeaderInput {
   brand: ViewBrand | undefined;
@@ -34,13 +35,8 @@ export interface HeaderInput {
 /** Defines `<acq-language-menu>`, once per page. */
 export const loadLanguageMenu = lazyModule(() => import('../acq-language-menu/acq-language-menu.js'));
 
-/** Only https images (BrandInfo requires it; a logo_ id was resolved by the proxy). */
-function httpsUrl(url: string | undefined): string | null {
-  return url && /^https:\/\//i.test(url) ? url : null;
-}
-
 export function brandHeader(input: HeaderInput): TemplateResult {
-  const logo = httpsUrl(input.brand?.logoUrl);
+  const logo = brandUrl(input.brand?.logoUrl);
   const name = input.brand?.displayName ?? '';
   return html`
     <div class="header" part="header">
@@ -80,7 +76,7 @@ function standInTrigger(input: HeaderInput): TemplateResult {
 }
 
 export function productImage(input: HeaderInput, alt: string): TemplateResult | typeof nothing {
-  const url = httpsUrl(input.brand?.productImageUrl);
+  const url = brandUrl(input.brand?.productImageUrl);
   if (!url) return nothing;
   const broken = input.broken.has(url);
   return html`

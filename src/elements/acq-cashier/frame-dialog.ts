@@ -5,20 +5,17 @@
  */
 import { nothing, type TemplateResult } from 'lit';
 import { frameDialog } from './after-pay-templates.js';
-import type { CashierHost, CashierPort } from './ports.js';
+import type { SessionController } from './session-controller.js';
 
 export class FrameDialog {
   private url: string | null = null;
 
-  constructor(
-    private readonly host: CashierHost,
-    private readonly port: CashierPort,
-  ) {}
+  constructor(private readonly run: SessionController) {}
 
   async open(url: string): Promise<void> {
     this.url = url;
-    this.host.requestUpdate();
-    await this.host.updateComplete;
+    this.run.host.requestUpdate();
+    await this.run.host.updateComplete;
     const dialog = this.dialog();
     if (dialog && !dialog.open) dialog.showModal();
   }
@@ -26,23 +23,23 @@ export class FrameDialog {
   close(): void {
     if (!this.url) return;
     this.url = null;
-    this.host.requestUpdate();
+    this.run.host.requestUpdate();
     const dialog = this.dialog();
     if (dialog?.open) dialog.close();
   }
 
   render(): TemplateResult | typeof nothing {
     if (!this.url) return nothing;
-    return frameDialog(this.port.l10n, this.url, this.onClosed, () => this.close());
+    return frameDialog(this.run.l10n, this.url, this.onClosed, () => this.close());
   }
 
   private dialog(): HTMLDialogElement | null {
-    return this.host.renderRoot.querySelector<HTMLDialogElement>('dialog');
+    return this.run.host.renderRoot.querySelector<HTMLDialogElement>('dialog');
   }
 
   private onClosed = (): void => {
-    if (this.host.state.name === 'redirecting') this.port.send({ type: 'REDIRECT_CANCELLED' });
+    if (this.run.state.name === 'redirecting') this.run.send({ type: 'REDIRECT_CANCELLED' });
     this.url = null;
-    this.host.requestUpdate();
+    this.run.host.requestUpdate();
   };
 }

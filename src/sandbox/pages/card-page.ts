@@ -1,6 +1,6 @@
 import { formatCardNumber } from '../../core/card/number.js';
 import { TEST_CARDS } from '../test-cards.js';
-import { html, page, type Html } from './html.js';
+import { Html, html, page } from './html.js';
 import { hostedText } from './page-text.js';
 import { summary } from './parts.js';
 import type { Presentation } from '../state.js';
@@ -10,6 +10,8 @@ export interface CardPageBundle {
   src?: string;
   /** Its SRI hash from dist/cdn/integrity.json, when known. */
   integrity?: string;
+  /** The import map text pinning every file the card form may load (its CSP hash goes in script-src). */
+  importMap?: string;
 }
 
 /**
@@ -20,8 +22,10 @@ export interface CardPageBundle {
  */
 export function cardPage(p: Presentation, submitUrl: string, bundle: CardPageBundle): string {
   const text = hostedText(p.language);
+  // The map's JSON is written raw: it is the build's own file, and escaping would change the text its CSP hash names.
+  const map = bundle.src && bundle.importMap ? html`<script type="importmap">${new Html(bundle.importMap)}</script>\n` : '';
   const script = bundle.src
-    ? html`<script type="module" src="${bundle.src}"${bundle.integrity ? html` integrity="${bundle.integrity}" crossorigin="anonymous"` : ''}></script>`
+    ? html`${map}<script type="module" src="${bundle.src}"${bundle.integrity ? html` integrity="${bundle.integrity}" crossorigin="anonymous"` : ''}></script>`
     : undefined;
   const form = bundle.src
     ? html`<acq-card-form action="${submitUrl}" amount="${p.amount}" currency="${p.currency}" language="${p.language ?? ''}" appearance="${p.appearance ?? ''}"></acq-card-form>`

@@ -1,8 +1,9 @@
 /**
- * The HTML shell of every hosted page. Pages carry no inline script, no inline event
- * handler and no inline style: the stylesheet is a file (/hosted/sandbox.css) and the
- * only script is the CDN bundle, so the strict CSP below holds.
+ * The HTML shell of every hosted page. Pages carry no inline event handler and no inline
+ * style: the stylesheet is a file (/hosted/sandbox.css), the only scripts are the CDN
+ * bundle and the card page's import map (allowed by its hash), so the strict CSP below holds.
  */
+import { createHash } from 'node:crypto';
 import { hostedText } from './page-text.js';
 import { FONT_CSP } from '../../core/theme/fonts.js';
 
@@ -37,10 +38,10 @@ function render(value: unknown): string {
  * The hosted pages take a theme's fonts from the font services it may name
  * (src/core/theme/fonts.ts); who may frame them is the page's own list (frame-ancestors.ts).
  */
-export function pageCsp(frameAncestors: readonly string[]): string {
+export function pageCsp(frameAncestors: readonly string[], scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...scriptHashes].join(' '),
     `style-src 'self' ${FONT_CSP['style-src'].join(' ')}`,
     "img-src 'self' https: data:",
     `font-src 'self' ${FONT_CSP['font-src'].join(' ')}`,
@@ -75,12 +76,12 @@ ${body}
 `.text;
 }
 
-export function pageHeaders(status: number, frameAncestors: readonly string[]): ResponseInit {
+export function pageHeaders(status: number, frameAncestors: readonly string[], scriptHashes: readonly string[] = []): ResponseInit {
   return {
     status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': pageCsp(frameAncestors),
+      'Content-Security-Policy': pageCsp(frameAncestors, scriptHashes),
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
@@ -90,5 +91,10 @@ export function pageHeaders(status: number, frameAncestors: readonly string[]): 
 
 /** A page as a Response: `frameAncestors` are the CSP sources that may frame it. */
 export function pageResponse(body: string, status: number, frameAncestors: readonly string[]): Response {
-  return new Response(body, pageHeaders(status, frameAncestors));
+  return new Response(body, pageHeaders(status, frameAncestors, importMapHashes(body)));
+}
+
+/** The card page's import map is its one inline script: allowed by the hash of its exact text. */
+function importMapHashes(body: string): string[] {
+  return [...body.matchAll(/<script type="importmap">([^<]*)<\/script>/g)].map(([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { allowOnly } from '../http/allowed-methods.js';
 import type { ProxyEnv } from '../http/env.js';
 import { CallbackPayload } from '../../core/api/callbacks.js';
 import { isFinalCashierStatus } from '../../core/api/status.js';
@@ -165,6 +166,7 @@ const NOTIFY_BODY_LIMIT = 256 * 1024;
 /** `POST /notify`, mounted apart from the widget routes: no CORS, its own body limit, the raw body for the signature. */
 export function notifyRoutes(ctx: ProxyContext): Hono<ProxyEnv> {
   const app = new Hono<ProxyEnv>();
+  app.use('/', allowOnly('POST'));
   app.post('/', bodyLimit({ maxSize: NOTIFY_BODY_LIMIT, onError: (c) => c.json({ result: 'failed' }, 413) }), async (c) => {
     const answer = await receiveCallback(ctx, await c.req.text(), c.req.header('X-ACQ-Signature') ?? null);
     return c.json(answer.body, answer.status as 200);

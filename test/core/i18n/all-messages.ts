@@ -1,10 +1,11 @@
 /**
- * Every message a shopper can meet in one language, from the three families: the
- * cashier's catalog, the card form's, and the hosted pages' words (page.*), keyed alike
+ * Every message a shopper can meet in one language, from the four families: the
+ * cashier's catalog, the card form's, the subscription page's, and the hosted pages' words (page.*), keyed alike
  * so that a test can walk them against English (glossary.test.ts, untranslated.test.ts).
  */
 import { loadCatalog } from '../../../src/core/i18n/catalog.js';
 import { loadCardCatalog } from '../../../src/core/i18n/card-catalog.js';
+import { loadManageCatalog } from '../../../src/core/i18n/manage-catalog.js';
 import type { SupportedLocale } from '../../../src/core/i18n/locales.js';
 import { hostedText } from '../../../src/sandbox/pages/page-text.js';
 
@@ -22,7 +23,7 @@ function pageMessages(locale: SupportedLocale): Messages {
 }
 
 export async function messagesOf(locale: SupportedLocale): Promise<Messages> {
-  return { ...(await loadCatalog(locale)), ...(await loadCardCatalog(locale)), ...pageMessages(locale) };
+  return { ...(await loadCatalog(locale)), ...(await loadCardCatalog(locale)), ...(await loadManageCatalog(locale)), ...pageMessages(locale) };
 }
 
 /** The English message a key translates; a plural form (trial.day.few) translates the base's other form. */

@@ -16,6 +16,7 @@ const SAME_AS_ENGLISH: ReadonlyArray<readonly [languages: '*' | readonly string[
   [['es', 'pt', 'fr', 'id', 'mt', 'ro'], 'order.total', '"Total" is the word in these languages'],
   [['ro'], 'savedCard.card', '"Card" is the Romanian word'],
   [['da'], 'result.code', '"Reference" is the Danish word'],
+  [['de', 'nl', 'da', 'nb', 'sv', 'id', 'ms'], 'manage.status', '"Status" is the word in these languages'],
   [['nl'], 'method.EWALLET', 'Dutch checkouts say "E-wallet"'],
   // Filipino keeps these English payment words, as the major platforms' Filipino does.
   ...(['subscription.title', 'subscription.trial', 'method.CREDITCARD', 'method.DEBITCARD', 'method.EWALLET', 'savedCard.card', 'card.cvc'] as const)

@@ -62,11 +62,11 @@ test('a per-minute budget of Infinity turns the limit off', async () => {
   }
 });
 
-describe('createStoreRateLimiter on Redis: one sliding window for every store on the server', { skip: redisServerMissing ?? false }, () => {
+describe('createStoreRateLimiter on Redis: one sliding window for every store on the server', { skip: redisServerMissing ?? false, timeout: 30_000 }, () => {
   let server: RedisServer | undefined;
   const stores: RedisCashierStore[] = [];
   before(async () => {
-    server = await startRedisServer({ port: 6292 });
+    server = await startRedisServer();
     for (let i = 0; i < 2; i++) {
       const store = createRedisStore({ url: server.url });
       await store.ready();

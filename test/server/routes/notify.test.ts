@@ -146,3 +146,11 @@ test('a callback that overtakes the create answer still reaches its attempt', as
 test('no response body or log line of this suite carries the API key', () => {
   assertNoApiKey();
 });
+
+test('the notify route takes POST only: HEAD, GET and the rest are 405 with Allow, never a handler run', async () => {
+  for (const method of ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH']) {
+    const answer = await h.request(method, '/notify');
+    assert.equal(answer.status, 405, method);
+    assert.equal(answer.headers.get('allow'), 'POST', method);
+  }
+});

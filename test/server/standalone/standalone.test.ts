@@ -7,14 +7,15 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, type IncomingMessage } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listenSandbox, type ListeningSandbox } from '../../../src/sandbox/node.js';
 import { verifyCallbackSignature } from '../../../src/server/acquirer/callback-signature.js';
 import { RESULT_SIGNATURE_HEADER, verifyResultSignature } from '../../../src/server/standalone/result-signature.js';
-import { freePort } from '../../support/redis-server.js';
+import { EXIT_WITH_PARENT, signalGroup, spawnChild } from '../../support/child-process.js';
+import { freePort } from '../../support/ports.js';
 import { waitForOutput } from '../../support/wait-for-output.js';
 import { orderInput, payOnHostedPage } from '../harness.js';
 
@@ -30,19 +31,19 @@ const children: ChildProcess[] = [];
 before(async () => {
   mkdirSync(join(root, '.tmp'), { recursive: true });
   scratch = mkdtempSync(join(root, '.tmp/acq-proxy-bin-'));
-  spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', join(scratch, 'dist/npm')], { cwd: root, stdio: 'ignore' });
+  spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', join(scratch, 'dist/npm')], { cwd: root, stdio: 'ignore', timeout: 300_000, killSignal: 'SIGKILL' });
   sandbox = await listenSandbox({ port: 0, apiKey: API_KEY, merchantId: 'M10001', webhookSecret: API_KEY });
 });
 
 after(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  for (const child of children) signalGroup(child, 'SIGKILL');
   await sandbox.close();
   rmSync(scratch, { recursive: true, force: true });
 });
 
 function start(args: string[], env: Record<string, string>) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('ACQ_') && name !== 'PORT' && name !== 'HOST'));
-  const child = spawn(process.execPath, [join(scratch, pkg.bin['acq-cashier-proxy']!), ...args], { env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnChild(process.execPath, ['--import', EXIT_WITH_PARENT, join(scratch, pkg.bin['acq-cashier-proxy']!), ...args], { env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -78,7 +79,7 @@ test('an unreadable config file is named', { timeout: 30_000 }, async () => {
   assert.match(run.stderr(), /cannot read the config file .*missing\.json/);
 });
 
-test('a good config: health, readiness, sessions by token, pay end to end, the result forwarded signed with its own secret; SIGTERM exits 0', { timeout: 60_000 }, async () => {
+test('a good config: health, readiness, sessions by token, pay end to end, the result forwarded signed with its own secret; SIGTERM exits 0', { timeout: 60_000 }, async (t) => {
   const received: { body: string; signature: string | undefined; callbackHeader: string | undefined }[] = [];
   const shop = createServer((req: IncomingMessage, res) => {
     let body = '';
@@ -89,6 +90,7 @@ test('a good config: health, readiness, sessions by token, pay end to end, the r
     });
   });
   await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+  t.after(() => void shop.close());
   const shopPort = (shop.address() as { port: number }).port;
   const PORT = await freePort();
   const config = join(scratch, 'good.json');
@@ -127,7 +129,6 @@ test('a good config: health, readiness, sessions by token, pay end to end, the r
 
   run.child.kill('SIGTERM');
   assert.equal(await run.exit, 0);
-  shop.close();
 });
 
 test('readiness is 503 naming the acquirer when it does not answer (the start only warns); health stays 200', { timeout: 60_000 }, async () => {

@@ -1,0 +1,10 @@
+/** Latin American Spanish: Spanish with the region's words (monto, atrasado). */
+import es from './es.js';
+import type { ManageCatalog } from './en.js';
+
+const es419: ManageCatalog = {
+  ...es,
+  'subscription.status.past_due': 'Pago atrasado',
+  'manage.amount': 'Monto',
+};
+export default es419;

@@ -1,0 +1,36 @@
+/** French. */
+import type { ManageCatalog } from './en.js';
+
+const fr: ManageCatalog = {
+  'manage.title': "Votre abonnement",
+  'manage.loading': "Chargement de votre abonnement…",
+  'manage.status': "Statut",
+  'subscription.status.trialing': "En période d’essai",
+  'subscription.status.active': "Actif",
+  'subscription.status.past_due': "Paiement en retard",
+  'subscription.status.pending': "En attente",
+  'subscription.status.cancelled': "Résilié",
+  'subscription.status.expired': "Expiré",
+  'subscription.status.closed': "Clos",
+  'manage.trialEnds': "Fin de la période d’essai",
+  'manage.history': "Historique des paiements",
+  'manage.amount': "Montant",
+  'manage.noPayments': "Aucun paiement pour l’instant.",
+  'manage.payment.paid': "Payé",
+  'manage.payment.failed': "Échoué",
+  'manage.payment.pending': "En attente",
+  'manage.pastDue': "Votre dernier paiement a échoué. Mettez à jour votre moyen de paiement pour conserver votre abonnement.",
+  'manage.updatePayment': "Mettre à jour le moyen de paiement",
+  'manage.popupOpen': "Mettez à jour votre moyen de paiement dans la fenêtre qui s’est ouverte.",
+  'manage.changePlan': "Changer de formule",
+  'manage.choosePlan': "Choisissez une nouvelle formule",
+  'manage.keepPlan': "Garder la formule actuelle",
+  'manage.cancel': "Résilier l’abonnement",
+  'manage.confirmTitle': "Résilier votre abonnement ?",
+  'manage.keepUntil': "Vous gardez l’accès jusqu’au {date}.",
+  'manage.keep': "Garder l’abonnement",
+  'manage.cancelled': "Votre abonnement est résilié.",
+  'manage.refused': "Votre abonnement n’a pas pu être résilié.",
+  'manage.loadFailed': "Votre abonnement n’a pas pu être chargé. Veuillez réessayer plus tard.",
+};
+export default fr;

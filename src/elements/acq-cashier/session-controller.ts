@@ -1,0 +1,312 @@
+/**
+ * What `<acq-cashier>` does, as a Lit reactive controller: the element renders its state
+ * and calls its acts. One run per (endpoint, session): it starts when the element
+ * connects, again when either changes or a load error is retried, and stops when the
+ * element disconnects, leaving no request, stream, timer, popup poll or open dialog. A run
+ * holds what lasts as long as its pair: the proxy client, the abort signal of every
+ * request, the session-expiry timer, an embedded view and its check with the proxy, the
+ * result events held back until `acq-ready`. The flow state moves only here (send); the
+ * shopper's acts (session-acts.ts) and the post-pay half (after-pay.ts, a lazy chunk)
+ * act through this controller's public members.
+ */
+import type { ReactiveController } from 'lit';
+import type { CashierView, StatusSnapshot } from '../../core/api/cashier.js';
+import { initialState, isStatusChange, transition, viewOf, type FlowEvent, type FlowState, type MethodChoice } from '../../core/flow/index.js';
+import { createProxyClient, type ProxyClient } from '../../client/proxy-client.js';
+import { hasStoredResume } from '../../client/resume-key.js';
+import { lazyModule } from '../../core/lazy-module.js';
+import { acqEvent, summarizeView } from '../events.js';
+import { rememberViewStrings } from '../shared/i18n-bridge.js';
+import type { LocalizeController } from '../shared/localize-controller.js';
+import { Timers } from '../shared/timers.js';
+import { AfterPayLink, needsAfterPay } from './after-pay-link.js';
+import { BlankPopup } from './blank-popup.js';
+import { loadLanguageMenu } from './brand-header.js';
+import { EmbeddedViews } from './embedded-view.js';
+import { AFTER_PAY_UNAVAILABLE } from './error-fallback.js';
+import { flowErrorOf } from './flow-error.js';
+import { focusAfterRender } from './focus.js';
+import { managePageFor, type ManagePage } from './manage-dispatch.js';
+import type { CashierHost } from './host.js';
+import { missingAttribute } from './missing-attributes.js';
+import { cancel, pay } from './session-acts.js';
+import { CashierTheme } from './theme.js';
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Subscriptions' summary: a lazy chunk fetched beside the view request, awaited only by a subscription view. */
+const loadSubscriptionSummary = lazyModule(() => import('../acq-subscription-summary/acq-subscription-summary.js'));
+
+export class SessionController implements ReactiveController {
+  /** The flow state the element renders. */
+  state: FlowState = initialState;
+  /** Set for a `subscription-manage` session: the element renders the subscription page instead of the checkout. */
+  managePage: ManagePage | undefined;
+  client: ProxyClient | null = null;
+  /** Popup mode's window, opened inside the Pay click; the post-pay code sends it to the webUrl. */
+  readonly popup = new BlankPopup();
+  /** The post-pay half (after-pay.ts), loaded after the first render. */
+  readonly afterPay = new AfterPayLink(this);
+  private readonly theme: CashierTheme;
+  private lifetime: AbortController | null = null;
+  /** `endpoint|session` of the run under way, so that one change starts one run. */
+  private running: string | undefined;
+  private readonly timers = new Timers();
+  /** Result events waiting for `acq-ready` (null once it has gone out in this run). */
+  private beforeReady: Array<() => void> | null = [];
+  /** A resume record may be stored: the first load reads it (with after-pay.ts) before its view. */
+  private resumePending = false;
+  /** The embedded view, for the first load of a run only. */
+  private embedded: CashierView | undefined;
+  private readonly embeddedViews = new EmbeddedViews();
+  /** The state of the last render: focus follows a new screen. */
+  private rendered: FlowState | undefined;
+
+  constructor(
+    readonly host: CashierHost,
+    readonly l10n: LocalizeController,
+  ) {
+    this.theme = new CashierTheme(host);
+    host.addController(this);
+  }
+
+  // The view request starts as soon as the element is in the page (not after a first
+  // render of the loading screen): the network wait begins ~8 ms earlier.
+  hostConnected(): void {
+    this.start();
+  }
+
+  hostDisconnected(): void {
+    this.stop();
+  }
+
+  hostUpdated(): void {
+    // Focus follows the screen just rendered. (The live region's text is the state's
+    // announcement, rendered with the screen: set after it, it cost a second render.)
+    const previous = this.rendered;
+    this.rendered = this.state;
+    if (previous?.name !== this.state.name) focusAfterRender(this.host.renderRoot, this.state, previous, this.host.updateComplete);
+    if (this.running !== this.key() && this.host.isConnected) this.start();
+  }
+
+  /** The current run's signal (aborted when the element stops or reloads). */
+  get signal(): AbortSignal | undefined {
+    return this.lifetime?.signal;
+  }
+
+  // ——— the shopper's acts (the element's render calls them) ———
+
+  select = (event: CustomEvent<MethodChoice>): void => this.send({ type: 'METHOD_SELECTED', method: event.detail });
+  pay = (): void => pay(this);
+  cancel = (): void => cancel(this);
+  retry = (): void => this.send({ type: 'RETRY' });
+
+  /** The element's appearance, else the session's. */
+  applyTheme(): void {
+    this.theme.apply(this.host.appearance ?? viewOf(this.state)?.appearance);
+  }
+
+  /** Server rendering never connects the element: the given view is its state. */
+  serverRender(): void {
+    const { view } = this.host;
+    if (view && this.state.name === 'loading') this.state = transition(this.state, { type: 'VIEW_LOADED', view });
+  }
+
+  // ——— the run ———
+
+  /** (Re)loads the session; everything of a previous run is stopped first. */
+  private start(): void {
+    this.stop();
+    const { host } = this;
+    if (!host.isConnected) return;
+    this.running = this.key();
+    this.lifetime = new AbortController();
+    this.reset();
+    this.beforeReady = [];
+    if (missingAttribute(host) || !host.session || !host.endpoint) {
+      void this.reportMissing(this.lifetime.signal);
+      return;
+    }
+    this.client = createProxyClient({ endpoint: host.endpoint, language: host.language, ...(host.fetchImpl ? { fetch: host.fetchImpl } : {}) });
+    this.resumePending = hasStoredResume(host.session);
+    // Server-rendered HTML is hydrated by the first render, so that render must be of the embedded view, resuming or not.
+    const serverRendered = host.shadowRoot !== null && !host.hasUpdated;
+    this.embedded = this.resumePending && !serverRendered ? undefined : this.embeddedViews.take(host, host.view, host.session);
+    void this.load(serverRendered);
+  }
+
+  /** Leaves nothing behind: no request, stream, timer, popup poll or open dialog. */
+  private stop(): void {
+    this.running = undefined;
+    this.lifetime?.abort();
+    this.lifetime = null;
+    this.timers.clear();
+    this.afterPay.controller?.stop();
+  }
+
+  private async load(serverRendered = false): Promise<void> {
+    const signal = this.lifetime!.signal;
+    const { host, theme } = this;
+    const embedded = this.embedded;
+    this.embedded = undefined;
+    // An order's embedded view shows in this very call, so the first render already has the methods; so does
+    // any server-rendered one (its first render hydrates the server's HTML, which already has the summary and theme).
+    if (embedded && (serverRendered || (embedded.kind === 'order' && theme.ready(host.appearance ?? embedded.appearance)))) {
+      if (embedded.kind !== 'order') void loadSubscriptionSummary().catch(() => undefined);
+      this.show(embedded, signal);
+      this.verify(embedded, signal);
+      if (this.resumePending) void this.afterPay.resume(signal);
+      this.resumePending = false;
+      return;
+    }
+    const resume = this.resumePending ? this.afterPay.resume(signal) : undefined;
+    this.resumePending = false;
+    const summary = loadSubscriptionSummary().catch(() => undefined);
+    const themed = theme.prepare(host.appearance);
+    try {
+      const view = embedded ?? (await this.client!.getView(host.session!, signal));
+      await Promise.all([resume, themed, theme.prepare(host.appearance ?? view.appearance)]);
+      if (view.kind !== 'order') await summary;
+      if (signal.aborted) return;
+      this.show(view, signal);
+      if (embedded) this.verify(embedded, signal);
+    } catch (error) {
+      await resume;
+      const page = await managePageFor(error);
+      if (signal.aborted) return;
+      if (page) this.showManagePage(page);
+      else await this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
+    }
+  }
+
+  /**
+   * No session or endpoint: no request, and an error once the element has had its first
+   * update. React and Vue may set attributes just after connecting; one that arrives (then
+   * or later) starts a new run, which aborts this one.
+   */
+  private async reportMissing(signal: AbortSignal): Promise<void> {
+    await this.host.updateComplete;
+    const error = missingAttribute(this.host);
+    if (error && !signal.aborted) await this.sendWhenReady({ type: 'LOAD_FAILED', error }, signal);
+  }
+
+  /** Resolves true when a payment may go ahead (no embedded view, or the proxy confirmed it). */
+  verified(): Promise<boolean> {
+    return this.embeddedViews.verified();
+  }
+
+  private key(): string {
+    return `${this.host.endpoint}|${this.host.session}`;
+  }
+
+  private reset(): void {
+    this.managePage = undefined;
+    this.setState(initialState);
+  }
+
+  private showManagePage(page: ManagePage): void {
+    this.managePage = page;
+    this.host.requestUpdate();
+  }
+
+  private show(view: CashierView, signal: AbortSignal): void {
+    // Fetched or embedded, its formatted strings and catalog serve this page: the first render makes no Intl formatter, loads no catalog.
+    rememberViewStrings(view);
+    void this.sendWhenReady({ type: 'VIEW_LOADED', view }, signal).then(() => {
+      if (signal.aborted) return;
+      this.applyTheme();
+      this.l10n.resolve();
+      this.host.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: summarizeView(view) }));
+      this.scheduleExpiry(view);
+      const queued = this.beforeReady ?? [];
+      this.beforeReady = null;
+      for (const announce of queued) announce();
+      // Once the first screen is painted, so that no click waits for the code it needs (post-pay code, language menu).
+      this.timers.afterFrame(() => {
+        void this.afterPay.load().catch(() => undefined);
+        loadLanguageMenu().then(() => this.host.requestUpdate(), () => undefined);
+      });
+    });
+  }
+
+  /** An embedded view may be stale (a cached page, a payment made in another tab): the proxy must say the same. */
+  private verify(embedded: CashierView, signal: AbortSignal): void {
+    this.embeddedViews.verify(embedded, signal, {
+      fetch: () => this.client!.getView(this.host.session!, signal),
+      onStale: () => this.start(),
+      onFailed: (error) => {
+        this.reset();
+        return this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
+      },
+    });
+  }
+
+  private scheduleExpiry(view: CashierView): void {
+    const left = Date.parse(view.expiresAt) - Date.now();
+    if (Number.isNaN(left) || left > MAX_TIMER_MS) return;
+    this.timers.later(() => void this.sendWhenReady({ type: 'SESSION_EXPIRED' }, this.signal), Math.max(0, left));
+  }
+
+  // ——— the state machine ———
+
+  send(event: FlowEvent): void {
+    const previous = this.state;
+    const next = transition(previous, event);
+    if (next === previous) return;
+    this.setState(next);
+    this.onEnter(next, previous);
+  }
+
+  /**
+   * Sends an event that arrives asynchronously, first loading after-pay.ts if the state it
+   * leads to renders from it (already there in practice: it is prefetched after the first render).
+   */
+  async sendWhenReady(event: FlowEvent, signal: AbortSignal | undefined): Promise<void> {
+    const next = transition(this.state, event);
+    // No await otherwise: an embedded view's VIEW_LOADED must land before the first render.
+    const loaded = needsAfterPay(next) ? await this.afterPay.load().then(() => true, () => false) : true;
+    if (signal?.aborted) return;
+    // Without its code (a refused or unreachable chunk) that state could only spin forever: an error instead,
+    // which the element renders itself, and whose retry reloads the session (and tries the code again).
+    if (!loaded && next.name !== 'error') console.error(`acq-cashier: ${AFTER_PAY_UNAVAILABLE.message}; serve every file of the CDN folder.`);
+    this.send(loaded || next.name === 'error' ? event : { type: 'ERROR', error: AFTER_PAY_UNAVAILABLE });
+  }
+
+  /** Runs `announce` once `acq-ready` has gone out (at once if it has): no result or status event before it. */
+  afterReady(announce: () => void): void {
+    if (this.beforeReady) this.beforeReady.push(announce);
+    else announce();
+  }
+
+  /** Closes popup mode's blank window, unless the flow is using it. */
+  closeBlankPopup(): void {
+    if (this.state.name === 'redirecting' && this.state.mode === 'popup') return;
+    this.popup.close();
+  }
+
+  private setState(state: FlowState): void {
+    if (state === this.state) return;
+    this.state = state;
+    this.host.requestUpdate();
+  }
+
+  private onEnter(next: FlowState, previous: FlowState): void {
+    const snapshot = snapshotOf(next);
+    if (isStatusChange(previous, next)) {
+      const change = () =>
+        this.host.dispatchEvent(acqEvent('acq-status-change', { state: next.name, previous: previous.name, ...(snapshot ? { snapshot } : {}) }));
+      // acq-ready comes first (the docs promise it): the view's first state waits for it. Before any view
+      // there is no status to tell: a session that does not load says so with acq-error alone.
+      if (this.beforeReady === null) change();
+      else if (viewOf(next)) this.afterReady(change);
+    }
+    this.afterPay.controller?.enter(next, previous);
+    if (next.name === 'error') this.host.dispatchEvent(acqEvent('acq-error', { error: next.error }));
+    if (next.name === 'loading' && previous.name === 'error') void this.load();
+  }
+}
+
+function snapshotOf(state: FlowState): StatusSnapshot | undefined {
+  if ('snapshot' in state && state.snapshot) return state.snapshot;
+  return undefined;
+}

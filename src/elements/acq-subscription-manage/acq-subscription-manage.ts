@@ -1,0 +1,300 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import type { ManageView } from '../../core/api/manage-view.js';
+import type { ManageMessageKey } from '../../core/i18n/manage-catalogs/en.js';
+import { accessUntil, manageOffer } from '../../core/manage/manage-screen.js';
+import { parseRedirectMode } from '../../core/redirect/redirect-mode.js';
+import type { FetchLike } from '../../client/proxy-client.js';
+import type { EventSourceFactory } from '../../client/watch-status.js';
+import { flowErrorOf } from '../acq-cashier/flow-error.js';
+import { CashierTheme } from '../acq-cashier/theme.js';
+import { acqEvent } from '../events.js';
+import { defineElement } from '../shared/define-element.js';
+import type { CatalogOverrides } from '../shared/i18n-bridge.js';
+import { LocalizeController } from '../shared/localize-controller.js';
+import { manageStyles } from './acq-subscription-manage.styles.js';
+import { manageCatalogs } from './manage-catalogs.js';
+import { ManageLeave } from './manage-leave.js';
+import { ManageRun } from './manage-run.js';
+import { confirmCancel, overview, planList, type Busy, type ManageNotice } from './manage-templates.js';
+
+type Screen = 'loading' | 'overview' | 'confirm' | 'plans' | 'error';
+
+/**
+ * @tagname acq-subscription-manage
+ * @summary The merchant's subscription page (a session of kind `subscription-manage`):
+ * the plan, its price per period, the status in words, the trial end and next payment,
+ * the payment history; update the payment method, change the plan, cancel (confirmed).
+ * `<acq-cashier>` shows it for such a session; it also works on its own.
+ *
+ * @event acq-ready - The page is shown; detail: `{locale, view}` (id, kind, amount, status).
+ * @event acq-subscription-cancel - The subscription was cancelled; detail: `{subscriptionStatus, status}`.
+ * @event acq-plan-change - Cancelable; a plan-change session was created, detail: `{session}`. By default the page shows its checkout.
+ * @event acq-redirect - Cancelable; about to open the payment-method page at `detail.url` in `detail.mode`. preventDefault() to stay.
+ * @event acq-error - A call failed; detail: `{error}`.
+ *
+ * @csspart container - The page's box.
+ * @csspart plan - The current plan.
+ * @csspart notice - The past-due notice, a refusal, the cancel done.
+ * @csspart history - The payment history.
+ * @csspart update-payment-button - "Update payment method".
+ * @csspart change-plan-button - "Change plan".
+ * @csspart cancel-button - "Cancel subscription".
+ * @csspart confirm-cancel-button - The confirmation's cancel.
+ * @csspart keep-button - The confirmation's way back.
+ * @csspart plan-choice - Each plan to change to.
+ * @csspart return-link - "Return to the shop", when the session has a returnUrl.
+ * @csspart frame-dialog - The in-page dialog of frame mode.
+ */
+export class AcqSubscriptionManage extends LitElement {
+  static override styles = manageStyles;
+  static override properties = {
+    session: { reflect: true },
+    endpoint: { reflect: true },
+    language: { reflect: true },
+    appearance: {},
+    redirectMode: { attribute: 'redirect-mode' },
+    strings: { attribute: false },
+    fetchImpl: { attribute: false },
+    eventSourceFactory: { attribute: false },
+    switchSession: { attribute: false },
+    view: { attribute: false },
+    screen: { attribute: false },
+    busy: { attribute: false },
+    notice: { attribute: false },
+  };
+
+  session?: string;
+  endpoint?: string;
+  language?: string;
+  appearance?: string;
+  /** How the payment-method page opens: redirect (default), popup or frame. */
+  redirectMode = 'redirect';
+  strings?: CatalogOverrides<ManageMessageKey>;
+  fetchImpl?: FetchLike;
+  /** EventSource factory for live updates; null turns them off. */
+  eventSourceFactory?: EventSourceFactory | null;
+  /** What shows a plan-change session (set by `<acq-cashier>`); alone, the page puts a checkout in its place. */
+  switchSession?: ((session: string) => void) | undefined;
+  /** The view on screen (read-only for merchants). */
+  view: ManageView | null = null;
+
+  private screen: Screen = 'loading';
+  private busy: Busy = null;
+  private notice: ManageNotice | null = null;
+  private readonly theme = new CashierTheme(this);
+  private readonly leave = new ManageLeave(this, {
+    navigate: (url) => this.navigateTo(url),
+    back: () => this.run.refresh(),
+    // As the checkout: cancelable, so that a merchant may navigate itself.
+    confirm: (url, mode) => this.dispatchEvent(acqEvent('acq-redirect', { url, mode }, true)),
+  });
+  private readonly l10n = new LocalizeController<ManageMessageKey>(this, {
+    catalogs: manageCatalogs,
+    preferences: () => [this.language, this.view?.language],
+  });
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('pageshow', this.onPageShow);
+    this.start();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('pageshow', this.onPageShow);
+    this.run.stop();
+    this.leave.stop();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if ((changed.has('session') || changed.has('endpoint')) && this.run.outdated()) this.start();
+    if (changed.has('appearance')) this.applyTheme();
+  }
+
+  private start(): void {
+    this.leave.stop();
+    this.screen = 'loading';
+    this.view = null;
+    this.notice = null;
+    this.run.start();
+  }
+
+  private readonly run = new ManageRun(this, {
+    shown: async (view, first) => {
+      const signal = this.run.signal;
+      // A themed page never shows unthemed: the appearance code first (a lazy chunk), as the cashier does.
+      if (first) await this.theme.prepare(this.appearance ?? view.appearance);
+      if (signal?.aborted) return;
+      this.view = view;
+      this.applyTheme();
+      this.l10n.resolve();
+      // A live update may take away what the open step was for (cancelled elsewhere): back to the overview.
+      const offer = manageOffer(view);
+      if ((this.screen === 'confirm' && !offer.cancel) || (this.screen === 'plans' && !offer.changePlan)) this.go('overview');
+      if (!first) return;
+      this.screen = 'overview';
+      await this.updateComplete;
+      const { subscription } = view;
+      this.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: { id: view.id, kind: view.kind, amount: subscription.amount, status: subscription.status } }));
+    },
+    failed: (error, first) => {
+      if (first) this.screen = 'error';
+      this.fail(error);
+    },
+  });
+
+  private fail(error: unknown): void {
+    this.dispatchEvent(acqEvent('acq-error', { error: flowErrorOf(error) }));
+  }
+
+  private errorLine(error: unknown): string {
+    const key = flowErrorOf(error).messageKey;
+    return this.l10n.tMaybe(key) ?? this.l10n.t('error.generic');
+  }
+
+  // ——— the shopper's acts ———
+
+  private onUpdatePayment = (): void => {
+    const view = this.view;
+    const { client, signal } = this.run;
+    if (this.busy || !view || !client || !signal) return;
+    const mode = parseRedirectMode(this.redirectMode);
+    this.leave.begin(mode, view.id);
+    this.busy = 'update';
+    this.notice = null;
+    client
+      .link(signal)
+      .then((link) => {
+        if (signal.aborted) return;
+        if (!this.leave.go(mode, link.url, view.webUrlHosts)) this.notice = { kind: 'error', lines: [this.l10n.t('cashier.unsafeRedirect')] };
+      })
+      .catch((error: unknown) => {
+        this.leave.abandon();
+        if (signal.aborted) return;
+        this.notice = { kind: 'error', lines: [this.errorLine(error)] };
+        this.fail(error);
+      })
+      .finally(() => (this.busy = null));
+  };
+
+  private onConfirmCancel = (): void => {
+    const view = this.view;
+    // Synchronous up to the request: a second click finds the page busy and sends nothing.
+    const { client, signal } = this.run;
+    if (this.busy || !view || !client || !signal) return;
+    const until = accessUntil(view);
+    this.busy = 'cancel';
+    client
+      .cancel(signal)
+      .then((after) => {
+        if (signal.aborted) return;
+        this.view = after;
+        this.notice = { kind: 'cancelled', until };
+        this.dispatchEvent(acqEvent('acq-subscription-cancel', { subscriptionStatus: after.subscription.acquirerStatus, status: after.subscription.status }));
+      })
+      .catch((error: unknown) => {
+        if (signal.aborted) return;
+        this.notice = { kind: 'error', lines: [this.l10n.t('manage.refused'), this.errorLine(error)] };
+        this.fail(error);
+      })
+      .finally(() => {
+        this.busy = null;
+        this.go('overview');
+      });
+  };
+
+  private onPickPlan = (planId: string): void => {
+    const { client, signal } = this.run;
+    if (this.busy || !client || !signal) return;
+    this.busy = 'change';
+    client
+      .change(planId, signal)
+      .then((session) => {
+        if (signal.aborted) return;
+        if (this.dispatchEvent(acqEvent('acq-plan-change', { session }, true))) this.showPlanChange(session);
+      })
+      .catch((error: unknown) => {
+        if (signal.aborted) return;
+        this.notice = { kind: 'error', lines: [this.errorLine(error)] };
+        this.fail(error);
+        this.go('overview');
+      })
+      .finally(() => (this.busy = null));
+  };
+
+  /** The new session in the checkout: `<acq-cashier>`'s own, or one put in this page's place. */
+  private showPlanChange(session: string): void {
+    if (this.switchSession) return this.switchSession(session);
+    const cashier = document.createElement('acq-cashier');
+    for (const name of ['endpoint', 'language', 'appearance', 'redirect-mode']) {
+      const value = this.getAttribute(name);
+      if (value !== null) cashier.setAttribute(name, value);
+    }
+    cashier.setAttribute('session', session);
+    this.replaceWith(cashier);
+  }
+
+  /** Moves to a screen and puts focus on its heading, so a screen reader starts there. */
+  private go(screen: Screen): void {
+    this.screen = screen;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('h2[tabindex]')?.focus());
+  }
+
+  private onPageShow = (event: PageTransitionEvent): void => {
+    // Back from the payment-method page through the back-forward cache: the page did not load again.
+    if (event.persisted) this.run.refresh();
+  };
+
+  /** Full-page navigation (kept in one method so a test can observe it). */
+  protected navigateTo(url: string): void {
+    location.assign(url);
+  }
+
+  private applyTheme(): void {
+    this.theme.apply(this.appearance ?? this.view?.appearance);
+  }
+
+  // ——— rendering ———
+
+  override render() {
+    const t = this.l10n;
+    return html`<div class="container" part="container" role="region" aria-label=${t.t('manage.title')} aria-busy=${this.screen === 'loading' ? 'true' : 'false'}>
+        ${this.view?.brand?.displayName ? html`<p class="brand">${this.view.brand.displayName}</p>` : nothing} ${this.renderScreen()}
+      </div>
+      ${this.leave.renderFrame(t.t('manage.updatePayment'), t.t('cashier.frameClose'))}`;
+  }
+
+  private renderScreen() {
+    const { view, busy, l10n } = this;
+    if (this.screen === 'error' || (!view && this.screen !== 'loading')) {
+      return html`<div class="notice" part="notice" role="alert"><p>${l10n.t('manage.loadFailed')}</p></div>
+        <button class="button" type="button" @click=${() => this.start()}>${l10n.t('result.retry')}</button>`;
+    }
+    if (!view) return html`<p role="status">${l10n.t('manage.loading')}</p>`;
+    if (this.screen === 'confirm') return confirmCancel({ view, l10n, busy, onConfirm: this.onConfirmCancel, onKeep: () => this.go('overview') });
+    if (this.screen === 'plans') return planList({ view, l10n, busy, onPick: this.onPickPlan, onBack: () => this.go('overview') });
+    return overview({
+      view,
+      l10n,
+      busy,
+      notice: this.notice,
+      popupOpen: this.leave.popupOpen,
+      onUpdatePayment: this.onUpdatePayment,
+      onChangePlan: () => this.go('plans'),
+      onCancel: () => {
+        this.notice = null;
+        this.go('confirm');
+      },
+    });
+  }
+}
+
+
+
+defineElement('acq-subscription-manage', AcqSubscriptionManage);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'acq-subscription-manage': AcqSubscriptionManage;
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * One run of the subscription page: from its (endpoint, session) to the view on screen,
+ * and what lives as long as that pair: the proxy client, the abort signal of every
+ * request, the live `event: view` stream. A new pair starts a new run; stopping leaves no
+ * request or stream behind.
+ */
+import { ManageView } from '../../core/api/manage-view.js';
+import type { FetchLike } from '../../client/proxy-client.js';
+import type { EventSourceFactory, EventSourceLike } from '../../client/watch-status.js';
+import { createManageClient, type ManageClient } from './manage-client.js';
+
+/** The element's attributes and properties a run reads. */
+export interface ManageRunHost {
+  readonly session?: string | undefined;
+  readonly endpoint?: string | undefined;
+  readonly language?: string | undefined;
+  readonly fetchImpl?: FetchLike | undefined;
+  readonly eventSourceFactory?: EventSourceFactory | null | undefined;
+  readonly isConnected: boolean;
+}
+
+export interface ManageRunHooks {
+  /** A view arrived: the first of the run (`first`), a refresh, or the stream's. */
+  shown(view: ManageView, first: boolean): Promise<void> | void;
+  /** A read failed: the first (nothing to show) or a refresh. */
+  failed(error: unknown, first: boolean): void;
+}
+
+export class ManageRun {
+  client: ManageClient | null = null;
+  private lifetime: AbortController | null = null;
+  private stream: EventSourceLike | null = null;
+  private running: string | undefined;
+
+  constructor(
+    private readonly host: ManageRunHost,
+    private readonly hooks: ManageRunHooks,
+  ) {}
+
+  /** The current run's signal (aborted when the element stops or the pair changes). */
+  get signal(): AbortSignal | undefined {
+    return this.lifetime?.signal;
+  }
+
+  outdated(): boolean {
+    return this.running !== this.key();
+  }
+
+  /** (Re)loads the view; false when there is nothing to load (no session or endpoint). */
+  start(): boolean {
+    this.stop();
+    const { host } = this;
+    if (!host.session || !host.endpoint || !host.isConnected) return false;
+    this.running = this.key();
+    this.lifetime = new AbortController();
+    this.client = createManageClient({ endpoint: host.endpoint, session: host.session, language: host.language, fetch: host.fetchImpl });
+    void this.read(true);
+    return true;
+  }
+
+  stop(): void {
+    this.running = undefined;
+    this.lifetime?.abort();
+    this.lifetime = null;
+    this.stream?.close();
+    this.stream = null;
+  }
+
+  /** Back from the payment-method page, or back to the tab: the view as the proxy has it now. */
+  refresh(): void {
+    if (this.lifetime) void this.read(false);
+  }
+
+  private async read(first: boolean): Promise<void> {
+    const signal = this.lifetime!.signal;
+    try {
+      const view = await this.client!.view(signal);
+      if (signal.aborted) return;
+      await this.hooks.shown(view, first);
+      if (first && !signal.aborted) this.listen(signal);
+    } catch (error) {
+      if (!signal.aborted) this.hooks.failed(error, first);
+    }
+  }
+
+  /** `event: view` carries a fresh ManageView whenever a callback changed the subscription. */
+  private listen(signal: AbortSignal): void {
+    const given = this.host.eventSourceFactory;
+    const factory = given === undefined ? defaultEventSource() : given;
+    if (!factory || !this.client) return;
+    const stream = factory(this.client.eventsUrl);
+    this.stream = stream;
+    stream.addEventListener('view', (event) => {
+      if (signal.aborted || !('data' in event)) return;
+      const parsed = ManageView.safeParse(safeJson(String(event.data)));
+      if (parsed.success && parsed.data.id === this.host.session) void this.hooks.shown(parsed.data, false);
+    });
+  }
+
+  private key(): string {
+    return `${this.host.endpoint}|${this.host.session}`;
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function defaultEventSource(): EventSourceFactory | null {
+  return typeof EventSource === 'undefined' ? null : (url) => new EventSource(url, { withCredentials: true });
+}

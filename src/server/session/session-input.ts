@@ -25,7 +25,8 @@ const common = {
   paymentInfo: object('paymentInfo').optional(),
 };
 
-const kindError = `must be one of ${SESSION_KINDS.join(', ')}`;
+// subscription-manage is told apart before this check (createManageSession) but is a kind all the same.
+const kindError = `must be one of ${[...SESSION_KINDS, 'subscription-manage'].join(', ')}`;
 
 export const SessionInputShape = z.discriminatedUnion(
   'kind',

@@ -22,7 +22,7 @@ test('{}, null, [], a string and an unknown kind: SessionInputError naming kind 
   for (const input of [{}, { kind: 'refund' }, { kind: 7 }]) {
     const error = await refusal(input);
     assert.equal(error.code, 'invalid_session_input');
-    assert.deepEqual(error.issues, [{ path: 'kind', message: 'must be one of order, subscription, subscription-change' }]);
+    assert.deepEqual(error.issues, [{ path: 'kind', message: 'must be one of order, subscription, subscription-change, subscription-manage' }]);
   }
   for (const input of [null, [], 'order', 42, undefined]) {
     const error = await refusal(input);

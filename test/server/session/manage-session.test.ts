@@ -1,6 +1,8 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SessionInputError, SessionOwnershipError, type SessionResult } from '../../../src/server/index.js';
+import { Hono } from 'hono';
+import { registerSessionRoute } from '../../../src/server/standalone/session-route.js';
 import { assertNoApiKey, createHarness } from '../harness.js';
 import { manageInput, subscribe } from '../manage-helpers.js';
 
@@ -74,5 +76,19 @@ describe('subscription-manage sessions', { timeout: 30_000 }, () => {
     assert.equal((await h.request('GET', `/sessions/${id}/status`)).status, 404);
     assert.equal((await h.request('POST', `/sessions/${id}/cancel`, { body: {} })).status, 404);
     assertNoApiKey();
+  });
+
+  test("the standalone's POST /sessions: a page for the owner 201, for another user 403 subscription_not_owned", async () => {
+    const sub = await subscribe(h);
+    const app = new Hono();
+    const token = 'tok_manage_sessions_0123456789abcdef';
+    registerSessionRoute(app, h.proxy, { serverToken: token, publicUrl: 'https://shop.test', basePath: '/cashier' });
+    const post = (body: unknown) => app.request('/sessions', { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const own = await post(manageInput(sub));
+    assert.equal(own.status, 201);
+    assert.match(((await own.json()) as { id: string }).id, /^cs_/);
+    const other = await post(manageInput(sub, { userInfo: { userId: 'user-9' } }));
+    assert.equal(other.status, 403);
+    assert.equal(((await other.json()) as { error: { code: string } }).error.code, 'subscription_not_owned');
   });
 });

@@ -1,5 +1,5 @@
 /** acq-cashier/server: the merchant proxy, the typed acquirer client, stores and adapters. */
-export { createCashierProxy, type CashierProxy } from './proxy.js';
+export { createCashierProxy, type CashierProxy, type CreatedSession } from './proxy.js';
 export { viewJson, viewScriptHtml } from './view/ssr-embed.js';
 export { renderCashierHtml, type RenderCashierOptions } from './view/ssr.js';
 export type { CashierProxyOptions } from './proxy-options.js';

@@ -57,7 +57,7 @@ export async function budgetedStream(
   const slots = await takeStreamSlots(ctx, target.sessionId, clientKeyOf(c.req.raw, c.env, ctx.options));
   if (!slots) {
     c.header('Retry-After', String(Math.ceil(streamLeaseMs(ctx) / 1000)));
-    throw new ProxyHttpError(429, 'too_many_streams', 'error.generic', target.busyMessage);
+    throw new ProxyHttpError('too_many_streams', target.busyMessage);
   }
   return streamSSE(c, async (stream) => {
     streams.add(stream);

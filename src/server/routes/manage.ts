@@ -27,7 +27,7 @@ function forManage(ctx: ProxyContext, handler: ManageHandler): MiddlewareHandler
   return async (c, next) => {
     const session = await readManageSession(ctx, c.req.param('id') ?? '');
     if (!session) return next();
-    if (Date.parse(session.expiresAt) <= Date.now()) throw new ProxyHttpError(404, 'session_not_found', 'error.sessionNotFound', 'No such cashier session, or it has expired');
+    if (Date.parse(session.expiresAt) <= Date.now()) throw new ProxyHttpError('session_not_found', 'No such cashier session, or it has expired');
     let response: Response | undefined;
     await widgetJsonBody(c, async () => {
       response = await handler(c, session);

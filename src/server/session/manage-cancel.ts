@@ -5,8 +5,7 @@
  * refreshed view. The spec allows a cancel only while ACTIVE.
  */
 import type { ManageView } from '../../core/api/manage-view.js';
-import { messageKeyOfCode, safeMessageOfCode } from '../acquirer/message-keys.js';
-import { AcquirerError, ProxyHttpError } from '../errors.js';
+import { ProxyHttpError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { publishManageViews } from '../results/manage-events.js';
 import { inquireManaged, manageView } from '../view/manage-view.js';
@@ -23,7 +22,7 @@ export async function cancelManaged(ctx: ProxyContext, session: ManageSessionRec
   const deadline = Date.now() + claimMs;
   while (!(await ctx.store.setIfAbsent(key, CANCELLING, claimMs))) {
     if ((await ctx.store.get(key)) === CANCELLED) return manageView(ctx, session, await inquireManaged(ctx, session.subscriptionId, true));
-    if (Date.now() > deadline) throw new ProxyHttpError(503, 'cancel_pending', 'error.unavailable', 'The cancel did not finish; try again');
+    if (Date.now() > deadline) throw new ProxyHttpError('cancel_pending', 'The cancel did not finish; try again');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   try {
@@ -42,15 +41,14 @@ export async function cancelManaged(ctx: ProxyContext, session: ManageSessionRec
 async function cancelAtAcquirer(ctx: ProxyContext, session: ManageSessionRecord): Promise<void> {
   const { subscriptionStatus } = await ctx.acquirer.subscriptionInquiry({ subscriptionId: session.subscriptionId });
   if (subscriptionStatus !== 'ACTIVE') {
-    throw new ProxyHttpError(409, 'subscription_not_active', 'error.generic', `The subscription is ${subscriptionStatus}: only an active subscription can be cancelled`);
+    throw new ProxyHttpError('subscription_not_active', `The subscription is ${subscriptionStatus}: only an active subscription can be cancelled`);
   }
   try {
     await ctx.acquirer.subscriptionCancel({ subscriptionId: session.subscriptionId });
   } catch (error) {
     // An answer lost after the acquirer cancelled (its retry then refused: no longer ACTIVE) is a cancel done.
     if (await cancelledByMerchant(ctx, session)) return;
-    // A refusal (the state changed meanwhile…) is the shopper's to read, in words the widget has.
-    if (error instanceof AcquirerError) throw new ProxyHttpError(409, error.code, messageKeyOfCode(error.code), safeMessageOfCode(error.code));
+    // A refusal (the state changed meanwhile…) goes on as the acquirer's code with its message key (message-keys.ts).
     throw error;
   }
 }

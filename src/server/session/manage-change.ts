@@ -20,21 +20,21 @@ const changeKey = (sessionId: string, planId: string) => `manage-change:${sessio
 export function readChangePlan(body: unknown): ChangePlanRequest {
   const parsed = ChangePlanRequest.safeParse(body);
   const extra = typeof body === 'object' && body !== null ? Object.keys(body).filter((k) => k !== 'planId') : [];
-  if (!parsed.success || extra.length > 0) throw new ProxyHttpError(400, 'invalid_request', 'error.generic', 'This request takes {"planId": "<one of the view\'s plans>"}');
+  if (!parsed.success || extra.length > 0) throw new ProxyHttpError('invalid_request', 'This request takes {"planId": "<one of the view\'s plans>"}');
   return parsed.data;
 }
 
 export async function changePlanSession(ctx: ProxyContext, session: ManageSessionRecord, planId: string): Promise<{ id: string }> {
   const plan = session.plans.find((p) => p.planId === planId);
-  if (!plan) throw new ProxyHttpError(400, 'plan_not_offered', 'error.generic', 'This plan is not offered on this page');
+  if (!plan) throw new ProxyHttpError('plan_not_offered', 'This plan is not offered on this page');
   const key = changeKey(session.id, planId);
   const known = await ctx.store.get(key);
   if (known) return { id: known };
   const data = await ctx.acquirer.subscriptionInquiry({ subscriptionId: session.subscriptionId });
   if (data.subscriptionStatus !== 'ACTIVE') {
-    throw new ProxyHttpError(409, 'subscription_not_active', 'error.generic', `The subscription is ${data.subscriptionStatus}: only an active subscription can change its plan`);
+    throw new ProxyHttpError('subscription_not_active', `The subscription is ${data.subscriptionStatus}: only an active subscription can change its plan`);
   }
-  if (changeablePlans([plan], data).length === 0) throw new ProxyHttpError(409, 'plan_not_changeable', 'error.generic', 'The subscription is on this plan already, or in another currency');
+  if (changeablePlans([plan], data).length === 0) throw new ProxyHttpError('plan_not_changeable', 'The subscription is on this plan already, or in another currency');
   const created = await storeNewSession(ctx, changeInputOf(session, plan, data));
   const ttl = Math.max(1, Date.parse(created.expiresAt) - Date.now());
   // Two clicks at once: the first stored wins, the other's session is left to expire unused.

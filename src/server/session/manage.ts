@@ -12,7 +12,7 @@ export type { ManageLink } from './manage-link.js';
 export async function manageUrl(ctx: ProxyContext, session: SessionRecord): Promise<ManageLink> {
   const attempt = currentAttempt(session);
   if (session.kind === 'order' || !attempt?.subscriptionId || session.snapshot.status !== 'succeeded') {
-    throw new ProxyHttpError(409, 'not_manageable', 'error.generic', 'There is no active subscription to manage in this session');
+    throw new ProxyHttpError('not_manageable', 'There is no active subscription to manage in this session');
   }
   return reusableManageLink(ctx, session, attempt.subscriptionId);
 }

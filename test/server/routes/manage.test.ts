@@ -92,7 +92,7 @@ describe('subscription page routes', { timeout: 30_000 }, () => {
     const page = await managed();
     h.inject('/subscription/cancel', new Response(JSON.stringify({ code: 'A0049', msg: 'in progress', data: {} }), { headers: { 'Content-Type': 'application/json' } }));
     const res = await h.request('POST', `/sessions/${page.id}/subscription/cancel`, { body: {} });
-    assert.equal(res.status, 409);
+    assert.equal(res.status, 502);
     assert.deepEqual([res.json.error.code, typeof res.json.error.messageKey], ['A0049', 'string']);
     assert.ok(!res.text.includes('in progress'), "the acquirer's own msg is not passed on");
     // The claim was released: the shopper may try again.

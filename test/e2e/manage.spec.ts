@@ -75,6 +75,9 @@ async function openPage(page: Page, language?: string): Promise<string> {
   return new URL(page.url()).searchParams.get('session')!;
 }
 
+/** The rows of the page's payment history. */
+const paymentRows = (page: Page) => page.locator('acq-cashier').locator('tbody tr');
+
 /** The page's view as the element fetches it (same origin, from the page). */
 async function viewOf(page: Page, id: string): Promise<ManageView> {
   const json = await page.evaluate(async (path) => (await fetch(path)).json(), `/cashier/sessions/${id}`);
@@ -84,12 +87,18 @@ async function viewOf(page: Page, id: string): Promise<ManageView> {
 test.describe('the subscription page', () => {
   test.setTimeout(60_000);
 
-  test('German and Arabic pages: sessions in their language', async ({ page }) => {
+  test('German and Arabic pages: the element speaks and formats their locale', async ({ page }) => {
     await subscribeAndOpenAccount(page);
-    for (const language of ['de-DE', 'ar-EG']) {
-      const id = await openPage(page, language);
-      expect((await viewOf(page, id)).language).toBe(language);
-    }
+    const de = await openPage(page, 'de-DE');
+    expect((await viewOf(page, de)).language).toBe('de-DE');
+    await expect(page.getByText('9,99 € monatlich')).toBeVisible();
+    await expect(paymentRows(page)).toHaveCount(1);
+    await expect(paymentRows(page).first()).toContainText('Bezahlt');
+    await expect(paymentRows(page).first()).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+    const ar = await openPage(page, 'ar-EG');
+    expect((await viewOf(page, ar)).language).toBe('ar-EG');
+    await expect(page.locator('acq-cashier').locator('.plan p').nth(1)).toHaveText(/٩٫٩٩\s*€\s*كل شهر/); // ar-EG: Arabic-Indic digits
+    await expect(paymentRows(page).first()).toContainText('مدفوع');
   });
 
   test('a GET creates nothing; a session of another browser is not shown', async ({ page, browser }) => {
@@ -107,31 +116,39 @@ test.describe('the subscription page', () => {
   });
 
   // Last: the clock it moves stays moved for this demo's sandbox.
-  test('subscribe by card, open the page: the plan, active, one paid row; a month on: two; cancel', async ({ page }) => {
+  test('subscribe by card, open the page: the plan, €9.99 every month, Active, the next date, one paid row; a month on: two; cancel with confirmation', async ({ page }) => {
     await subscribeAndOpenAccount(page);
     const id = await openPage(page);
     const view = await viewOf(page, id);
     expect(view.subscription.description).toBe("A bag of the roaster's pick every month");
     expect([view.subscription.amount, view.subscription.periodType, view.subscription.periodInterval]).toEqual([{ value: '9.99', currency: 'EUR' }, 'MONTHLY', 1]);
-    expect(view.subscription.status).toBe('active');
-    expect(view.payments.map((p) => p.status)).toEqual(['paid']);
     expect(view.plans.map((p) => p.planId)).toEqual(['brew-box']);
     expect(view.returnUrl).toBe(`${shop}/account.html`);
     const next = Date.parse(view.subscription.nextPaymentAt!);
+    // The element: the plan, its price per period, the status and the next date in words, one paid row.
+    await expect(page.getByText("A bag of the roaster's pick every month")).toBeVisible();
+    await expect(page.getByText('€9.99 every month')).toBeVisible();
+    await expect(page.locator('acq-cashier').getByText('Active', { exact: true })).toBeVisible();
+    const nextInWords = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(next);
+    await expect(page.getByText(nextInWords)).toBeVisible();
+    await expect(paymentRows(page)).toHaveCount(1);
+    await expect(paymentRows(page).first()).toContainText('Paid');
 
     const moved = await page.request.post(`${sandbox}/sandbox/clock`, { data: { advance: 'P1M' }, headers: { 'X-API-KEY': 'sk_test_sandbox' } });
     expect(moved.ok()).toBe(true);
-    await expect.poll(async () => (await viewOf(page, id)).payments.length).toBe(2);
+    // The renewal's callback reaches the open page (event: view).
+    await expect(paymentRows(page)).toHaveCount(2);
     expect(Date.parse((await viewOf(page, id)).subscription.nextPaymentAt!)).toBeGreaterThan(next);
 
-    const cancelled = await page.evaluate(async (path) => {
-      const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-      return { status: res.status, body: await res.json() };
-    }, `/cashier/sessions/${id}/subscription/cancel`);
-    expect(cancelled.status).toBe(200);
-    expect(ManageView.parse(cancelled.body).subscription.status).toBe('cancelled');
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect(page.getByRole('heading', { name: 'Cancel your subscription?' })).toBeVisible();
+    const cancelled = page.waitForResponse((r) => r.url().endsWith('/subscription/cancel'));
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    expect((await cancelled).status()).toBe(200);
+    await expect(page.getByText('Your subscription is cancelled.')).toBeVisible();
+    await expect(page.locator('acq-cashier').getByText('Cancelled', { exact: true })).toBeVisible();
     const record = await acquirer().subscriptionInquiry({ subscriptionId: await latestSubscriptionId() });
     expect(record.subscriptionStatus).toBe('MERCHANT_CANCELLED');
-    await expect.poll(async () => (await viewOf(page, id)).subscription.status).toBe('cancelled');
+    expect((await viewOf(page, id)).subscription.status).toBe('cancelled');
   });
 });

@@ -115,6 +115,18 @@ test.describe('the subscription page', () => {
     }
   });
 
+  test("change plan: the shop's other plan, paid in the cashier that takes the page's place", async ({ page }) => {
+    await subscribeAndOpenAccount(page);
+    await openPage(page);
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose a new plan' })).toBeVisible();
+    await page.getByRole('button', { name: /Brew box/ }).click();
+    await expect(page.getByRole('heading', { name: 'New plan' })).toBeVisible();
+    await payWith(page, /Sandpay/i);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('heading', { name: 'Subscription active' })).toBeVisible();
+  });
+
   // Last: the clock it moves stays moved for this demo's sandbox.
   test('subscribe by card, open the page: the plan, €9.99 every month, Active, the next date, one paid row; a month on: two; cancel with confirmation', async ({ page }) => {
     await subscribeAndOpenAccount(page);

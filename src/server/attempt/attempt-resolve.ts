@@ -12,7 +12,8 @@ import { markPending } from '../session/pending-sessions.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { currentAttempt, retentionTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
 import { mayInquire } from './inquiry-budget.js';
-import { applySnapshot, inquireAttempt, snapshotOf, withAttemptMethod, type AcquirerState } from './status-sync.js';
+import { applySnapshot, inquireAttempt } from './status-sync.js';
+import { snapshotOf, withAttemptMethod, withIds, type AcquirerState } from './snapshot.js';
 
 /**
  * Notes on the session, before the create request leaves, that the attempt may exist
@@ -39,12 +40,6 @@ export async function recordAttempt(ctx: ProxyContext, sessionId: string, attemp
   const stored = await applySnapshot(ctx, sessionId, withAttemptMethod(snapshot, attempt), { record: attempt });
   if (!stored) throw new ProxyHttpError(404, 'session_not_found', 'error.sessionNotFound', 'The session has expired');
   return stored.snapshot.attempt === attempt.n ? stored.snapshot : snapshot;
-}
-
-/** The attempt with the acquirer's ids from an answer or an inquiry. */
-export function withIds(attempt: AttemptRecord, state: AcquirerState): AttemptRecord {
-  const ids = state.kind === 'order' ? { acquiringOrderId: state.acquiringOrderId } : { subscriptionId: state.subscriptionId };
-  return { ...attempt, ...Object.fromEntries(Object.entries(ids).filter(([, v]) => v !== undefined)) };
 }
 
 /**

@@ -4,7 +4,8 @@ import { isFinalCashierStatus } from '../../core/api/status.js';
 import { AcquirerError, ProxyHttpError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { currentAttempt, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
-import { applySnapshot, inquireAttempt } from './status-sync.js';
+import { inquireAttempt } from './inquiry.js';
+import { applySnapshot } from './ledger.js';
 import { acquirerStateOf, snapshotOf } from './snapshot.js';
 
 /**

@@ -9,7 +9,8 @@ import { verifyCallbackSignature } from '../acquirer/callback-signature.js';
 import { describeError } from '../log/background.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { attemptByRequestId, attemptNumbered, requestIndexKey, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
-import { applySnapshot, inquireAttempt } from '../attempt/status-sync.js';
+import { inquireAttempt } from '../attempt/inquiry.js';
+import { applySnapshot } from '../attempt/ledger.js';
 import { snapshotOf, withIds, type AcquirerState } from '../attempt/snapshot.js';
 
 /** How long a notifyId is remembered: beyond the acquirer's 24 h retry window. */

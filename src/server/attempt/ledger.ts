@@ -1,13 +1,48 @@
+/**
+ * The attempt's ledger: the writes that carry an attempt's progress onto the session
+ * record — noted unresolved before its create leaves, recorded with its first snapshot
+ * in one write, a snapshot applied only when it supersedes the stored one. Each is one
+ * conditional update of the record (ctx.records.update), which is what keeps them safe
+ * across processes. What a snapshot says is computed in snapshot.ts, without I/O.
+ */
 import type { StatusSnapshot } from '../../core/api/cashier.js';
 import { isFinalCashierStatus } from '../../core/api/status.js';
+import { ProxyHttpError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
-import { settleApprovedAfterCancel } from './late-approval.js';
-import { forgetTokensOf } from './saved-cards.js';
-import { clearPending } from '../session/pending-sessions.js';
-import { attemptNumbered, retentionTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
 import { announceResult, isResultNews } from '../results/session-result.js';
 import { publishStatus } from '../results/status-events.js';
-import { acquirerStateOf, supersedes, withAttempt, type AcquirerState } from './snapshot.js';
+import { clearPending, markPending } from '../session/pending-sessions.js';
+import { attemptNumbered, retentionTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
+import { settleApprovedAfterCancel } from './late-approval.js';
+import { forgetTokensOf } from './saved-cards.js';
+import { supersedes, withAttempt, withAttemptMethod } from './snapshot.js';
+
+/**
+ * Notes on the session, before the create request leaves, that the attempt may exist
+ * at the acquirer; and lists the session for reconciliation after a restart. Refused
+ * when the session closed meanwhile (a cancel won the race).
+ */
+export async function markUnresolved(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord): Promise<void> {
+  const stored = await ctx.records.update<SessionRecord>(
+    sessionKey(session.id),
+    (s) => {
+      if (isFinalCashierStatus(s.snapshot.status) && s.snapshot.status !== 'failed') {
+        throw new ProxyHttpError(409, 'session_closed', 'error.generic', `The session is ${s.snapshot.status}`);
+      }
+      return s.unresolved?.n === attempt.n ? undefined : { ...s, unresolved: attempt };
+    },
+    (s) => retentionTtlMs(s),
+  );
+  if (!stored) throw new ProxyHttpError(404, 'session_not_found', 'error.sessionNotFound', 'The session has expired');
+  await markPending(ctx.store, ctx.records, session.id, Date.now() + retentionTtlMs(session));
+}
+
+/** Stores the attempt with its snapshot (unless a callback already moved it further); answers the attempt's snapshot. */
+export async function recordAttempt(ctx: ProxyContext, sessionId: string, attempt: AttemptRecord, snapshot: StatusSnapshot): Promise<StatusSnapshot> {
+  const stored = await applySnapshot(ctx, sessionId, withAttemptMethod(snapshot, attempt), { record: attempt });
+  if (!stored) throw new ProxyHttpError(404, 'session_not_found', 'error.sessionNotFound', 'The session has expired');
+  return stored.snapshot.attempt === attempt.n ? stored.snapshot : snapshot;
+}
 
 /**
  * Stores a snapshot when it supersedes the current one and tells the session's
@@ -49,16 +84,4 @@ export async function applySnapshot(
     if (isFinalCashierStatus(next.status) && !stored.unresolved && !stored.resultDue) await clearPending(ctx.store, ctx.records, sessionId);
   }
   return stored;
-}
-
-/** Asks the acquirer (the source of truth) how the current attempt stands. */
-export async function inquireAttempt(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord): Promise<AcquirerState> {
-  switch (session.kind) {
-    case 'order':
-      return acquirerStateOf(await ctx.acquirer.orderInquiry({ paymentRequestId: attempt.requestId }));
-    case 'subscription':
-      return acquirerStateOf(await ctx.acquirer.subscriptionInquiry({ subscriptionRequest: attempt.requestId }));
-    case 'subscription-change':
-      return acquirerStateOf(await ctx.acquirer.subscriptionChangeInquiry({ subscriptionRequest: attempt.requestId }));
-  }
 }

@@ -17,6 +17,43 @@ import { settleApprovedAfterCancel } from './late-approval.js';
 import { forgetTokensOf } from './saved-cards.js';
 import { supersedes, withAttempt, withAttemptMethod } from './snapshot.js';
 
+const PENDING = 'pending';
+/** A pay call's key for one attempt: its claim while a call works on it, then its answer. */
+export const payKey = (sessionId: string, attempt: number) => `pay:${sessionId}:${attempt}`;
+
+/** The attempt's stored pay answer; PENDING while a call holds its claim; undefined when free. */
+export async function storedPayAnswer(ctx: ProxyContext, sessionId: string, attempt: number): Promise<StatusSnapshot | typeof PENDING | undefined> {
+  const value = await ctx.store.get(payKey(sessionId, attempt));
+  return value === undefined || value === PENDING ? value : (JSON.parse(value) as StatusSnapshot);
+}
+
+/** One call's hold on an attempt: it alone creates the attempt's acquirer object. */
+export interface AttemptClaim {
+  /** Stores the answer: every later call for the attempt replays it. */
+  answer(snapshot: StatusSnapshot): Promise<void>;
+  /** Frees the attempt (unknown outcome, refused choice): the same attempt may be sent again (same request id). */
+  free(): Promise<void>;
+  /** Stops renewing the claim: once the work is over, whatever its end. */
+  end(): void;
+}
+
+/** Claims the attempt for this call; undefined when another call holds it. */
+export async function claimAttempt(ctx: ProxyContext, session: SessionRecord, attempt: number): Promise<AttemptClaim | undefined> {
+  const key = payKey(session.id, attempt);
+  const ttl = retentionTtlMs(session);
+  // The claim lives one acquirer timeout and its holder renews it while it works: a
+  // crashed holder frees the attempt within seconds, and the next call carries it on.
+  // Safe, since the attempt's bytes are fixed and the acquirer de-duplicates on its id.
+  const claimMs = Math.min(ttl, ctx.options.timeoutMs + 1_000);
+  if (!(await ctx.store.setIfAbsent(key, PENDING, claimMs))) return undefined;
+  const renew = setInterval(() => void ctx.store.compareAndSet(key, PENDING, PENDING, claimMs).catch(() => undefined), claimMs / 3);
+  return {
+    answer: (snapshot) => ctx.store.set(key, JSON.stringify(snapshot), ttl),
+    free: () => ctx.store.delete(key),
+    end: () => clearInterval(renew),
+  };
+}
+
 /**
  * Notes on the session, before the create request leaves, that the attempt may exist
  * at the acquirer; and lists the session for reconciliation after a restart. Refused

@@ -3,6 +3,8 @@
  * own ProxyError body when there is one, else a widget code. Structurally a FlowError.
  */
 
+import type { ProxyErrorCode } from '../core/contract/proxy-errors.js';
+
 export type ProxyClientErrorCode =
   /** fetch rejected: offline, DNS, CORS, connection reset. */
   | 'network_error'
@@ -101,7 +103,7 @@ export function badResponseError(status: number, detail: string): ProxyClientErr
  * merchant id or API version; older proxies pass the acquirer's B0008–B0010 on as is).
  * A 502 would otherwise offer a "Try again" that cannot work.
  */
-const MERCHANT_SETUP_CODES: ReadonlySet<string> = new Set(['merchant_misconfigured', 'B0008', 'B0009', 'B0010']);
+const MERCHANT_SETUP_CODES: ReadonlySet<string> = new Set<ProxyErrorCode | 'B0008' | 'B0009' | 'B0010'>(['merchant_misconfigured', 'B0008', 'B0009', 'B0010']);
 
 /** The merchant's setup, not the shopper or the network, stops the payment: only the merchant can fix it. */
 export function isMerchantSetupError(error: { code: string }): boolean {

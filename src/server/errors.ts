@@ -2,6 +2,7 @@
  * Typed errors of the proxy and the acquirer client. Every message here is safe to
  * show or log: it never carries the API key, a stack trace or card data.
  */
+import { PROXY_ERRORS, type MessageKey, type ProxyErrorCode } from '../core/contract/proxy-errors.js';
 import { StoreUnavailableError } from './store/redis-errors.js';
 
 /** The acquirer answered with a non-zero envelope code (a business refusal). Never retried. */
@@ -82,16 +83,25 @@ export class SessionInputError extends Error {
   }
 }
 
-/** A refusal of a widget route, answered as a ProxyError body with this HTTP status. */
+/** A refusal of a widget route, answered as a ProxyError body with its code's status and message key. */
 export class ProxyHttpError extends Error {
   override readonly name = 'ProxyHttpError';
+  readonly status: number;
+  readonly messageKey: MessageKey;
   constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly messageKey: string,
+    readonly code: ProxyErrorCode,
     message: string,
   ) {
     super(message);
+    ({ status: this.status, messageKey: this.messageKey } = PROXY_ERRORS[code]);
+  }
+}
+
+/** The acquirer refused what the shopper asked of a session (a cancel its state does not allow): a 409 with the acquirer's own code. */
+export class AcquirerConflictError extends Error {
+  override readonly name = 'AcquirerConflictError';
+  constructor(readonly refusal: AcquirerError) {
+    super(refusal.message);
   }
 }
 
@@ -111,6 +121,7 @@ export interface ErrorAnswer {
  */
 export function errorAnswerOf(error: unknown): ErrorAnswer | undefined {
   if (error instanceof ProxyHttpError) return { status: error.status, code: error.code, messageKey: error.messageKey, message: error.message };
+  if (error instanceof AcquirerConflictError) return { status: 409, code: error.refusal.code, messageKey: error.refusal.messageKey, message: error.refusal.message };
   if (error instanceof AcquirerUnavailableError) return { status: error.reason === 'timeout' ? 504 : 503, code: error.code, messageKey: error.messageKey, message: error.message };
   if (error instanceof StoreUnavailableError) return { status: 503, code: error.code, messageKey: error.messageKey, message: 'The session store is unavailable; try again shortly' };
   if (error instanceof AcquirerProtocolError) return { status: 502, code: error.code, messageKey: error.messageKey, message: 'The acquirer answered something unreadable' };

@@ -5,6 +5,10 @@
  */
 import type { FlowError } from '../../core/flow/index.js';
 import { isMerchantSetupError } from '../../client/proxy-client-error.js';
+import type { ProxyErrorCode } from '../../core/contract/proxy-errors.js';
+
+/** The codes a hint names: the proxy's (its contract) and the widget's own; a misspelt case is a type error. */
+type HintCode = ProxyErrorCode | 'missing_session' | 'missing_endpoint' | 'network_error' | 'bad_response' | 'http_error';
 
 export interface LoadContext {
   endpoint: string;
@@ -32,7 +36,7 @@ export function loadErrorHint(error: FlowError, where: LoadContext, paying = fal
   }
   const pageOrigin = originOf(where.pageUrl);
   const proxyOrigin = originOf(where.endpoint, where.pageUrl);
-  switch (error.code) {
+  switch (error.code as HintCode) {
     case 'missing_session':
       return `${cause} The session attribute is missing or empty, so no request was sent: create a session on your server with proxy.createSession() and pass its id, <acq-cashier session="cs_…" endpoint="${where.endpoint || '/cashier'}"> (in React or Vue, bind it: session={id}). The cashier loads as soon as the attribute is set.`;
     case 'missing_endpoint':

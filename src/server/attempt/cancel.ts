@@ -1,7 +1,7 @@
 import type { StatusSnapshot } from '../../core/api/cashier.js';
 import { ErrorCode } from '../../core/api/error-codes.js';
 import { isFinalCashierStatus } from '../../core/api/status.js';
-import { AcquirerError, ProxyHttpError } from '../errors.js';
+import { AcquirerConflictError, AcquirerError, ProxyHttpError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { currentAttempt, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
 import { inquireAttempt } from './inquiry.js';
@@ -19,7 +19,7 @@ export async function cancelSession(ctx: ProxyContext, loaded: SessionRecord): P
   // Read again: a pay call may have sent an attempt since the route loaded the session.
   const session = (await ctx.records.read<SessionRecord>(sessionKey(loaded.id))) ?? loaded;
   if (isFinalCashierStatus(session.snapshot.status) && session.snapshot.status !== 'failed') {
-    throw new ProxyHttpError(409, 'session_closed', 'error.generic', `The session is already ${session.snapshot.status}`);
+    throw new ProxyHttpError('session_closed', `The session is already ${session.snapshot.status}`);
   }
   const attempt = session.unresolved ?? (session.snapshot.status !== 'failed' ? currentAttempt(session) : undefined);
   const next = (attempt ? await cancelAtAcquirer(ctx, session, attempt) : undefined) ?? closedSnapshot(session, attempt);
@@ -35,7 +35,7 @@ export async function cancelAtAcquirer(ctx: ProxyContext, session: SessionRecord
   try {
     return await acquirerStateAfterCancel(ctx, session, attempt);
   } catch (error) {
-    if (error instanceof AcquirerError) throw new ProxyHttpError(409, error.code, error.messageKey, error.message);
+    if (error instanceof AcquirerError) throw new AcquirerConflictError(error);
     throw error;
   }
 }

@@ -64,20 +64,20 @@ export async function markUnresolved(ctx: ProxyContext, session: SessionRecord, 
     sessionKey(session.id),
     (s) => {
       if (isFinalCashierStatus(s.snapshot.status) && s.snapshot.status !== 'failed') {
-        throw new ProxyHttpError(409, 'session_closed', 'error.generic', `The session is ${s.snapshot.status}`);
+        throw new ProxyHttpError('session_closed', `The session is ${s.snapshot.status}`);
       }
       return s.unresolved?.n === attempt.n ? undefined : { ...s, unresolved: attempt };
     },
     (s) => retentionTtlMs(s),
   );
-  if (!stored) throw new ProxyHttpError(404, 'session_not_found', 'error.sessionNotFound', 'The session has expired');
+  if (!stored) throw new ProxyHttpError('session_not_found', 'The session has expired');
   await markPending(ctx.store, ctx.records, session.id, Date.now() + retentionTtlMs(session));
 }
 
 /** Stores the attempt with its snapshot (unless a callback already moved it further); answers the attempt's snapshot. */
 export async function recordAttempt(ctx: ProxyContext, sessionId: string, attempt: AttemptRecord, snapshot: StatusSnapshot): Promise<StatusSnapshot> {
   const stored = await applySnapshot(ctx, sessionId, withAttemptMethod(snapshot, attempt), { record: attempt });
-  if (!stored) throw new ProxyHttpError(404, 'session_not_found', 'error.sessionNotFound', 'The session has expired');
+  if (!stored) throw new ProxyHttpError('session_not_found', 'The session has expired');
   return stored.snapshot.attempt === attempt.n ? stored.snapshot : snapshot;
 }
 

@@ -15,16 +15,16 @@ const PAY_FIELDS = new Set(Object.keys(PayRequest.shape));
 /** Reads the pay body: only the shopper's choice; anything that sets a price or an address is refused. */
 export function readPayRequest(body: unknown): PayRequest {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ProxyHttpError(400, 'invalid_request', 'error.generic', 'The body must be a JSON object');
+    throw new ProxyHttpError('invalid_request', 'The body must be a JSON object');
   }
   const extra = Object.keys(body).filter((key) => !PAY_FIELDS.has(key));
   if (extra.length > 0) {
-    throw new ProxyHttpError(400, 'field_not_allowed', 'error.generic', `Field not accepted from the browser: ${extra.slice(0, 5).join(', ')}`);
+    throw new ProxyHttpError('field_not_allowed', `Field not accepted from the browser: ${extra.slice(0, 5).join(', ')}`);
   }
   const parsed = PayRequest.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ProxyHttpError(400, 'invalid_request', 'error.generic', `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
+    throw new ProxyHttpError('invalid_request', `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
   }
   return parsed.data;
 }
@@ -53,14 +53,14 @@ export async function pay(ctx: ProxyContext, session: SessionRecord, choice: Pay
 
 function checkAttemptOrder(session: SessionRecord, attempt: number): void {
   const last = session.attempts.length;
-  if (attempt <= last) throw new ProxyHttpError(409, 'attempt_superseded', 'error.generic', `Attempt ${attempt} is over; the current attempt is ${last}`);
-  if (attempt > last + 1) throw new ProxyHttpError(409, 'attempt_out_of_order', 'error.generic', `The next attempt is ${last + 1}`);
+  if (attempt <= last) throw new ProxyHttpError('attempt_superseded', `Attempt ${attempt} is over; the current attempt is ${last}`);
+  if (attempt > last + 1) throw new ProxyHttpError('attempt_out_of_order', `The next attempt is ${last + 1}`);
   const status = session.snapshot.status;
   if (last > 0 && status !== 'failed' && !isReplaceableAttempt(session, attempt)) {
     const code = isFinalCashierStatus(status) ? 'session_closed' : 'attempt_in_progress';
-    throw new ProxyHttpError(409, code, 'error.generic', `A new attempt is allowed only after attempt ${last} failed (it is ${status})`);
+    throw new ProxyHttpError(code, `A new attempt is allowed only after attempt ${last} failed (it is ${status})`);
   }
-  if (last === 0 && isFinalCashierStatus(status)) throw new ProxyHttpError(409, 'session_closed', 'error.generic', `The session is ${status}`);
+  if (last === 0 && isFinalCashierStatus(status)) throw new ProxyHttpError('session_closed', `The session is ${status}`);
 }
 
 async function claimAndPay(ctx: ProxyContext, session: SessionRecord, choice: PayRequest, waitUntil = Date.now() + waitLimitMs(ctx)): Promise<StatusSnapshot> {
@@ -95,19 +95,19 @@ async function waitForAnswer(ctx: ProxyContext, session: SessionRecord, choice: 
     if (value === undefined) return claimAndPay(ctx, session, choice, waitUntil);
     if (value !== 'pending') return value;
   }
-  throw new ProxyHttpError(503, 'attempt_pending', 'error.unavailable', 'The attempt did not finish; try the same attempt again');
+  throw new ProxyHttpError('attempt_pending', 'The attempt did not finish; try the same attempt again');
 }
 
 /** The method must be one the view offers; a token must be a usable card of this shopper. */
 async function checkChoice(ctx: ProxyContext, session: SessionRecord, choice: PayRequest): Promise<void> {
   const methods = eligiblePayMethods(session, await payMethodConfig(ctx, session.amount.currency));
   const fits = methods.some((m) => m.payMethodType === choice.payMethodType && (!choice.payMethodName || m.payMethodName === choice.payMethodName));
-  if (!fits) throw new ProxyHttpError(400, 'pay_method_not_allowed', 'error.generic', `Pay method ${choice.payMethodType} ${choice.payMethodName ?? ''} is not offered for this session`.trim());
+  if (!fits) throw new ProxyHttpError('pay_method_not_allowed', `Pay method ${choice.payMethodType} ${choice.payMethodName ?? ''} is not offered for this session`.trim());
   if (!choice.tokenId) return;
   const userId = session.request.body.userInfo.userId;
   // A token the acquirer refuses to look up (unknown, malformed) is the browser's bad choice: 400 below, not 502.
   const records = await ctx.acquirer.tokenizationInquiry({ merchantInfo: ctx.merchantInfo, tokenId: choice.tokenId }).catch((e: unknown) => (isDefiniteRefusal(e) ? [] : Promise.reject(e)));
   if (!records.some((r) => r.tokenId === choice.tokenId && isUsableTokenOf(r, userId))) {
-    throw new ProxyHttpError(400, 'token_not_allowed', 'error.generic', 'This saved card cannot be used for this session');
+    throw new ProxyHttpError('token_not_allowed', 'This saved card cannot be used for this session');
   }
 }

@@ -25,7 +25,7 @@ export async function cancelReplacedAttempt(ctx: ProxyContext, session: SessionR
   const after = await cancelAtAcquirer(ctx, session, attempt);
   if (after?.status === 'succeeded') {
     await applySnapshot(ctx, session.id, after);
-    throw new ProxyHttpError(409, 'session_closed', 'error.generic', `Attempt ${attempt.n} was paid meanwhile`);
+    throw new ProxyHttpError('session_closed', `Attempt ${attempt.n} was paid meanwhile`);
   }
   ctx.log({ level: 'info', msg: 'attempt replaced by a new one', sessionId: session.id, attempt: attempt.n, acquirerStatus: after?.acquirerStatus ?? 'none' });
 }

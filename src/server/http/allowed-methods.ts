@@ -11,7 +11,7 @@ export function allowOnly(method: 'GET' | 'POST'): MiddlewareHandler<ProxyEnv> {
   return async (c, next) => {
     if (c.req.raw.method !== method) {
       c.header('Allow', method);
-      throw new ProxyHttpError(405, 'method_not_allowed', 'error.generic', `This route takes ${method} only`);
+      throw new ProxyHttpError('method_not_allowed', `This route takes ${method} only`);
     }
     await next();
   };

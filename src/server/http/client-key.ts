@@ -30,7 +30,7 @@ export function clientKeyOf(req: Request, env: unknown, opts: ResolvedProxyOptio
     // Once per proxy: the fix is the same every time, and a log flood helps nobody.
     opts.logger({ level: 'error', msg: 'proxy misconfigured: no client key', fix: CLIENT_KEY_FIX });
   }
-  throw new ProxyHttpError(500, 'proxy_misconfigured', 'error.generic', CLIENT_KEY_FIX);
+  throw new ProxyHttpError('proxy_misconfigured', CLIENT_KEY_FIX);
 }
 
 const warned = new WeakSet<object>();

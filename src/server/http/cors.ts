@@ -12,7 +12,7 @@ export function widgetCors(opts: ResolvedProxyOptions): MiddlewareHandler<ProxyE
   return async (c, next) => {
     const origin = c.req.header('Origin');
     if (origin && !mayCall(origin, c.req.url, opts)) {
-      throw new ProxyHttpError(403, 'origin_not_allowed', 'error.generic', refusedOriginMessage(origin));
+      throw new ProxyHttpError('origin_not_allowed', refusedOriginMessage(origin));
     }
     if (origin) {
       c.header('Access-Control-Allow-Origin', origin);

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { PROXY_ERRORS, type ProxyErrorCode } from '../../core/contract/proxy-errors.js';
 import { errorAnswerOf, ProxyHttpError } from '../errors.js';
 import { describeError } from '../log/background.js';
 import type { Logger } from '../log/logger.js';
@@ -8,8 +9,14 @@ import { proxyErrorBody } from './http.js';
 /** Every failure becomes a ProxyError body (errors.ts maps each kind): a stable code, a message key, a safe message. */
 export function errorResponse(c: Context<ProxyEnv>, error: unknown, log: Logger): Response {
   const requestId = c.get('requestId');
-  const answer = errorAnswerOf(error) ?? { status: 500, code: 'internal', messageKey: 'error.generic', message: 'Something went wrong' };
+  const answer = errorAnswerOf(error) ?? { ...PROXY_ERRORS.internal, code: 'internal', message: 'Something went wrong' };
   // A refusal the proxy chose (ProxyHttpError) is an answer, not a failure to log.
   if (!(error instanceof ProxyHttpError)) log({ level: 'error', msg: 'route failed', requestId, error: describeError(error) });
   return c.json(proxyErrorBody(answer.code, answer.messageKey, answer.message, requestId), answer.status as 400);
+}
+
+/** A refusal answered by code, where there is nothing to throw from (a body limit's callback, the not-found handler). */
+export function refusalResponse(c: Context<ProxyEnv>, code: ProxyErrorCode, message: string): Response {
+  const { status, messageKey } = PROXY_ERRORS[code];
+  return c.json(proxyErrorBody(code, messageKey, message, c.get('requestId')), status);
 }

@@ -27,16 +27,12 @@ export async function readJson(req: Request): Promise<unknown> {
   if (!text) return undefined;
   const parsed = parseBoundedJson(text);
   if (parsed.ok) return parsed.value;
-  throw new ProxyHttpError(
-    400,
-    'malformed_json',
-    'error.generic',
-    parsed.reason === 'too-deep' ? `The body nests deeper than ${MAX_JSON_DEPTH} levels` : 'The body is not valid JSON',
+  throw new ProxyHttpError('malformed_json', parsed.reason === 'too-deep' ? `The body nests deeper than ${MAX_JSON_DEPTH} levels` : 'The body is not valid JSON',
   );
 }
 
 /** Routes that take no fields (cancel) accept no body or `{}` only: anything else is a mistake, refused before acting. */
 export function requireNoFields(body: unknown): void {
   const empty = body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
-  if (!empty) throw new ProxyHttpError(400, 'invalid_request', 'error.generic', 'This request takes an empty JSON object');
+  if (!empty) throw new ProxyHttpError('invalid_request', 'This request takes an empty JSON object');
 }

@@ -93,7 +93,7 @@ export function limitedBy(limiter: SharedRateLimiter, opts: ResolvedProxyOptions
     const decision = await limiter.take(clientKeyOf(c.req.raw, c.env, opts));
     if (!decision.allowed) {
       c.header('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
-      throw new ProxyHttpError(429, 'rate_limited', 'error.generic', message);
+      throw new ProxyHttpError('rate_limited', message);
     }
     await next();
   };

@@ -9,7 +9,7 @@ import type { ProxyEnv } from './env.js';
 export async function loadSession(ctx: ProxyContext, id: string): Promise<SessionRecord> {
   const session = isSessionId(id) ? await ctx.records.read<SessionRecord>(sessionKey(id)) : undefined;
   if (!session || isSessionExpired(session)) {
-    throw new ProxyHttpError(404, 'session_not_found', 'error.sessionNotFound', 'No such cashier session, or it has expired');
+    throw new ProxyHttpError('session_not_found', 'No such cashier session, or it has expired');
   }
   return session;
 }

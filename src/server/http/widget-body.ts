@@ -2,14 +2,15 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ProxyHttpError } from '../errors.js';
 import type { ProxyEnv } from './env.js';
-import { proxyErrorBody, readJson } from './http.js';
+import { refusalResponse } from './error-response.js';
+import { readJson } from './http.js';
 
 const WIDGET_BODY_LIMIT = 16 * 1024;
 
 /** Widget bodies are small: 413 above 16 KB, before anything is parsed. */
 export const widgetBodyLimit: MiddlewareHandler<ProxyEnv> = bodyLimit({
   maxSize: WIDGET_BODY_LIMIT,
-  onError: (c) => c.json(proxyErrorBody('body_too_large', 'error.generic', 'The request body is over 16 KB', c.get('requestId')), 413),
+  onError: (c) => refusalResponse(c, 'body_too_large', 'The request body is over 16 KB'),
 });
 
 /** A POST's JSON body read (and a malformed one refused) before the session is touched. */
@@ -17,7 +18,7 @@ export const widgetJsonBody: MiddlewareHandler<ProxyEnv> = async (c, next) => {
   if (c.req.method === 'POST') {
     if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('application/json')) {
       // Also keeps form posts from other sites (no preflight) out.
-      throw new ProxyHttpError(415, 'unsupported_media_type', 'error.generic', 'Send application/json');
+      throw new ProxyHttpError('unsupported_media_type', 'Send application/json');
     }
     c.set('body', await readJson(c.req.raw));
   }

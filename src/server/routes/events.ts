@@ -30,7 +30,7 @@ export function statusEvents(ctx: ProxyContext, streams: OpenStreams) {
     const slots = await takeStreamSlots(ctx, id, clientKeyOf(c.req.raw, c.env, ctx.options));
     if (!slots) {
       c.header('Retry-After', String(Math.ceil(streamLeaseMs(ctx) / 1000)));
-      throw new ProxyHttpError(429, 'too_many_streams', 'error.generic', 'Too many event streams open; poll the status instead');
+      throw new ProxyHttpError('too_many_streams', 'Too many event streams open; poll the status instead');
     }
     return streamSSE(c, async (stream) => {
       streams.add(stream);

@@ -21,7 +21,7 @@ const manageKey = (sessionId: string) => `manage:${sessionId}`;
 export async function manageUrl(ctx: ProxyContext, session: SessionRecord): Promise<ManageLink> {
   const attempt = currentAttempt(session);
   if (session.kind === 'order' || !attempt?.subscriptionId || session.snapshot.status !== 'succeeded') {
-    throw new ProxyHttpError(409, 'not_manageable', 'error.generic', 'There is no active subscription to manage in this session');
+    throw new ProxyHttpError('not_manageable', 'There is no active subscription to manage in this session');
   }
   const stored = await ctx.store.get(manageKey(session.id));
   if (stored !== undefined) return JSON.parse(stored) as ManageLink;

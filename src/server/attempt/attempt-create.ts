@@ -3,11 +3,11 @@ import type { OrderCreateRequest } from '../../core/api/order.js';
 import type { SubscriptionChangeRequest, SubscriptionCreateRequest } from '../../core/api/subscription.js';
 import { fixedBody } from './attempt-body.js';
 import { settleByInquiry } from './attempt-resolve.js';
-import { markUnresolved, recordAttempt } from './ledger.js';
+import { markUnresolved, recordAttempt, recordState } from './ledger.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { isDefiniteRefusal } from './refusal.js';
 import { requestIndexKey, retentionTtlMs, type AttemptRecord, type SessionRecord, type SessionRequest } from '../session/session.js';
-import { acquirerStateOf, refusedSnapshot, snapshotOf, withIds, type AcquirerState } from './snapshot.js';
+import { acquirerStateOf, refusedSnapshot, type AcquirerState } from './snapshot.js';
 
 /** What one attempt sends, fixed before the first send: the shopper's choice and the acquirer request built from it. */
 interface FixedAttempt {
@@ -38,7 +38,7 @@ export async function createAtAcquirer(ctx: ProxyContext, session: SessionRecord
   let snapshot: StatusSnapshot;
   try {
     const state = await send(ctx, fixed.body);
-    return await recordAttempt(ctx, session.id, withIds(attempt, state), snapshotOf(session, attempt.n, state));
+    return await recordState(ctx, session, attempt, state);
   } catch (error) {
     if (!isDefiniteRefusal(error)) {
       // No definite answer: the acquirer may hold the object. Ask before telling the shopper anything.

@@ -12,8 +12,8 @@ import type { ProxyContext } from '../proxy-context.js';
 import { currentAttempt, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
 import { inquireAttempt } from './inquiry.js';
 import { mayInquire } from './inquiry-budget.js';
-import { applySnapshot, recordAttempt } from './ledger.js';
-import { snapshotOf, withIds, type AcquirerState } from './snapshot.js';
+import { applySnapshot, recordState } from './ledger.js';
+import { snapshotOf, type AcquirerState } from './snapshot.js';
 
 /**
  * Asks the acquirer about an attempt by its request id and records what it holds.
@@ -27,7 +27,7 @@ export async function settleByInquiry(ctx: ProxyContext, session: SessionRecord,
     if (error instanceof AcquirerError && error.code === ErrorCode.NotFound) return undefined;
     throw error;
   }
-  return recordAttempt(ctx, session.id, withIds(attempt, state), snapshotOf(session, attempt.n, state));
+  return recordState(ctx, session, attempt, state);
 }
 
 /**

@@ -15,7 +15,7 @@ import { clearPending, markPending } from '../session/pending-sessions.js';
 import { attemptNumbered, retentionTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
 import { settleApprovedAfterCancel } from './late-approval.js';
 import { forgetTokensOf } from './saved-cards.js';
-import { supersedes, withAttempt, withAttemptMethod } from './snapshot.js';
+import { snapshotOf, supersedes, withAttempt, withAttemptMethod, withIds, type AcquirerState } from './snapshot.js';
 
 const PENDING = 'pending';
 /** A pay call's key for one attempt: its claim while a call works on it, then its answer. */
@@ -79,6 +79,11 @@ export async function recordAttempt(ctx: ProxyContext, sessionId: string, attemp
   const stored = await applySnapshot(ctx, sessionId, withAttemptMethod(snapshot, attempt), { record: attempt });
   if (!stored) throw new ProxyHttpError('session_not_found', 'The session has expired');
   return stored.snapshot.attempt === attempt.n ? stored.snapshot : snapshot;
+}
+
+/** Records the attempt as the acquirer holds it (a create answer or an inquiry): its ids and the snapshot of its state. */
+export function recordState(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord, state: AcquirerState): Promise<StatusSnapshot> {
+  return recordAttempt(ctx, session.id, withIds(attempt, state), snapshotOf(session, attempt.n, state));
 }
 
 /**

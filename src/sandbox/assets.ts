@@ -32,12 +32,14 @@ export interface AssetServer {
  * and language chunks), rebased onto /assets/: the browser then refuses any of them changed,
  * not only the entry. Absent from an older build: the page pins the entry alone.
  */
-async function cardImportMap(read: (relative: string) => Promise<Buffer | undefined>): Promise<{ importMap?: string }> {
+async function cardImportMap(read: (relative: string) => Promise<Buffer | undefined>): Promise<{ importMap?: string; importMapHash?: string }> {
   const bytes = await read('importmap-card-form.json');
   if (!bytes) return {};
   const map = JSON.parse(bytes.toString('utf8')) as { integrity: Record<string, string> };
   const integrity = Object.fromEntries(Object.entries(map.integrity).map(([key, hash]) => [`/assets/${key.replace(/^\.\//, '')}`, hash]));
-  return { importMap: JSON.stringify({ integrity }) };
+  const importMap = JSON.stringify({ integrity });
+  // The page's CSP allows this inline map, and only it, by the hash of its exact text.
+  return { importMap, importMapHash: `'sha256-${createHash('sha256').update(importMap).digest('base64')}'` };
 }
 
 export function createAssetServer(dir: string): AssetServer {

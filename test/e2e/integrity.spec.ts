@@ -19,8 +19,12 @@ import { staticClosure, type ScriptInventory } from '../../scripts/cdn-inventory
 const cdnDir = new URL('../../dist/cdn/', import.meta.url).pathname;
 const readCdnJson = <T>(file: string): T => JSON.parse(readFileSync(join(cdnDir, file), 'utf8')) as T;
 
-/** What makes the page load a file: its own tag, the idle/after-render loads, a theme, the language menu. */
-type Trigger = 'load' | 'idle' | 'theme' | 'menu' | 'language';
+/**
+ * What makes the page load a file: its own tag, the idle/after-render loads, a theme, the
+ * language menu, the language attribute; `import` for the subscription page's code, which only
+ * a subscription-manage session loads: the test imports it itself (the map pins it whoever asks).
+ */
+type Trigger = 'load' | 'idle' | 'theme' | 'menu' | 'language' | 'import';
 const TRIGGERS: Record<string, Trigger> = {
   'lazy/language-warning.js': 'language',
   'acq-cashier.js': 'load',
@@ -30,6 +34,10 @@ const TRIGGERS: Record<string, Trigger> = {
   'lazy/acq-language-menu.js': 'idle',
   'lazy/acq-subscription-summary.js': 'idle',
   'lazy/after-pay.js': 'idle',
+  'lazy/popup-watcher.js': 'idle',
+  'lazy/safe-url.js': 'idle',
+  'lazy/acq-subscription-manage.js': 'import',
+  'lazy/in-cashier.js': 'import',
   'lazy/rolldown-runtime.js': 'idle',
   'lazy/appearance.js': 'theme',
   'lazy/appearance-warning.js': 'theme',
@@ -168,6 +176,11 @@ test.describe('integrity of every file the payment page runs', () => {
     await cashier.evaluate((el) => el.setAttribute('language', 'en'));
     await openLanguageMenuAndPickGerman(page);
     await expect(page.getByRole('heading', { name: 'Bestellübersicht' })).toBeVisible();
+    const imported = await page.evaluate(
+      (urls) => Promise.all(urls.map((u) => import(u).then(() => 'ran', (error: Error) => `refused: ${error.message}`))),
+      Object.entries(TRIGGERS).filter(([, trigger]) => trigger === 'import').map(([file]) => `${cdn.base}${file}`),
+    );
+    expect(imported.every((outcome) => outcome === 'ran')).toBe(true);
     const loaded = Object.keys(TRIGGERS).filter((file) => file !== 'acq-hydrate.js');
     await expect.poll(() => loaded.filter((file) => !cdn.served.includes(file))).toEqual([]);
     expect(await page.evaluate(() => (window as { __tampered?: string }).__tampered)).toBeUndefined();
@@ -209,6 +222,7 @@ test.describe('integrity of every file the payment page runs', () => {
       if (trigger === 'theme') await page.locator('acq-cashier').evaluate((el, theme) => el.setAttribute('appearance', theme), THEME);
       if (trigger === 'menu') await openLanguageMenuAndPickGerman(page).catch(() => undefined);
       if (trigger === 'language') await page.locator('acq-cashier').evaluate((el) => el.setAttribute('language', 'en'));
+      if (trigger === 'import') await page.evaluate((u) => import(u).catch(() => undefined), `${cdn.base}${file}`);
       await expect.poll(() => cdn.served.includes(file)).toBe(true);
 
       const url = `${cdn.base}${file}`;

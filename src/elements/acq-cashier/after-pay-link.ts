@@ -6,7 +6,7 @@
 import type { FlowState } from '../../core/flow/index.js';
 import { lazyModule } from '../../core/lazy-module.js';
 import type { AfterPayController } from './after-pay.js';
-import type { SessionController } from './session-controller.js';
+import type { SessionPort } from './session-port.js';
 
 const loadAfterPayModule = lazyModule(() => import('./after-pay.js'));
 
@@ -19,7 +19,7 @@ export class AfterPayLink {
   /** The post-pay controller, once after-pay.ts has loaded. */
   controller: AfterPayController | undefined;
 
-  constructor(private readonly run: SessionController) {}
+  constructor(private readonly run: SessionPort) {}
 
   /** The controller, created once after-pay.ts has loaded. */
   async load(): Promise<AfterPayController> {

@@ -18,7 +18,7 @@ import { isMerchantSetupError } from '../../client/proxy-client-error.js';
 import { acqEvent } from '../events.js';
 import { safeHttpUrl } from '../shared/safe-url.js';
 import type { CashierHost } from './host.js';
-import type { SessionController } from './session-controller.js';
+import type { SessionPort } from './session-port.js';
 import { afterPayStyles } from './after-pay.styles.js';
 import { afterPayScreen, type AfterPayState } from './after-pay-templates.js';
 import { FrameDialog } from './frame-dialog.js';
@@ -61,7 +61,7 @@ export class AfterPayController {
 
   private readonly host: CashierHost;
 
-  constructor(private readonly run: SessionController) {
+  constructor(private readonly run: SessionPort) {
     const host = (this.host = run.host);
     this.frame = new FrameDialog(run);
     // A constructable stylesheet (no <style> under a strict CSP); Lit's own fallback where there is none.

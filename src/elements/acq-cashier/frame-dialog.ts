@@ -5,12 +5,12 @@
  */
 import { nothing, type TemplateResult } from 'lit';
 import { frameDialog } from './after-pay-templates.js';
-import type { SessionController } from './session-controller.js';
+import type { SessionPort } from './session-port.js';
 
 export class FrameDialog {
   private url: string | null = null;
 
-  constructor(private readonly run: SessionController) {}
+  constructor(private readonly run: SessionPort) {}
 
   async open(url: string): Promise<void> {
     this.url = url;

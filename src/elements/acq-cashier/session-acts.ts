@@ -5,14 +5,14 @@
 import { payRequestOf } from '../../core/flow/methods.js';
 import { flowErrorOf } from './flow-error.js';
 import { focusMethods } from './focus.js';
-import type { SessionController } from './session-controller.js';
+import type { SessionPort } from './session-port.js';
 
 /**
  * Synchronous up to the pay call: the state leaves `ready` in this very click, so any
  * further click finds it `submitting` and does nothing; popup mode opens its window
  * here, inside the click's own task, where browsers allow it.
  */
-export function pay(run: SessionController): void {
+export function pay(run: SessionPort): void {
   const { host } = run;
   const flow = run.state;
   if (flow.name !== 'ready') return;
@@ -43,7 +43,7 @@ export function pay(run: SessionController): void {
     });
 }
 
-export function cancel(run: SessionController): void {
+export function cancel(run: SessionPort): void {
   if (run.state.name !== 'ready') return;
   run.send({ type: 'CANCEL_REQUESTED' });
   const { signal, client } = run;

@@ -30,6 +30,7 @@ import { managePageFor, type ManagePage } from './manage-dispatch.js';
 import type { CashierHost } from './host.js';
 import { missingAttribute } from './missing-attributes.js';
 import { cancel, pay } from './session-acts.js';
+import type { SessionPort } from './session-port.js';
 import { CashierTheme } from './theme.js';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -37,7 +38,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Subscriptions' summary: a lazy chunk fetched beside the view request, awaited only by a subscription view. */
 const loadSubscriptionSummary = lazyModule(() => import('../acq-subscription-summary/acq-subscription-summary.js'));
 
-export class SessionController implements ReactiveController {
+export class SessionController implements ReactiveController, SessionPort {
   /** The flow state the element renders. */
   state: FlowState = initialState;
   /** Set for a `subscription-manage` session: the element renders the subscription page instead of the checkout. */

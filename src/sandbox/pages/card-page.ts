@@ -10,8 +10,10 @@ export interface CardPageBundle {
   src?: string;
   /** Its SRI hash from dist/cdn/integrity.json, when known. */
   integrity?: string;
-  /** The import map text pinning every file the card form may load (its CSP hash goes in script-src). */
+  /** The import map text pinning every file the card form may load. */
   importMap?: string;
+  /** Its CSP hash-source, for the page's script-src. */
+  importMapHash?: string;
 }
 
 /**

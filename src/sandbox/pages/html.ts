@@ -3,7 +3,6 @@
  * style: the stylesheet is a file (/hosted/sandbox.css), the only scripts are the CDN
  * bundle and the card page's import map (allowed by its hash), so the strict CSP below holds.
  */
-import { createHash } from 'node:crypto';
 import { hostedText } from './page-text.js';
 import { FONT_CSP } from '../../core/theme/fonts.js';
 
@@ -90,11 +89,6 @@ export function pageHeaders(status: number, frameAncestors: readonly string[], s
 }
 
 /** A page as a Response: `frameAncestors` are the CSP sources that may frame it. */
-export function pageResponse(body: string, status: number, frameAncestors: readonly string[]): Response {
-  return new Response(body, pageHeaders(status, frameAncestors, importMapHashes(body)));
-}
-
-/** The card page's import map is its one inline script: allowed by the hash of its exact text. */
-function importMapHashes(body: string): string[] {
-  return [...body.matchAll(/<script type="importmap">([^<]*)<\/script>/g)].map(([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+export function pageResponse(body: string, status: number, frameAncestors: readonly string[], scriptHashes: readonly string[] = []): Response {
+  return new Response(body, pageHeaders(status, frameAncestors, scriptHashes));
 }

@@ -73,7 +73,8 @@ export function registerHostedRoutes(app: Hono, ctx: SandboxContext, assets: Ass
     const { payment, target, pageUrl, ancestors } = found;
     if (!isOpen(target) || payment.stage === 'done') return pageResponse(resultPage(payment, target), 200, ancestors);
     if (payment.stage === 'authorize') return pageResponse(authorizePage(payment.presentation, pageUrl, methodLabel(ctx, payment, target)), 200, ancestors);
-    return pageResponse(cardPage(payment.presentation, `${pageUrl}/card`, await assets.bundle()), 200, ancestors);
+    const bundle = await assets.bundle();
+    return pageResponse(cardPage(payment.presentation, `${pageUrl}/card`, bundle), 200, ancestors, bundle.importMapHash ? [bundle.importMapHash] : []);
   });
 
   app.post('/hosted/pay/:token', async (c) => {

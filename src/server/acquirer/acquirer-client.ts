@@ -4,7 +4,7 @@ import { checkRequest, postJson, readEnvelope } from './acquirer-call.js';
 import { sendWithRetries, type TransportOptions } from './acquirer-transport.js';
 import { redactingLogger, type Logger } from '../log/logger.js';
 import { MerchantMisconfiguredError } from '../errors.js';
-import { misconfigurationHint } from './merchant-credentials.js';
+import { misconfigurationHint } from './misconfiguration-hint.js';
 
 export interface AcquirerClientOptions {
   /** ACQ_BASE_URL, e.g. https://acquirer.example or http://127.0.0.1:4010 (a path prefix is kept). */

@@ -4,10 +4,10 @@
  * proxy's start and by /readyz, so that a wrong API key stops a deployment instead of
  * failing every shopper with 502s.
  */
-import { ErrorCode } from '../../core/api/error-codes.js';
 import { describeError } from '../log/background.js';
 import { MerchantMisconfiguredError } from '../errors.js';
 import type { AcquirerClient } from './acquirer-client.js';
+import { misconfigurationHint } from './misconfiguration-hint.js';
 
 export type CredentialsCheck =
   | { ok: true }
@@ -26,17 +26,5 @@ export async function checkMerchantCredentials(
   } catch (error) {
     if (error instanceof MerchantMisconfiguredError) return { ok: false, refused: true, acquirerCode: error.acquirerCode, hint: misconfigurationHint(error.acquirerCode) };
     return { ok: false, refused: false, error: describeError(error) };
-  }
-}
-
-/** What to fix for a refusal, naming the option and its environment variable (never a value). */
-export function misconfigurationHint(acquirerCode: string): string {
-  switch (acquirerCode) {
-    case ErrorCode.MerchantMismatch:
-      return `the acquirer says merchantId (ACQ_MERCHANT_ID) is not the merchant of apiKey (ACQ_API_KEY) (${acquirerCode}): check both`;
-    case ErrorCode.UnsupportedApiVersion:
-      return `the acquirer refused API version 1.0.0 (${acquirerCode}): check that baseUrl (ACQ_BASE_URL) is this acquirer's merchant API and apiKey (ACQ_API_KEY) is for it`;
-    default:
-      return `the acquirer refused apiKey (ACQ_API_KEY) (${acquirerCode}): check the key, and that it is for this baseUrl (ACQ_BASE_URL) and environment (test or live)`;
   }
 }

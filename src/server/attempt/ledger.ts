@@ -15,7 +15,7 @@ import { clearPending, markPending } from '../session/pending-sessions.js';
 import { attemptNumbered, retentionTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
 import { settleApprovedAfterCancel } from './late-approval.js';
 import { forgetTokensOf } from './saved-cards.js';
-import { snapshotOf, supersedes, withAttempt, withAttemptMethod, withIds, type AcquirerState } from './snapshot.js';
+import { appliedSnapshot, snapshotOf, withAttemptMethod, withIds, type AcquirerState } from './snapshot.js';
 
 const PENDING = 'pending';
 /** A pay call's key for one attempt: its claim while a call works on it, then its answer. */
@@ -104,13 +104,9 @@ export async function applySnapshot(
     sessionKey(sessionId),
     (session) => {
       previous = session.snapshot;
-      approvedAfterCancel = session.snapshot.status === 'cancelled' && next.status === 'succeeded';
-      changed = !approvedAfterCancel && supersedes(session.snapshot, next, options.closingAfterFailure);
-      // Recording the attempt and its first snapshot in one write: no reader sees one without the other.
-      const recorded = options.record ? withAttempt(session, options.record) : session;
-      if (!changed) return recorded === session ? undefined : recorded;
-      // The result for onResult goes in the same write (an outbox): a crash before it is told loses nothing.
-      return { ...recorded, snapshot: next, ...(isResultNews(ctx, session.snapshot, next) ? { resultDue: { snapshot: next } } : {}) };
+      const applied = appliedSnapshot(session, next, options, isResultNews(ctx, session.snapshot, next));
+      ({ changed, approvedAfterCancel } = applied);
+      return applied.write;
     },
     (session) => retentionTtlMs(session),
   );

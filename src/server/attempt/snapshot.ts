@@ -166,3 +166,31 @@ export function withAttempt(session: SessionRecord, attempt: AttemptRecord): Ses
   const { unresolved, ...rest } = session;
   return { ...rest, attempts: known ? session.attempts : [...session.attempts, attempt], ...(unresolved && !settles ? { unresolved } : {}) };
 }
+
+/** What applying a snapshot to the stored session comes to: the record to write (undefined: none) and why. */
+export interface AppliedSnapshot {
+  write: SessionRecord | undefined;
+  /** The snapshot replaced the stored one: subscribers and the merchant are to hear of it. */
+  changed: boolean;
+  /** An approval over the shopper's cancel: not applied, the payment goes back (late-approval.ts). */
+  approvedAfterCancel: boolean;
+}
+
+/**
+ * Applying `next` to the stored session, decided without I/O so that the ledger's one
+ * conditional write carries all of it. `resultNews`: whether onResult is to hear of `next`.
+ */
+export function appliedSnapshot(
+  session: SessionRecord,
+  next: StatusSnapshot,
+  options: { closingAfterFailure?: boolean; record?: AttemptRecord },
+  resultNews: boolean,
+): AppliedSnapshot {
+  const approvedAfterCancel = session.snapshot.status === 'cancelled' && next.status === 'succeeded';
+  const changed = !approvedAfterCancel && supersedes(session.snapshot, next, options.closingAfterFailure);
+  // Recording the attempt and its first snapshot in one write: no reader sees one without the other.
+  const recorded = options.record ? withAttempt(session, options.record) : session;
+  if (!changed) return { write: recorded === session ? undefined : recorded, changed, approvedAfterCancel };
+  // The result for onResult goes in the same write (an outbox): a crash before it is told loses nothing.
+  return { write: { ...recorded, snapshot: next, ...(resultNews ? { resultDue: { snapshot: next } } : {}) }, changed, approvedAfterCancel };
+}

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { StatusSnapshot } from '../../../src/core/api/cashier.js';
 import type { SessionRecord } from '../../../src/server/session/session.js';
-import { acquirerStateOf, refusedSnapshot, snapshotOf, supersedes, withAttempt, withIds, type AcquirerState } from '../../../src/server/attempt/snapshot.js';
+import { acquirerStateOf, appliedSnapshot, refusedSnapshot, snapshotOf, supersedes, withAttempt, withIds, type AcquirerState } from '../../../src/server/attempt/snapshot.js';
 
 const NOW = new Date('2026-01-01T00:00:00.000Z');
 const PAGE = 'https://acquirer.example/pay/1';
@@ -115,4 +115,30 @@ test('withIds and withAttempt: ids taken when present; an attempt recorded once 
   assert.equal(withAttempt(settled, attempt), settled, 'recorded and settled already: unchanged');
   const other = session('order', { unresolved: { ...attempt, n: 3 } });
   assert.deepEqual(withAttempt(other, attempt).unresolved, { ...attempt, n: 3 }, 'another unresolved attempt stays');
+});
+
+test('appliedSnapshot: what one write of the ledger carries', () => {
+  const at = (status: StatusSnapshot['status'], attempt = 1) => ({ status, attempt, updatedAt: NOW.toISOString() }) as StatusSnapshot;
+  const attempt = { n: 1, requestId: 'rk-1', payMethodType: 'WALLET', payMethodName: 'PAYPAL' };
+  const fresh = session('order', { attempts: [], unresolved: attempt, snapshot: at('open', 0) });
+  const rows: [string, SessionRecord, StatusSnapshot, Parameters<typeof appliedSnapshot>[2], boolean, { changed: boolean; approvedAfterCancel: boolean; status?: string; recorded?: boolean; resultDue?: boolean }][] = [
+    ['first snapshot with its attempt', fresh, at('processing'), { record: attempt }, false, { changed: true, approvedAfterCancel: false, status: 'processing', recorded: true, resultDue: false }],
+    ['final news goes in the same write', fresh, at('succeeded'), { record: attempt }, true, { changed: true, approvedAfterCancel: false, status: 'succeeded', recorded: true, resultDue: true }],
+    ['stale snapshot, attempt still recorded', session('order', { attempts: [], unresolved: attempt, snapshot: at('succeeded') }), at('processing'), { record: attempt }, false, { changed: false, approvedAfterCancel: false, status: 'succeeded', recorded: true }],
+    ['stale snapshot, nothing to record: no write', session('order', { snapshot: at('succeeded') }), at('processing'), {}, false, { changed: false, approvedAfterCancel: false }],
+    ['approval over a cancel: not applied', session('order', { snapshot: at('cancelled') }), at('succeeded'), {}, true, { changed: false, approvedAfterCancel: true }],
+    ["the shopper's cancel closes a failed session", session('order', { snapshot: at('failed') }), at('cancelled'), { closingAfterFailure: true }, false, { changed: true, approvedAfterCancel: false, status: 'cancelled' }],
+  ];
+  for (const [name, s, next, options, news, expected] of rows) {
+    const applied = appliedSnapshot(s, next, options, news);
+    assert.equal(applied.changed, expected.changed, `${name}: changed`);
+    assert.equal(applied.approvedAfterCancel, expected.approvedAfterCancel, `${name}: approvedAfterCancel`);
+    if (expected.status === undefined) {
+      assert.equal(applied.write, undefined, `${name}: no write`);
+      continue;
+    }
+    assert.equal(applied.write?.snapshot.status, expected.status, `${name}: status`);
+    if (expected.recorded) assert.deepEqual([applied.write?.attempts.length, applied.write?.unresolved], [1, undefined], `${name}: recorded and settled`);
+    assert.equal(applied.write?.resultDue !== undefined, expected.resultDue ?? false, `${name}: resultDue`);
+  }
 });

@@ -2,11 +2,12 @@ import type { PayRequest, StatusSnapshot } from '../../core/api/cashier.js';
 import type { OrderCreateRequest } from '../../core/api/order.js';
 import type { SubscriptionChangeRequest, SubscriptionCreateRequest } from '../../core/api/subscription.js';
 import { fixedBody } from './attempt-body.js';
-import { markUnresolved, recordAttempt, settleByInquiry, withIds } from './attempt-resolve.js';
+import { settleByInquiry } from './attempt-resolve.js';
+import { markUnresolved, recordAttempt, recordState } from './ledger.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { isDefiniteRefusal } from './refusal.js';
 import { requestIndexKey, retentionTtlMs, type AttemptRecord, type SessionRecord, type SessionRequest } from '../session/session.js';
-import { refusedSnapshot, snapshotOf, type AcquirerState } from './status-sync.js';
+import { acquirerStateOf, refusedSnapshot, type AcquirerState } from './snapshot.js';
 
 /** What one attempt sends, fixed before the first send: the shopper's choice and the acquirer request built from it. */
 interface FixedAttempt {
@@ -37,7 +38,7 @@ export async function createAtAcquirer(ctx: ProxyContext, session: SessionRecord
   let snapshot: StatusSnapshot;
   try {
     const state = await send(ctx, fixed.body);
-    return await recordAttempt(ctx, session.id, withIds(attempt, state), snapshotOf(session, attempt.n, state));
+    return await recordState(ctx, session, attempt, state);
   } catch (error) {
     if (!isDefiniteRefusal(error)) {
       // No definite answer: the acquirer may hold the object. Ask before telling the shopper anything.
@@ -84,21 +85,17 @@ function createBody(request: SessionRequest, attempt: AttemptRecord, requestedAt
   }
 }
 
-/** Sends the fixed create request. */
+/** Sends the fixed create request; its answer is read as an inquiry's would be (acquirerStateOf). */
 async function send(ctx: ProxyContext, fixed: FixedAttempt): Promise<AcquirerState> {
   switch (fixed.path) {
     case 'order': {
       const body = fixed.body as OrderCreateRequest;
-      const data = await ctx.acquirer.orderCreate(body);
-      return { kind: 'order', acquiringOrderId: data.acquiringOrderId, orderStatus: data.orderStatus, orderAction: data.orderAction, orderExpiredAt: body.orderExpiredAt };
+      // The create answer does not repeat the expiry: the sent body holds it.
+      return acquirerStateOf({ ...(await ctx.acquirer.orderCreate(body)), orderExpiredAt: body.orderExpiredAt });
     }
-    case 'subscription': {
-      const data = await ctx.acquirer.subscriptionCreate(fixed.body as SubscriptionCreateRequest);
-      return { kind: 'subscription', subscriptionId: data.subscriptionId, subscriptionStatus: data.subscriptionStatus, subscriptionAction: data.subscriptionAction };
-    }
-    case 'subscription-change': {
-      const data = await ctx.acquirer.subscriptionChange(fixed.body as SubscriptionChangeRequest);
-      return { kind: 'subscription', subscriptionId: data.subscriptionId, subscriptionStatus: data.subscriptionStatus, subscriptionAction: data.subscriptionAction };
-    }
+    case 'subscription':
+      return acquirerStateOf(await ctx.acquirer.subscriptionCreate(fixed.body as SubscriptionCreateRequest));
+    case 'subscription-change':
+      return acquirerStateOf(await ctx.acquirer.subscriptionChange(fixed.body as SubscriptionChangeRequest));
   }
 }

@@ -7,45 +7,13 @@
 import type { StatusSnapshot } from '../../core/api/cashier.js';
 import { ErrorCode } from '../../core/api/error-codes.js';
 import { isFinalCashierStatus } from '../../core/api/status.js';
-import { AcquirerError, ProxyHttpError } from '../errors.js';
-import { markPending } from '../session/pending-sessions.js';
+import { AcquirerError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
-import { currentAttempt, retentionTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
+import { currentAttempt, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
+import { inquireAttempt } from './inquiry.js';
 import { mayInquire } from './inquiry-budget.js';
-import { applySnapshot, inquireAttempt, snapshotOf, withAttemptMethod, type AcquirerState } from './status-sync.js';
-
-/**
- * Notes on the session, before the create request leaves, that the attempt may exist
- * at the acquirer; and lists the session for reconciliation after a restart. Refused
- * when the session closed meanwhile (a cancel won the race).
- */
-export async function markUnresolved(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord): Promise<void> {
-  const stored = await ctx.records.update<SessionRecord>(
-    sessionKey(session.id),
-    (s) => {
-      if (isFinalCashierStatus(s.snapshot.status) && s.snapshot.status !== 'failed') {
-        throw new ProxyHttpError('session_closed', `The session is ${s.snapshot.status}`);
-      }
-      return s.unresolved?.n === attempt.n ? undefined : { ...s, unresolved: attempt };
-    },
-    (s) => retentionTtlMs(s),
-  );
-  if (!stored) throw new ProxyHttpError('session_not_found', 'The session has expired');
-  await markPending(ctx.store, ctx.records, session.id, Date.now() + retentionTtlMs(session));
-}
-
-/** Stores the attempt with its snapshot (unless a callback already moved it further); answers the attempt's snapshot. */
-export async function recordAttempt(ctx: ProxyContext, sessionId: string, attempt: AttemptRecord, snapshot: StatusSnapshot): Promise<StatusSnapshot> {
-  const stored = await applySnapshot(ctx, sessionId, withAttemptMethod(snapshot, attempt), { record: attempt });
-  if (!stored) throw new ProxyHttpError('session_not_found', 'The session has expired');
-  return stored.snapshot.attempt === attempt.n ? stored.snapshot : snapshot;
-}
-
-/** The attempt with the acquirer's ids from an answer or an inquiry. */
-export function withIds(attempt: AttemptRecord, state: AcquirerState): AttemptRecord {
-  const ids = state.kind === 'order' ? { acquiringOrderId: state.acquiringOrderId } : { subscriptionId: state.subscriptionId };
-  return { ...attempt, ...Object.fromEntries(Object.entries(ids).filter(([, v]) => v !== undefined)) };
-}
+import { applySnapshot, recordState } from './ledger.js';
+import { snapshotOf, type AcquirerState } from './snapshot.js';
 
 /**
  * Asks the acquirer about an attempt by its request id and records what it holds.
@@ -59,7 +27,7 @@ export async function settleByInquiry(ctx: ProxyContext, session: SessionRecord,
     if (error instanceof AcquirerError && error.code === ErrorCode.NotFound) return undefined;
     throw error;
   }
-  return recordAttempt(ctx, session.id, withIds(attempt, state), snapshotOf(session, attempt.n, state));
+  return recordState(ctx, session, attempt, state);
 }
 
 /**

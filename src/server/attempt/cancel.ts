@@ -4,7 +4,9 @@ import { isFinalCashierStatus } from '../../core/api/status.js';
 import { AcquirerConflictError, AcquirerError, ProxyHttpError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { currentAttempt, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
-import { applySnapshot, inquireAttempt, snapshotOf } from './status-sync.js';
+import { inquireAttempt } from './inquiry.js';
+import { applySnapshot } from './ledger.js';
+import { acquirerStateOf, snapshotOf } from './snapshot.js';
 
 /**
  * `POST sessions/:id/cancel`, the shopper's cancel. Before any payment it just closes the
@@ -42,7 +44,7 @@ async function acquirerStateAfterCancel(ctx: ProxyContext, session: SessionRecor
   if (session.kind === 'order') {
     try {
       const data = await ctx.acquirer.orderCancel({ paymentRequestId: attempt.requestId, merchantInfo: ctx.merchantInfo });
-      return snapshotOf(session, attempt.n, { kind: 'order', orderStatus: data.orderStatus });
+      return snapshotOf(session, attempt.n, acquirerStateOf(data));
     } catch (error) {
       if (!(error instanceof AcquirerError)) throw error;
       if (error.code === ErrorCode.NotFound) return undefined;
@@ -56,7 +58,7 @@ async function acquirerStateAfterCancel(ctx: ProxyContext, session: SessionRecor
     const state = await inquireAttempt(ctx, session, attempt);
     if (state.kind === 'subscription' && state.subscriptionStatus === 'ACTIVE') {
       const data = await ctx.acquirer.subscriptionCancel({ subscriptionRequest: attempt.requestId });
-      return snapshotOf(session, attempt.n, { kind: 'subscription', subscriptionStatus: data.subscriptionStatus });
+      return snapshotOf(session, attempt.n, acquirerStateOf(data));
     }
     current = snapshotOf(session, attempt.n, state);
   } catch (error) {

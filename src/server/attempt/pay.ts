@@ -7,11 +7,10 @@ import { eligiblePayMethods, payMethodConfig } from './pay-methods.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { forgetTokensOf, isUsableTokenOf } from './saved-cards.js';
 import { isDefiniteRefusal } from './refusal.js';
-import { retentionTtlMs, type SessionRecord } from '../session/session.js';
+import type { SessionRecord } from '../session/session.js';
+import { claimAttempt, payKey, storedPayAnswer } from './ledger.js';
 
 const PAY_FIELDS = new Set(Object.keys(PayRequest.shape));
-const PENDING = 'pending';
-const payKey = (sessionId: string, attempt: number) => `pay:${sessionId}:${attempt}`;
 
 /** Reads the pay body: only the shopper's choice; anything that sets a price or an address is refused. */
 export function readPayRequest(body: unknown): PayRequest {
@@ -37,11 +36,11 @@ export function readPayRequest(body: unknown): PayRequest {
  * one, or replaces an order still waiting on the acquirer's page (cancelled there first).
  */
 export async function pay(ctx: ProxyContext, session: SessionRecord, choice: PayRequest): Promise<StatusSnapshot> {
-  const stored = await ctx.store.get(payKey(session.id, choice.attempt));
-  if (stored && stored !== PENDING) return JSON.parse(stored) as StatusSnapshot;
+  const stored = await storedPayAnswer(ctx, session.id, choice.attempt);
+  if (stored && stored !== 'pending') return stored;
   // Another process holds this attempt's claim: it may already have recorded the attempt
   // on the session, so the order check would wrongly call it superseded. Wait instead.
-  if (stored === PENDING) return waitForAnswer(ctx, session, choice, Date.now() + waitLimitMs(ctx));
+  if (stored === 'pending') return waitForAnswer(ctx, session, choice, Date.now() + waitLimitMs(ctx));
   checkAttemptOrder(session, choice.attempt);
   // Concurrent pay calls of this proxy for one attempt share one promise.
   const calls = ctx.local.payCalls;
@@ -65,27 +64,21 @@ function checkAttemptOrder(session: SessionRecord, attempt: number): void {
 }
 
 async function claimAndPay(ctx: ProxyContext, session: SessionRecord, choice: PayRequest, waitUntil = Date.now() + waitLimitMs(ctx)): Promise<StatusSnapshot> {
-  const key = payKey(session.id, choice.attempt);
-  const ttl = retentionTtlMs(session);
-  // The claim lives one acquirer timeout and its holder renews it while it works: a
-  // crashed holder frees the attempt within seconds, and the next call carries it on.
-  // Safe, since the attempt's bytes are fixed and the acquirer de-duplicates on its id.
-  const claimMs = Math.min(ttl, ctx.options.timeoutMs + 1_000);
-  if (!(await ctx.store.setIfAbsent(key, PENDING, claimMs))) return waitForAnswer(ctx, session, choice, waitUntil);
-  const renew = setInterval(() => void ctx.store.compareAndSet(key, PENDING, PENDING, claimMs).catch(() => undefined), claimMs / 3);
+  const claim = await claimAttempt(ctx, session, choice.attempt);
+  if (!claim) return waitForAnswer(ctx, session, choice, waitUntil);
   try {
     await checkChoice(ctx, session, choice);
     if (isReplaceableAttempt(session, choice.attempt)) await cancelReplacedAttempt(ctx, session);
     const answer = await createAtAcquirer(ctx, session, choice);
-    await ctx.store.set(key, JSON.stringify(answer), ttl);
+    await claim.answer(answer);
     if (choice.tokenId) await forgetTokensOf(ctx, session.request.body.userInfo.userId);
     return answer;
   } catch (error) {
     // Unknown outcome or a refused choice: the same attempt may be sent again (same request id).
-    await ctx.store.delete(key);
+    await claim.free();
     throw error;
   } finally {
-    clearInterval(renew);
+    claim.end();
   }
 }
 
@@ -96,12 +89,11 @@ function waitLimitMs(ctx: ProxyContext): number {
 
 /** Another call holds the claim: wait for its stored answer, or carry the attempt on once the claim is freed. */
 async function waitForAnswer(ctx: ProxyContext, session: SessionRecord, choice: PayRequest, waitUntil: number): Promise<StatusSnapshot> {
-  const key = payKey(session.id, choice.attempt);
   while (Date.now() < waitUntil) {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const value = await ctx.store.get(key);
+    const value = await storedPayAnswer(ctx, session.id, choice.attempt);
     if (value === undefined) return claimAndPay(ctx, session, choice, waitUntil);
-    if (value !== PENDING) return JSON.parse(value) as StatusSnapshot;
+    if (value !== 'pending') return value;
   }
   throw new ProxyHttpError('attempt_pending', 'The attempt did not finish; try the same attempt again');
 }

@@ -2,7 +2,7 @@ import { ProxyHttpError } from '../errors.js';
 import { cancelAtAcquirer } from './cancel.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { currentAttempt, type SessionRecord } from '../session/session.js';
-import { applySnapshot } from './status-sync.js';
+import { applySnapshot } from './ledger.js';
 
 /**
  * Whether attempt `next` may replace the current one although it has not failed: an order

@@ -6,12 +6,13 @@ import { CallbackPayload } from '../../core/api/callbacks.js';
 import { isFinalCashierStatus } from '../../core/api/status.js';
 import { parseBoundedJson } from '../../core/json/bounded-json.js';
 import { verifyCallbackSignature } from '../acquirer/callback-signature.js';
-import { withIds } from '../attempt/attempt-resolve.js';
 import { describeError, runInBackground } from '../log/background.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { publishManageViews } from '../results/manage-events.js';
 import { attemptByRequestId, attemptNumbered, requestIndexKey, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
-import { applySnapshot, inquireAttempt, snapshotOf, type AcquirerState } from '../attempt/status-sync.js';
+import { inquireAttempt } from '../attempt/inquiry.js';
+import { applySnapshot } from '../attempt/ledger.js';
+import { snapshotOf, withIds, type AcquirerState } from '../attempt/snapshot.js';
 
 /** How long a notifyId is remembered: beyond the acquirer's 24 h retry window. */
 const NOTIFY_MEMORY_MS = 3 * 86_400_000;
@@ -86,6 +87,10 @@ async function waitForApplied(ctx: ProxyContext, key: string, claimMs: number): 
   return false;
 }
 
+/**
+ * The callback's word, read apart from acquirerStateOf on purpose: it is unconfirmed, so
+ * it carries no acquirer ids nor product info into the session (the inquiry's do).
+ */
 function callbackTarget(payload: CallbackPayload): { requestId: string; state: AcquirerState } | undefined {
   switch (payload.notifyType) {
     case 'ORDER_RESULT': {

@@ -1,15 +1,15 @@
+/**
+ * The attempt's pure half: the acquirer's answer read as a state, that state read as the
+ * widget's StatusSnapshot, and which snapshot may replace which. No store, no acquirer,
+ * no clock but the `now` passed in: the ledger (ledger.ts) writes what these compute, the
+ * inquiry (inquiry.ts) and the create (attempt-create.ts) feed them.
+ */
 import type { StatusSnapshot, ViewSubscription } from '../../core/api/cashier.js';
 import { webUrlOf, type WebAction } from '../../core/api/common.js';
 import { cashierStatusOfOrder, cashierStatusOfSubscription, isFinalCashierStatus, type CashierStatus, type OrderStatus, type SubscriptionStatus } from '../../core/api/status.js';
 import { failedReasonOf, type ProductInfoInquiry } from '../../core/api/subscription.js';
 import { messageKeyOfCode } from '../acquirer/message-keys.js';
-import type { ProxyContext } from '../proxy-context.js';
-import { settleApprovedAfterCancel } from './late-approval.js';
-import { forgetTokensOf } from './saved-cards.js';
-import { clearPending } from '../session/pending-sessions.js';
-import { attemptNumbered, retentionTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
-import { announceResult, isResultNews } from '../results/session-result.js';
-import { publishStatus } from '../results/status-events.js';
+import { attemptNumbered, type AttemptRecord, type SessionRecord } from '../session/session.js';
 
 /** The acquirer's word on one attempt, whichever operation answered it. */
 export type AcquirerState =
@@ -22,6 +22,49 @@ export type AcquirerState =
       failedReason?: string;
       productInfo?: ProductInfoInquiry;
     };
+
+/** The fields of an order answer (create, inquiry, cancel) that say how the order stands. */
+interface OrderAnswer {
+  acquiringOrderId?: string;
+  orderStatus: OrderStatus;
+  orderAction?: WebAction;
+  orderExpiredAt?: string;
+  orderFailedReason?: string;
+}
+
+/** The fields of a subscription answer (create, change, their inquiries, cancel) that say how it stands. */
+interface SubscriptionAnswer {
+  subscriptionId?: string;
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionAction?: WebAction;
+  failedReason?: string;
+  productInfo?: ProductInfoInquiry;
+}
+
+/**
+ * An acquirer's answer about an attempt as its state: the one reading of an answer, so
+ * that the create path and the inquiry path cannot come to disagree on the same words.
+ */
+export function acquirerStateOf(answer: OrderAnswer | SubscriptionAnswer): AcquirerState {
+  if ('orderStatus' in answer) {
+    return {
+      kind: 'order',
+      acquiringOrderId: answer.acquiringOrderId,
+      orderStatus: answer.orderStatus,
+      orderAction: answer.orderAction,
+      orderExpiredAt: answer.orderExpiredAt,
+      failedReason: answer.orderFailedReason,
+    };
+  }
+  return {
+    kind: 'subscription',
+    subscriptionId: answer.subscriptionId,
+    subscriptionStatus: answer.subscriptionStatus,
+    subscriptionAction: answer.subscriptionAction,
+    failedReason: answer.failedReason,
+    productInfo: answer.productInfo,
+  };
+}
 
 export function snapshotOf(session: SessionRecord, attempt: number, state: AcquirerState, now = new Date()): StatusSnapshot {
   let status: CashierStatus;
@@ -109,50 +152,14 @@ export function supersedes(current: StatusSnapshot, next: StatusSnapshot, closin
   return JSON.stringify(a) !== JSON.stringify(b);
 }
 
-/**
- * Stores a snapshot when it supersedes the current one and tells the session's
- * subscribers. An approval over the shopper's cancel does not reopen the session: the
- * payment is given back instead (late-approval.ts).
- */
-export async function applySnapshot(
-  ctx: ProxyContext,
-  sessionId: string,
-  next: StatusSnapshot,
-  options: { closingAfterFailure?: boolean; record?: AttemptRecord } = {},
-): Promise<SessionRecord | undefined> {
-  let changed = false;
-  let approvedAfterCancel = false;
-  let previous: StatusSnapshot | undefined;
-  const stored = await ctx.records.update<SessionRecord>(
-    sessionKey(sessionId),
-    (session) => {
-      previous = session.snapshot;
-      approvedAfterCancel = session.snapshot.status === 'cancelled' && next.status === 'succeeded';
-      changed = !approvedAfterCancel && supersedes(session.snapshot, next, options.closingAfterFailure);
-      // Recording the attempt and its first snapshot in one write: no reader sees one without the other.
-      const recorded = options.record ? withAttempt(session, options.record) : session;
-      if (!changed) return recorded === session ? undefined : recorded;
-      // The result for onResult goes in the same write (an outbox): a crash before it is told loses nothing.
-      return { ...recorded, snapshot: next, ...(isResultNews(ctx, session.snapshot, next) ? { resultDue: { snapshot: next } } : {}) };
-    },
-    (session) => retentionTtlMs(session),
-  );
-  if (stored && approvedAfterCancel) await settleApprovedAfterCancel(ctx, stored, attemptNumbered(stored, next.attempt), next);
-  if (stored && changed) {
-    // The write above is the commit: the merchant hears of it first, so that a store
-    // failure in what follows (the callback is then answered failed) cannot lose it.
-    announceResult(ctx, stored, previous!, next);
-    await publishStatus(ctx.store, sessionId, next);
-    // A payment may have saved the shopper's card: their next view asks for their cards again.
-    if (next.status === 'succeeded') await forgetTokensOf(ctx, stored.request.body.userInfo.userId);
-    // Still listed while a sent attempt is unsettled or its result untold: a restart must see to it.
-    if (isFinalCashierStatus(next.status) && !stored.unresolved && !stored.resultDue) await clearPending(ctx.store, ctx.records, sessionId);
-  }
-  return stored;
+/** The attempt with the acquirer's ids from an answer or an inquiry. */
+export function withIds(attempt: AttemptRecord, state: AcquirerState): AttemptRecord {
+  const ids = state.kind === 'order' ? { acquiringOrderId: state.acquiringOrderId } : { subscriptionId: state.subscriptionId };
+  return { ...attempt, ...Object.fromEntries(Object.entries(ids).filter(([, v]) => v !== undefined)) };
 }
 
 /** The session with the attempt recorded (once) and no longer unresolved. */
-function withAttempt(session: SessionRecord, attempt: AttemptRecord): SessionRecord {
+export function withAttempt(session: SessionRecord, attempt: AttemptRecord): SessionRecord {
   const known = session.attempts.some((a) => a.n === attempt.n);
   const settles = session.unresolved?.n === attempt.n;
   if (known && !settles) return session;
@@ -160,40 +167,30 @@ function withAttempt(session: SessionRecord, attempt: AttemptRecord): SessionRec
   return { ...rest, attempts: known ? session.attempts : [...session.attempts, attempt], ...(unresolved && !settles ? { unresolved } : {}) };
 }
 
-/** Asks the acquirer (the source of truth) how the current attempt stands. */
-export async function inquireAttempt(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord): Promise<AcquirerState> {
-  switch (session.kind) {
-    case 'order': {
-      const order = await ctx.acquirer.orderInquiry({ paymentRequestId: attempt.requestId });
-      return {
-        kind: 'order',
-        acquiringOrderId: order.acquiringOrderId,
-        orderStatus: order.orderStatus,
-        orderAction: order.orderAction,
-        orderExpiredAt: order.orderExpiredAt,
-        failedReason: order.orderFailedReason,
-      };
-    }
-    case 'subscription': {
-      const sub = await ctx.acquirer.subscriptionInquiry({ subscriptionRequest: attempt.requestId });
-      return {
-        kind: 'subscription',
-        subscriptionId: sub.subscriptionId,
-        subscriptionStatus: sub.subscriptionStatus,
-        subscriptionAction: sub.subscriptionAction,
-        failedReason: sub.failedReason,
-        productInfo: sub.productInfo,
-      };
-    }
-    case 'subscription-change': {
-      const change = await ctx.acquirer.subscriptionChangeInquiry({ subscriptionRequest: attempt.requestId });
-      return {
-        kind: 'subscription',
-        subscriptionId: change.subscriptionId,
-        subscriptionStatus: change.subscriptionStatus,
-        subscriptionAction: change.subscriptionAction,
-        failedReason: change.failedReason,
-      };
-    }
-  }
+/** What applying a snapshot to the stored session comes to: the record to write (undefined: none) and why. */
+export interface AppliedSnapshot {
+  write: SessionRecord | undefined;
+  /** The snapshot replaced the stored one: subscribers and the merchant are to hear of it. */
+  changed: boolean;
+  /** An approval over the shopper's cancel: not applied, the payment goes back (late-approval.ts). */
+  approvedAfterCancel: boolean;
+}
+
+/**
+ * Applying `next` to the stored session, decided without I/O so that the ledger's one
+ * conditional write carries all of it. `resultNews`: whether onResult is to hear of `next`.
+ */
+export function appliedSnapshot(
+  session: SessionRecord,
+  next: StatusSnapshot,
+  options: { closingAfterFailure?: boolean; record?: AttemptRecord },
+  resultNews: boolean,
+): AppliedSnapshot {
+  const approvedAfterCancel = session.snapshot.status === 'cancelled' && next.status === 'succeeded';
+  const changed = !approvedAfterCancel && supersedes(session.snapshot, next, options.closingAfterFailure);
+  // Recording the attempt and its first snapshot in one write: no reader sees one without the other.
+  const recorded = options.record ? withAttempt(session, options.record) : session;
+  if (!changed) return { write: recorded === session ? undefined : recorded, changed, approvedAfterCancel };
+  // The result for onResult goes in the same write (an outbox): a crash before it is told loses nothing.
+  return { write: { ...recorded, snapshot: next, ...(resultNews ? { resultDue: { snapshot: next } } : {}) }, changed, approvedAfterCancel };
 }

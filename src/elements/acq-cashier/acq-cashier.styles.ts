@@ -1,23 +1,15 @@
 import { css } from 'lit';
 import { languageTrigger } from '../acq-language-menu/language-trigger.styles.js';
-import { buttons, tokens } from '../shared/tokens.styles.js';
+import { buttons, cashierFrame, tokens } from '../shared/tokens.styles.js';
 
 export const cashierStyles = [
   tokens,
   buttons,
   languageTrigger,
+  cashierFrame,
   css`
-    :host {
-      display: block;
-      max-inline-size: 32rem;
-      background: var(--_color-background);
-      color: var(--_color-text);
-    }
     .container {
       container-type: inline-size;
-      display: grid;
-      gap: calc(var(--_space) * 5);
-      padding: calc(var(--_space) * 5);
     }
     .header {
       display: flex;

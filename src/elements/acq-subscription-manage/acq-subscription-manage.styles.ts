@@ -1,24 +1,15 @@
 import { css } from 'lit';
 import { afterPayStyles } from '../acq-cashier/after-pay.styles.js';
-import { buttons, rows, tokens } from '../shared/tokens.styles.js';
+import { buttons, cashierFrame, planCard, rows, tokens } from '../shared/tokens.styles.js';
 
 export const manageStyles = [
   tokens,
   buttons,
   rows,
   afterPayStyles,
+  cashierFrame,
+  planCard,
   css`
-    :host {
-      display: block;
-      max-inline-size: 32rem;
-      background: var(--_color-background);
-      color: var(--_color-text);
-    }
-    .container {
-      display: grid;
-      gap: calc(var(--_space) * 5);
-      padding: calc(var(--_space) * 5);
-    }
     section {
       display: grid;
       gap: calc(var(--_space) * 3);
@@ -32,14 +23,6 @@ export const manageStyles = [
     .brand {
       font-weight: 600;
       overflow-wrap: anywhere;
-    }
-    .plan {
-      display: grid;
-      gap: var(--_space);
-      padding: calc(var(--_space) * 3);
-      border: 1px solid var(--_color-border);
-      border-radius: var(--_border-radius);
-      background: var(--_color-surface);
     }
     .name {
       font-weight: 600;

@@ -181,3 +181,30 @@ export const summarySection: CSSResult = css`
     font-size: 1.125em;
   }
 `;
+
+/** The cashier's frame (<acq-cashier>, <acq-subscription-manage>): a block up to 32rem, its padded grid container. */
+export const cashierFrame: CSSResult = css`
+  :host {
+    display: block;
+    max-inline-size: 32rem;
+    background: var(--_color-background);
+    color: var(--_color-text);
+  }
+  .container {
+    display: grid;
+    gap: calc(var(--_space) * 5);
+    padding: calc(var(--_space) * 5);
+  }
+`;
+
+/** A plan's card (the subscription summary, the subscription page). */
+export const planCard: CSSResult = css`
+  .plan {
+    display: grid;
+    gap: var(--_space);
+    padding: calc(var(--_space) * 3);
+    border: 1px solid var(--_color-border);
+    border-radius: var(--_border-radius);
+    background: var(--_color-surface);
+  }
+`;

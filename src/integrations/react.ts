@@ -32,6 +32,9 @@ export const ACQ_CASHIER_EVENTS = {
   onFailure: acq('acq-failure'),
   onCancel: acq('acq-cancel'),
   onError: acq('acq-error'),
+  // A subscription-manage session (the merchant's subscription page).
+  onSubscriptionCancel: acq('acq-subscription-cancel'),
+  onPlanChange: acq('acq-plan-change'),
 } as const;
 
 /**

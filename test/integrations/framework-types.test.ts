@@ -63,6 +63,9 @@ export const ok: AcqCashierProps = { session: 'cs_1', endpoint: '/cashier', redi
 export const badMode: AcqCashierProps = { redirectMode: 'sideways' };
 // @ts-expect-error methodLayout is 'accordion' | 'tabs'
 export const badLayout: AcqCashierProps = { methodLayout: 'grid' };
+export const page: AcqCashierProps = { onSubscriptionCancel: (e) => e.detail.status, onPlanChange: (e) => e.detail };
+// @ts-expect-error acq-subscription-cancel's detail has no snapshot
+export const badCancel: AcqCashierProps = { onSubscriptionCancel: (e) => e.detail.snapshot };
 `;
 
 before(() => {

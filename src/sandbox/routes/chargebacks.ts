@@ -17,6 +17,12 @@ import { parse, type ApiRouter } from './api.js';
 const notFound = (id: string | undefined) => fail(ErrorCode.NotFound, `chargeback ${(id ?? '').slice(0, 64)} does not exist`);
 
 export function registerChargebackRoutes(api: ApiRouter, app: Hono, ctx: SandboxContext): void {
+  registerChargebackOperations(api, ctx);
+  registerEvidenceFileRoutes(app, ctx);
+}
+
+/** inquiry, list, update and accept: JSON operations on the /api/v1 router. */
+function registerChargebackOperations(api: ApiRouter, ctx: SandboxContext): void {
   api.post('/chargeback/inquiry', ({ body }) => {
     const { data: req, refusal } = parse(ChargebackInquiryRequest, body);
     if (refusal) return refusal;
@@ -48,17 +54,20 @@ export function registerChargebackRoutes(api: ApiRouter, app: Hono, ctx: Sandbox
     const cb = findChargeback(ctx, req);
     return cb ? acceptChargeback(ctx, cb) : notFound(req.chargebackId);
   });
+}
 
-  /** The merchantId query parameter both file operations require. */
-  const merchantQuery = (c: Context) => {
-    const merchantId = c.req.query('merchantId');
-    if (!merchantId) return envelopeResponse(c, fail(ErrorCode.RequiredFieldMissing, 'merchantId: query parameter is required', { field: 'merchantId' }));
-    if (merchantId !== ctx.options.merchantId) return envelopeResponse(c, fail(ErrorCode.MerchantMismatch, `merchantId ${merchantId.slice(0, 64)} does not belong to this API key`));
-    return undefined;
-  };
+/** The merchantId query parameter both file operations require. */
+function merchantQuery(ctx: SandboxContext, c: Context) {
+  const merchantId = c.req.query('merchantId');
+  if (!merchantId) return envelopeResponse(c, fail(ErrorCode.RequiredFieldMissing, 'merchantId: query parameter is required', { field: 'merchantId' }));
+  if (merchantId !== ctx.options.merchantId) return envelopeResponse(c, fail(ErrorCode.MerchantMismatch, `merchantId ${merchantId.slice(0, 64)} does not belong to this API key`));
+  return undefined;
+}
 
+/** The evidence file upload and download: plain hono routes (multipart in, bytes out), not the JSON router. */
+function registerEvidenceFileRoutes(app: Hono, ctx: SandboxContext): void {
   app.post('/api/v1/chargeback/file/upload', async (c) => {
-    const refused = merchantQuery(c);
+    const refused = merchantQuery(ctx, c);
     if (refused) return refused;
     const type = c.req.header('content-type') ?? '';
     if (!/^multipart\/form-data\s*;/i.test(type)) return envelopeResponse(c, fail(ErrorCode.UnsupportedContentType, 'Content-Type must be multipart/form-data with a file field'), 415);
@@ -85,7 +94,7 @@ export function registerChargebackRoutes(api: ApiRouter, app: Hono, ctx: Sandbox
   });
 
   app.get('/api/v1/chargeback/file/download', (c) => {
-    const refused = merchantQuery(c);
+    const refused = merchantQuery(ctx, c);
     if (refused) return refused;
     const fileId = c.req.query('fileId');
     if (!fileId) return envelopeResponse(c, fail(ErrorCode.RequiredFieldMissing, 'fileId: query parameter is required', { field: 'fileId' }));

@@ -27,6 +27,11 @@ const notFound = (ids: { paymentRequestId?: string; acquiringOrderId?: string })
   fail(ErrorCode.NotFound, `order ${(ids.acquiringOrderId ?? ids.paymentRequestId ?? '').slice(0, 64)} does not exist`);
 
 export function registerOrderRoutes(api: ApiRouter, ctx: SandboxContext): void {
+  registerOrderCreate(api, ctx);
+  registerOrderOperations(api, ctx);
+}
+
+function registerOrderCreate(api: ApiRouter, ctx: SandboxContext): void {
   api.post('/order/create', ({ body, baseUrl }) => {
     const { data: req, refusal } = parse(OrderCreateRequest, body);
     if (refusal) return refusal;
@@ -59,7 +64,10 @@ export function registerOrderRoutes(api: ApiRouter, ctx: SandboxContext): void {
       );
     });
   });
+}
 
+/** inquiry, cancel, capture and refund of an existing order, and refund/inquiry. */
+function registerOrderOperations(api: ApiRouter, ctx: SandboxContext): void {
   api.post('/order/inquiry', ({ body, baseUrl }) => {
     const { data: req, refusal } = parse(OrderInquiryRequest, body);
     if (refusal) return refusal;

@@ -43,6 +43,13 @@ function changeAmount(body: unknown, goodsUniquePrice: string | undefined, origi
 }
 
 export function registerSubscriptionRoutes(api: ApiRouter, ctx: SandboxContext): void {
+  registerSubscriptionCreate(api, ctx);
+  registerSubscriptionLifecycle(api, ctx);
+  registerSubscriptionChange(api, ctx);
+  registerSubscriptionChangeInquiry(api, ctx);
+}
+
+function registerSubscriptionCreate(api: ApiRouter, ctx: SandboxContext): void {
   api.post('/subscription/create', ({ body, baseUrl }) => {
     const { data: req, refusal } = parse(SubscriptionCreateRequest, body);
     if (refusal) return refusal;
@@ -80,7 +87,10 @@ export function registerSubscriptionRoutes(api: ApiRouter, ctx: SandboxContext):
       return ok(subscriptionCreated(ctx, sub, baseUrl));
     });
   });
+}
 
+/** inquiry, cancel and manage of an existing subscription. */
+function registerSubscriptionLifecycle(api: ApiRouter, ctx: SandboxContext): void {
   api.post('/subscription/inquiry', ({ body, baseUrl }) => {
     const { data: req, refusal } = parse(SubscriptionInquiryRequest, body);
     if (refusal) return refusal;
@@ -103,7 +113,9 @@ export function registerSubscriptionRoutes(api: ApiRouter, ctx: SandboxContext):
       return sub ? ok(manageSubscription(ctx, sub, baseUrl)) : notFound(req.subscriptionId);
     });
   });
+}
 
+function registerSubscriptionChange(api: ApiRouter, ctx: SandboxContext): void {
   api.post('/subscription/change', ({ body, baseUrl }) => {
     const { data: req, refusal } = parse(SubscriptionChangeRequest, body);
     if (refusal) return refusal;
@@ -160,7 +172,9 @@ export function registerSubscriptionRoutes(api: ApiRouter, ctx: SandboxContext):
       return ok({ ...subscriptionCreated(ctx, sub, baseUrl), originSubscriptionRequest: origin.subscriptionRequest });
     });
   });
+}
 
+function registerSubscriptionChangeInquiry(api: ApiRouter, ctx: SandboxContext): void {
   api.post('/subscription/change/inquiry', ({ body, baseUrl }) => {
     const { data: req, refusal } = parse(SubscriptionChangeInquiryRequest, body);
     if (refusal) return refusal;

@@ -1,8 +1,9 @@
 /**
  * The one table of the codes the proxy answers a widget route with (the `error.code` of a
  * ProxyError body), each with its HTTP status and the catalog key the widget shows. The
- * proxy throws by code (server/errors.ts `proxyError`); the widget names codes through
- * `ProxyErrorCode`, so a code that is renamed or misspelt on either side is a type error.
+ * proxy throws by code (`new ProxyHttpError(code, message)`); the widget names codes through
+ * `ProxyErrorCode` (`'attempt_in_progress' satisfies ProxyErrorCode`, a typed switch), so a
+ * code that is renamed or misspelt on either side is a type error, at no cost in bytes.
  * Acquirer refusals pass their envelope code on (A0048…) with their own keys
  * (server/acquirer/message-keys.ts); those are not in this table.
  */
@@ -55,8 +56,3 @@ export const PROXY_ERRORS = {
 } as const satisfies Record<string, ProxyErrorEntry>;
 
 export type ProxyErrorCode = keyof typeof PROXY_ERRORS;
-
-/** Whether an error carries this proxy code: the widget's one way to match a code. */
-export function hasProxyCode(error: { readonly code: string }, code: ProxyErrorCode): boolean {
-  return error.code === code;
-}

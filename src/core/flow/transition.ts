@@ -50,7 +50,7 @@ import type {
   SubmittingState,
 } from './state.js';
 import { isFinal } from './state.js';
-import { hasProxyCode } from '../contract/proxy-errors.js';
+import type { ProxyErrorCode } from '../contract/proxy-errors.js';
 
 export const LOAD_TIMEOUT: FlowError = { code: 'load_timeout', messageKey: 'error.network', retryable: true };
 export const STATUS_TIMEOUT: FlowError = { code: 'status_timeout', messageKey: 'error.generic', retryable: true };
@@ -142,7 +142,7 @@ function fromSubmitting(state: SubmittingState, event: FlowEvent): FlowState {
       return acceptAnswer(state, event.snapshot);
     case 'PAY_FAILED':
       // The waiting attempt could not be replaced (a subscription awaiting authorization): back to it.
-      if (state.replacing && hasProxyCode(event.error, 'attempt_in_progress')) return readyAgain({ ...state, ...state.replacing }, { pendingAction: state.replacing.pendingAction, notice: RETURNED_UNPAID });
+      if (state.replacing && event.error.code === ('attempt_in_progress' satisfies ProxyErrorCode)) return readyAgain({ ...state, ...state.replacing }, { pendingAction: state.replacing.pendingAction, notice: RETURNED_UNPAID });
       // A retry of a replacement is still one: it keeps where to go back to.
       if (event.error.retryable || state.intent === 'cancel') return readyAgain(state, { notice: event.error, ...(state.replacing ? { replacing: state.replacing } : {}) });
       return toError(state, event.error);

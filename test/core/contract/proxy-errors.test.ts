@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hasProxyCode, PROXY_ERRORS } from '../../../src/core/contract/proxy-errors.js';
+import { PROXY_ERRORS } from '../../../src/core/contract/proxy-errors.js';
 import { en } from '../../../src/core/i18n/catalogs/en.js';
 import { errorAnswerOf, ProxyHttpError } from '../../../src/server/errors.js';
 
@@ -23,10 +23,4 @@ test('the proxy answers a code with the table\'s status and key, whatever throws
   for (const [code, status, messageKey] of table) {
     assert.deepEqual(errorAnswerOf(new ProxyHttpError(code, 'why')), { status, code, messageKey, message: 'why' });
   }
-});
-
-test('hasProxyCode matches a code exactly', () => {
-  assert.equal(hasProxyCode({ code: 'attempt_in_progress' }, 'attempt_in_progress'), true);
-  assert.equal(hasProxyCode({ code: 'attempt_in_progress ' }, 'attempt_in_progress'), false);
-  assert.equal(hasProxyCode({ code: 'A0048' }, 'session_closed'), false);
 });

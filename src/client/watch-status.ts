@@ -38,26 +38,17 @@ export const DEFAULT_POLL_INTERVALS: readonly number[] = [1_000, 2_000, 4_000, 8
 export type StopWatching = () => void;
 
 export function watchStatus(client: ProxyClient, sessionId: string, options: WatchStatusOptions): StopWatching {
-  const intervals = options.pollIntervals?.length ? options.pollIntervals : DEFAULT_POLL_INTERVALS;
   const { signal } = options;
   let stopped = false;
   let source: EventSourceLike | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let inFlight: AbortController | null = null;
-  let pollIndex = 0;
   let lastKey = '';
-  /** False while the stream delivers; true once polling is the source. */
-  let polling = false;
 
   const stop: StopWatching = () => {
     if (stopped) return;
     stopped = true;
     source?.close();
     source = null;
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    inFlight?.abort();
-    inFlight = null;
+    poller.stop();
     signal?.removeEventListener('abort', stop);
   };
 
@@ -67,46 +58,18 @@ export function watchStatus(client: ProxyClient, sessionId: string, options: Wat
     const key = keyOf(snapshot);
     if (key === lastKey) return;
     lastKey = key;
-    pollIndex = 0;
+    poller.reset();
     if (isFinalCashierStatus(snapshot.status)) stop();
     options.onStatus(snapshot);
   };
 
-  const schedulePoll = () => {
-    if (stopped) return;
-    const delay = intervals[Math.min(pollIndex, intervals.length - 1)] ?? 15_000;
-    pollIndex++;
-    timer = setTimeout(() => void poll(), delay);
-  };
-
-  /** One status read; in polling mode it schedules the next. */
-  const poll = async () => {
-    timer = undefined;
-    if (stopped) return;
-    const controller = new AbortController();
-    inFlight = controller;
-    try {
-      const snapshot = await client.getStatus(sessionId, controller.signal);
-      if (controller.signal.aborted) return;
-      deliver(snapshot);
-    } catch (error) {
-      if (stopped || controller.signal.aborted) return;
-      const failure = isProxyClientError(error) ? error : unexpected(error);
-      if (!failure.retryable) stop();
-      options.onError?.(failure);
-    } finally {
-      if (inFlight === controller) inFlight = null;
-    }
-    if (polling) schedulePoll();
-  };
+  const poller = createPoller(client, sessionId, options, deliver, stop, () => stopped);
 
   const fallBackToPolling = () => {
     if (stopped || !source) return;
     source.close();
     source = null;
-    polling = true;
-    // A read already in flight (the immediate one) continues the loop when it lands.
-    if (!inFlight) void poll();
+    poller.start();
   };
 
   if (signal?.aborted) {
@@ -123,12 +86,72 @@ export function watchStatus(client: ProxyClient, sessionId: string, options: Wat
       if (snapshot) deliver(snapshot);
     });
     source.addEventListener('error', fallBackToPolling);
-    if (options.immediate) void poll();
+    if (options.immediate) void poller.poll();
   } else {
-    polling = true;
-    void poll();
+    poller.start();
   }
   return stop;
+}
+
+/**
+ * Status reads with backoff: `poll` reads once (and, once polling is the source, schedules
+ * the next); `start` makes polling the source; `reset` goes back to the first wait;
+ * `stop` leaves no timer and no request in flight.
+ */
+function createPoller(client: ProxyClient, sessionId: string, options: WatchStatusOptions,
+  deliver: (snapshot: StatusSnapshot) => void, stop: StopWatching, isStopped: () => boolean) {
+  const intervals = options.pollIntervals?.length ? options.pollIntervals : DEFAULT_POLL_INTERVALS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: AbortController | null = null;
+  let pollIndex = 0;
+  /** False while the stream delivers; true once polling is the source. */
+  let polling = false;
+
+  const schedulePoll = () => {
+    if (isStopped()) return;
+    const delay = intervals[Math.min(pollIndex, intervals.length - 1)] ?? 15_000;
+    pollIndex++;
+    timer = setTimeout(() => void poll(), delay);
+  };
+
+  /** One status read; in polling mode it schedules the next. */
+  const poll = async () => {
+    timer = undefined;
+    if (isStopped()) return;
+    const controller = new AbortController();
+    inFlight = controller;
+    try {
+      const snapshot = await client.getStatus(sessionId, controller.signal);
+      if (controller.signal.aborted) return;
+      deliver(snapshot);
+    } catch (error) {
+      if (isStopped() || controller.signal.aborted) return;
+      const failure = isProxyClientError(error) ? error : unexpected(error);
+      if (!failure.retryable) stop();
+      options.onError?.(failure);
+    } finally {
+      if (inFlight === controller) inFlight = null;
+    }
+    if (polling) schedulePoll();
+  };
+
+  return {
+    poll,
+    start() {
+      polling = true;
+      // A read already in flight (the immediate one) continues the loop when it lands.
+      if (!inFlight) void poll();
+    },
+    reset() {
+      pollIndex = 0;
+    },
+    stop() {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      inFlight?.abort();
+      inFlight = null;
+    },
+  };
 }
 
 /** Identity of a status for de-duplication: polls repeat the same snapshot. */

@@ -99,10 +99,12 @@ test('the npm build ships its stylesheets minified, as the CDN module does (css`
 });
 
 test('the tarball has a sane size', () => {
-  // 48 languages ship 7 files each (npm: 2 catalogs × .js/.d.ts; CDN: 3 chunks), most of the package.
-  assert.ok(packed.size < 800_000, `tarball ${packed.size} B`);
-  assert.ok(packed.unpackedSize < 4_000_000, `unpacked ${packed.unpackedSize} B`);
-  assert.ok(packed.files.length < 1_200, `${packed.files.length} files`);
+  // 48 languages ship 9 files each (npm: the cashier's, card form's and subscription page's
+  // catalogs × .js/.d.ts; CDN: their 3 chunks), most of the package: 815 KB, 1,162 files when
+  // the subscription page's catalogs came. The bounds catch a stray folder (maps, tests), not growth by design.
+  assert.ok(packed.size < 1_000_000, `tarball ${packed.size} B`);
+  assert.ok(packed.unpackedSize < 4_500_000, `unpacked ${packed.unpackedSize} B`);
+  assert.ok(packed.files.length < 1_400, `${packed.files.length} files`);
 });
 
 test('publint finds nothing, suggestions included', async () => {

@@ -3,7 +3,7 @@
  * as written with the policy in its header: it loads only the built CDN module and the
  * built demo/csp.ts (/csp.js), and is not one of the built pages, whose scripts are bundled.
  */
-import { createHash } from 'node:crypto';
+import { cspHash } from '../scripts/cdn-import-map.js';
 import { readFile } from 'node:fs/promises';
 import { FONT_CSP } from '../src/core/theme/fonts.js';
 
@@ -41,7 +41,7 @@ export const CSP_POLICY = cspPolicy();
  * import map their hashes, so that those, and no others, apply.
  */
 export function policyFor(html: string): string {
-  const hashesOf = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map(([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`))];
+  const hashesOf = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map(([, text]) => cspHash(text!)))];
   // The import map that pins the CDN files is the one inline script a page may have.
   return cspPolicy(hashesOf(/<style>([^<]*)<\/style>/g), hashesOf(/<script type="importmap">([^<]*)<\/script>/g));
 }

@@ -1,6 +1,6 @@
 /** A stand-in for the proxy's subscription-page routes (core/api/manage-view.ts), and its view stream, for element tests. */
 import type { ManageView } from '../../src/core/api/manage-view.js';
-import type { EventSourceLike } from '../../src/client/watch-status.js';
+import { DrivenEventSource } from './fake-proxy.js';
 
 export interface ManageCall {
   method: string;
@@ -117,28 +117,18 @@ export function refusal(status: number, code: string, messageKey = 'error.generi
   return { status, body: { error: { code, messageKey, message: `refused: ${code}`, requestId: 'req_1' } } };
 }
 
-/** An EventSource the test drives: `emit(view)` sends an `event: view`. */
-export class FakeViewSource implements EventSourceLike {
+/** The subscription page's stream: `emit(view)` sends an `event: view`. */
+export class FakeViewSource extends DrivenEventSource {
   static instances: FakeViewSource[] = [];
-  closed = false;
-  private readonly listeners = new Map<string, Array<(event: MessageEvent | Event) => void>>();
 
-  constructor(readonly url: string) {
+  constructor(url: string) {
+    super(url);
     FakeViewSource.instances.push(this);
   }
 
   static readonly factory = (url: string): FakeViewSource => new FakeViewSource(url);
 
-  addEventListener(type: string, listener: (event: MessageEvent | Event) => void): void {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-
-  close(): void {
-    this.closed = true;
-  }
-
   emit(view: ManageView): void {
-    const event = new MessageEvent('view', { data: JSON.stringify(view) });
-    for (const listener of this.listeners.get('view') ?? []) listener(event);
+    this.dispatch('view', view);
   }
 }

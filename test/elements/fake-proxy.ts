@@ -60,13 +60,34 @@ export class FakeProxy {
   }
 }
 
-/** An EventSource the test drives: `emit(snapshot)` sends an `event: status`. */
-export class FakeEventSource implements EventSourceLike {
-  static instances: FakeEventSource[] = [];
+/** An EventSource the test drives: listeners by event type, and `dispatch` to send one. */
+export class DrivenEventSource implements EventSourceLike {
   closed = false;
   private readonly listeners = new Map<string, Array<(event: MessageEvent | Event) => void>>();
 
-  constructor(readonly url: string) {
+  constructor(readonly url: string) {}
+
+  addEventListener(type: string, listener: (event: MessageEvent | Event) => void): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  /** Sends `event: <type>` with `data` as its JSON. */
+  protected dispatch(type: string, data: unknown): void {
+    const event = new MessageEvent(type, { data: JSON.stringify(data) });
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+}
+
+/** The status stream: `emit(snapshot)` sends an `event: status`. */
+export class FakeEventSource extends DrivenEventSource {
+  static instances: FakeEventSource[] = [];
+
+  constructor(url: string) {
+    super(url);
     FakeEventSource.instances.push(this);
   }
 
@@ -78,16 +99,7 @@ export class FakeEventSource implements EventSourceLike {
     return last;
   }
 
-  addEventListener(type: string, listener: (event: MessageEvent | Event) => void): void {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-
-  close(): void {
-    this.closed = true;
-  }
-
   emit(snapshot: StatusSnapshot): void {
-    const event = new MessageEvent('status', { data: JSON.stringify(snapshot) });
-    for (const listener of this.listeners.get('status') ?? []) listener(event);
+    this.dispatch('status', snapshot);
   }
 }

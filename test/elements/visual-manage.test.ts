@@ -5,11 +5,12 @@
  * checkout. Update with `UPDATE_SCREENSHOTS=1 wtr test/elements/visual-manage.test.ts`.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { setViewport } from '@web/test-runner-commands';
 import '../../src/elements/acq-subscription-manage/acq-subscription-manage.js';
 import type { AcqSubscriptionManage } from '../../src/elements/acq-subscription-manage/acq-subscription-manage.js';
 import type { ManageView } from '../../src/core/api/manage-view.js';
 import { axeViolations } from './axe.js';
+import { LANGUAGES, matchScreenshot, THEMES, VIEWPORTS } from './visual-matrix.js';
 import { cancelledView, FakeManageProxy, manageView, pastDueView } from './fake-manage-proxy.js';
 
 /** Each screen: the view served, and the clicks that lead to it from the overview. */
@@ -22,20 +23,6 @@ const SCREENS: Array<[string, ManageView, string[]]> = [
   ['manage-plans', manageView(), ['change-plan-button']],
   ['manage-over', cancelledView(manageView()), []],
 ];
-const THEMES = ['default', 'night', 'high-contrast'] as const;
-const LANGUAGES = ['en', 'ar'] as const;
-const VIEWPORTS = [
-  [1280, 800],
-  [390, 844],
-] as const;
-
-type Match = { created: boolean; diff: number; size?: string };
-
-async function matchScreenshot(name: string): Promise<void> {
-  const result = await executeServerCommand<Match, { name: string; selector: string }>('match-screenshot', { name, selector: 'acq-subscription-manage' });
-  expect(result?.diff, `${name} differs from its baseline${result?.size ? `: ${result.size}` : ''}`).to.equal(0);
-}
-
 async function mount(view: ManageView, theme: string, lang: string): Promise<AcqSubscriptionManage> {
   const proxy = new FakeManageProxy({ view });
   const el = document.createElement('acq-subscription-manage');
@@ -72,7 +59,7 @@ for (const [width, height] of VIEWPORTS) {
             // Focus moved to the new screen's heading: blur it, so that the shot has no focus ring.
             (el.shadowRoot!.activeElement as HTMLElement | null)?.blur();
             await painted(el);
-            await matchScreenshot(`${screen}-${theme}-${lang}-${width}`);
+            await matchScreenshot(`${screen}-${theme}-${lang}-${width}`, 'acq-subscription-manage');
             expect(await axeViolations(el)).to.deep.equal([]);
           });
         }

@@ -6,7 +6,7 @@
  * `npm run test:screenshots:update` after a deliberate change, and look at the diff.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { setViewport } from '@web/test-runner-commands';
 import '../../src/elements/acq-cashier/acq-cashier.js';
 import '../../src/elements/acq-card-form/acq-card-form.js';
 import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
@@ -16,6 +16,7 @@ import { saveResume } from '../../src/client/resume-store.js';
 import { authorizePage } from '../../src/sandbox/pages/authorize-page.js';
 import { SANDBOX_CSS } from '../../src/sandbox/pages/sandbox.css.js';
 import { axeViolations } from './axe.js';
+import { LANGUAGES, matchScreenshot, THEMES, VIEWPORTS } from './visual-matrix.js';
 import { FakeEventSource, FakeProxy } from './fake-proxy.js';
 import { changeView, monthlyPlan, orderView, SANDBOX_METHODS as METHODS, snapshot, subscriptionView } from './fixtures.js';
 
@@ -43,20 +44,6 @@ const SCREENS: Array<[string, CashierView | null, string]> = [
   ['cancelled', final('cancelled'), 'cancelled'],
   ['error', null, 'error'],
 ];
-const THEMES = ['default', 'night', 'high-contrast'] as const;
-const LANGUAGES = ['en', 'ar'] as const;
-const VIEWPORTS = [
-  [1280, 800],
-  [390, 844],
-] as const;
-
-type Match = { created: boolean; diff: number; size?: string };
-
-async function matchScreenshot(name: string, selector: string): Promise<void> {
-  const result = await executeServerCommand<Match, { name: string; selector: string }>('match-screenshot', { name, selector });
-  expect(result?.diff, `${name} differs from its baseline${result?.size ? `: ${result.size}` : ''}`).to.equal(0);
-}
-
 /** Every nested Lit element rendered, in the wanted language, and two frames painted. */
 async function settled(root: HTMLElement, lang: string): Promise<void> {
   const nested = (node: ParentNode): Array<HTMLElement & { updateComplete?: Promise<unknown> }> =>

@@ -1,5 +1,5 @@
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
-import { LIT_CHUNK } from './scripts/cdn-purposes.js';
+import { I18N_CHUNK, LIT_CHUNK } from './scripts/cdn-purposes.js';
 import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
 
 /**
@@ -51,11 +51,13 @@ interface Bundle {
 
 /**
  * Where a chunk goes: language catalogs in chunks/ (each has its own byte budget; the card
- * form's are card-<id>, the subscription page's manage-<id>), the merchant entries' shared lit-html at the top as LIT_CHUNK (it
+ * form's are card-<id>, the subscription page's manage-<id>), the merchant entries' shared Lit at the top as LIT_CHUNK and the
+ * i18n core as I18N_CHUNK (FIRST_LOAD_GROUPS; they
  * is on the first load, not lazy), any other lazy code in lazy/.
  */
 function chunkFileName(folder: string) {
-  return (chunk: { moduleIds: readonly string[] }): string => {
+  return (chunk: { name: string; moduleIds: readonly string[] }): string => {
+    if (!folder && chunk.name === 'acq-i18n') return I18N_CHUNK;
     const inFolder = (dir: string) => chunk.moduleIds.some((id) => id.includes(`/core/i18n/${dir}/`));
     if (inFolder('catalogs')) return `chunks/${folder}[name].js`;
     if (inFolder('card-catalogs')) return `chunks/${folder}card-[name].js`;
@@ -64,6 +66,29 @@ function chunkFileName(folder: string) {
     return !folder && chunk.moduleIds.some((id) => LIT_HTML.test(id)) ? LIT_CHUNK : `lazy/${folder}[name].js`;
   };
 }
+
+/** Lit's runtime modules (lit-html, LitElement, ReactiveElement, css-tag), whichever build resolved. */
+const LIT_MODULES = /\/node_modules\/(lit|lit-html|lit-element|@lit\/reactive-element)\/(development\/)?[^/]+\.js$/;
+
+/**
+ * The merchant entry's first load, in files of fixed names (issue 31): the entry holds the
+ * first screen; the session code is a lazy chunk that imports from the entry. Left to
+ * itself, the bundler then moves what both need out of the entry into common chunks named
+ * after whichever module came first. Two groups name them instead: all of Lit
+ * (LIT_CHUNK, which acq-hydrate.js imports too), and the i18n core with English
+ * (I18N_CHUNK). Both are on the first load; nothing else is. A third names the lazy chunk
+ * the session code and the post-pay code share.
+ */
+/** zod, the contract's schemas, the proxy client, the theme and the popup: the session code's and the post-pay code's. */
+const SESSION_SHARED =
+  /\/node_modules\/zod\/|\/src\/(client\/proxy-client(-error)?|core\/api\/(cashier|status|pay-request-limits)|elements\/acq-cashier\/(flow-error|blank-popup|theme))\.ts$/;
+
+const FIRST_LOAD_GROUPS = [
+  { name: 'acq-lit', test: LIT_MODULES },
+  { name: 'acq-i18n', test: /\/src\/core\/(i18n\/(catalog|locales|preformatted|catalogs\/en)|lazy-module)\.ts$/ },
+  // Not on the first load: what the session code and the post-pay code share.
+  { name: 'session-shared', test: SESSION_SHARED, includeDependenciesRecursively: false },
+];
 
 /** lit-html's main module, whichever build of it (production or development) resolved. */
 const LIT_HTML = /\/node_modules\/lit-html\/(development\/)?lit-html\.js$/;
@@ -102,6 +127,7 @@ function cdnConfig({ entries, folder, minifyHtml, emptyOutDir }: Bundle): UserCo
           // No comments at all: the /* @__PURE__ */ annotations have done their work by then.
           comments: false,
           chunkFileNames: chunkFileName(folder),
+          ...(folder ? {} : { codeSplitting: { groups: FIRST_LOAD_GROUPS } }),
         },
       },
     },

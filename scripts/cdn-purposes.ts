@@ -17,10 +17,13 @@ export interface Purpose {
 export const UNDOCUMENTED = 'UNDOCUMENTED';
 
 /**
- * lit-html, shared by acq-cashier.js and acq-hydrate.js (vite.config.ts): one copy on the
+ * Lit, shared by acq-cashier.js and acq-hydrate.js (vite.config.ts): one copy on the
  * page, so one Trusted Types policy named 'lit-html' (a second would need 'allow-duplicates').
  */
 export const LIT_CHUNK = 'acq-lit.js';
+
+/** The i18n core with English, which acq-cashier.js imports and its lazy chunks share (vite.config.ts). */
+export const I18N_CHUNK = 'acq-i18n.js';
 
 /** The files a page's own script tag loads, and the one both merchant entries import. */
 const ENTRIES: Record<string, Purpose> = {
@@ -34,7 +37,11 @@ const ENTRIES: Record<string, Purpose> = {
   },
   [LIT_CHUNK]: {
     page: 'merchant',
-    purpose: "lit-html, the template renderer of the cashier's elements, with its Trusted Types policy 'lit-html'. Imported by acq-cashier.js and acq-hydrate.js (one copy for both); loaded with acq-cashier.js on every page.",
+    purpose: "Lit: lit-html, the template renderer of the cashier's elements, with its Trusted Types policy 'lit-html', and LitElement, their base class. Imported by acq-cashier.js and acq-hydrate.js (one copy for both); loaded with acq-cashier.js on every page.",
+  },
+  [I18N_CHUNK]: {
+    page: 'merchant',
+    purpose: "The cashier's texts in English and the catalog and formatted-string stores the first screen reads. Imported by acq-cashier.js, which needs them for its first screen, and by its lazy chunks; loaded with acq-cashier.js on every page.",
   },
   'acq-card-form.js': {
     page: 'card-form',
@@ -51,6 +58,8 @@ const LAZY: Record<string, string> = {
   'in-cashier': "The subscription page inside <acq-cashier>, for a subscription-manage session: loaded with the page when the cashier's session is one.",
   'safe-url': "The check that a merchant's return address is http(s) before it reaches a link, shared by the result screens and the subscription page. Loaded with either.",
   'popup-watcher': "Leaving for the acquirer's page, shared by the post-pay code and the subscription page: the address check, the plan per redirect mode, the popup watch. Loaded with either.",
+  'session-controller': "What the cashier does after its first screen: the session's flow, the proxy client with the contract's schemas (which check the whole view), the Pay and Cancel acts, the session's events. Loaded after the first screen is painted (at once when that screen is not the pay screen).",
+  'session-shared': "The contract's schemas, the proxy client, the theme loader and popup mode's window, shared by the session code and the post-pay code. Loaded with the session code.",
   'after-pay': "What the cashier does once the shopper pays: leaving for the acquirer's page (redirect, popup or frame), watching the status, the result screens and the merchant's redirect. Prefetched after the first render.",
   appearance: "Reads a cashierAppearance theme and sets its --acq-* custom properties. Loaded when the session or the element names a theme.",
   'appearance-warning': "A theme's rules and the console warning for the values it drops. Loaded when a theme has rules or problems.",

@@ -42,3 +42,12 @@ export function takeStartedView(url: string): Promise<Response> | undefined {
   started.delete(url);
   return request;
 }
+
+/**
+ * Puts a request back for the proxy client's first attempt: the element's first screen
+ * took it, but shows something only the session code can (an error, a result, a
+ * subscription page), or the view was slow to come.
+ */
+export function offerView(url: string, request: Promise<Response>): void {
+  started.set(url, request);
+}

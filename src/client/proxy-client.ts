@@ -116,7 +116,8 @@ export function createProxyClient(options: ProxyClientOptions): ProxyClient {
     eventsUrl: (id) => endpoint + sessionPath(id, '/events'),
     getView: (id, signal) => {
       const path = viewUrl('', id, options.language);
-      const started = options.fetch ? undefined : takeStartedView(viewUrl(endpoint, id));
+      // Started at import (early-view.ts) or handed back by the element's first screen, which fetches with options.fetch too.
+      const started = takeStartedView(viewUrl(endpoint, id));
       return read({ method: 'GET', path, schema: CashierView, signal, started });
     },
     getStatus: (id, signal) => read({ method: 'GET', path: sessionPath(id, '/status'), schema: StatusSnapshot, signal }),

@@ -39,6 +39,7 @@ import type { CashierView, StatusSnapshot } from '../api/cashier.js';
 import { isFinalCashierStatus } from '../api/status.js';
 import type { FlowEvent } from './events.js';
 import { defaultMethod, isOfferedMethod, sameMethod } from './methods.js';
+import { openPayScreen } from './pay-screen-state.js';
 import type {
   ConfirmingState,
   FinalFlowState,
@@ -51,10 +52,8 @@ import type {
 } from './state.js';
 import { isFinal } from './state.js';
 import type { ProxyErrorCode } from '../contract/proxy-errors.js';
+import { LOAD_TIMEOUT, RETURNED_UNPAID, STATUS_TIMEOUT } from './flow-errors.js';
 
-export const LOAD_TIMEOUT: FlowError = { code: 'load_timeout', messageKey: 'error.network', retryable: true };
-export const STATUS_TIMEOUT: FlowError = { code: 'status_timeout', messageKey: 'error.generic', retryable: true };
-export const RETURNED_UNPAID: FlowError = { code: 'returned_unpaid', messageKey: 'cashier.returnedUnpaid', retryable: true };
 
 export function transition(state: FlowState, event: FlowEvent): FlowState {
   if (event.type === 'STATUS') return applyStatus(state, event.snapshot);
@@ -213,6 +212,8 @@ export function applyStatus(state: FlowState, snapshot: StatusSnapshot): FlowSta
 
 /** The state a freshly loaded view starts in. */
 function stateOfView(view: CashierView, resumeAttempt: number | undefined): FlowState {
+  const open = openPayScreen(view);
+  if (open) return open;
   const snapshot = view.status;
   const attempt = Math.max(1, snapshot.attempt);
   const base = { view, method: defaultMethod(view), attempt };

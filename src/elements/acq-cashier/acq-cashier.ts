@@ -1,6 +1,6 @@
 import { LitElement, html, isServer, type PropertyValues, type TemplateResult } from 'lit';
 import type { CashierView } from '../../core/api/cashier.js';
-import { viewOf, type FlowState } from '../../core/flow/index.js';
+import { viewOf, type FlowState } from '../../core/flow/state.js';
 import { parseRedirectMode, type RedirectMode } from '../../core/redirect/redirect-mode.js';
 import type { FetchLike } from '../../client/proxy-client.js';
 import type { EventSourceFactory } from '../../client/watch-status.js';
@@ -13,12 +13,12 @@ import { cashierStyles } from './acq-cashier.styles.js';
 import { announcementOf } from './announce.js';
 import { brandHeader, productImage } from './brand-header.js';
 import { loadError } from './error-fallback.js';
+import { FirstScreen } from './first-screen.js';
 import { HeaderController } from './header-controller.js';
 import type { CashierHost } from './host.js';
 import { payScreen } from './pay-screen.js';
-import { SessionController } from './session-controller.js';
+import type { SessionController } from './session-controller.js';
 import { skeleton } from './skeleton.js';
-import { waiting } from './waiting.js';
 
 /** Inferred: how long the final screen stays before the merchant's redirect URL. */
 const DEFAULT_REDIRECT_DELAY_MS = 4000;
@@ -120,26 +120,30 @@ export class AcqCashier extends LitElement implements CashierHost {
 
   private readonly header = new HeaderController(this, () => this.l10n);
   private readonly l10n: LocalizeController = new LocalizeController(this, {
-    preferences: () => [this.header.shopperLocale, this.language, viewOf(this.run.state)?.language],
+    preferences: () => [this.header.shopperLocale, this.language, viewOf(this.state)?.language],
     onChange: (locale, previous) =>
       this.dispatchEvent(acqEvent('acq-locale', { locale, previous, dir: this.l10n.dir })),
   });
-  /** Loads the session, moves the flow and acts for the shopper; this element renders. */
-  private readonly run = new SessionController(this, this.l10n);
+  /** The first screen, until the session code (a lazy chunk) has loaded; that code then loads the session, moves the flow and acts for the shopper. This element renders. */
+  private readonly first = new FirstScreen(this, this.l10n);
+
+  private get run(): SessionController | undefined {
+    return this.first.run;
+  }
 
   /** The flow state (read-only), for merchants and tests. */
   get state(): FlowState {
-    return this.run.state;
+    return this.run?.state ?? this.first.state;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Server rendering (acq-cashier/server's renderCashierHtml) never connects the element: the given view is its state.
     if (isServer) {
-      this.run.serverRender();
+      this.first.serverRender();
       this.l10n.resolve();
       return;
     }
-    if (changed.has('appearance')) this.run.applyTheme();
+    if (changed.has('appearance')) this.run?.applyTheme();
     if (changed.has('language') && this.language) checkLanguage(this.language);
   }
 
@@ -155,20 +159,20 @@ export class AcqCashier extends LitElement implements CashierHost {
   // ——— rendering ———
 
   override render() {
-    if (this.run.managePage) return this.run.managePage(this);
-    const flow = this.run.state;
+    if (this.run?.managePage) return this.run.managePage(this);
+    const flow = this.state;
     const header = this.header.input(viewOf(flow));
     return html`
       <div class="container" part="container" role="region" aria-label=${this.l10n.t('cashier.label')} aria-busy=${flow.name === 'loading' ? 'true' : 'false'}>
         ${brandHeader(header)} ${this.renderBody(flow)}
       </div>
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${announcementOf(flow, this.l10n)}</div>
-      ${this.run.afterPay.controller?.renderFrame()}
+      ${this.run?.renderFrame()}
     `;
   }
 
   private renderBody(flow: FlowState): TemplateResult {
-    const { run } = this;
+    const { first } = this;
     if (flow.name === 'ready' || flow.name === 'submitting') {
       const header = this.header.input(flow.view);
       const { view } = flow;
@@ -178,18 +182,16 @@ export class AcqCashier extends LitElement implements CashierHost {
         strings: this.strings,
         methodLayout: this.methodLayout,
         image: productImage(header, view.order?.goodsName ?? view.order?.description ?? view.subscription?.plan.description ?? ''),
-        onMethodChange: run.select,
-        onPay: run.pay,
-        onCancel: run.cancel,
+        // Before the session code is there (a click in the first frames), the act waits for it.
+        onMethodChange: (event: CustomEvent) => first.act((run) => run.select(event)),
+        onPay: () => first.act((run) => run.pay()),
+        onCancel: () => first.act((run) => run.cancel()),
       });
     }
-    // Every way into the other states creates the post-pay controller first; if its code failed to load, wait for a retry.
-    const afterPay = run.afterPay;
-    if (flow.name !== 'loading' && afterPay.controller) return afterPay.controller.render(flow);
     if (flow.name === 'loading') return skeleton();
-    if (flow.name === 'error') return loadError(this.l10n, flow.error, run.retry);
-    void afterPay.load().then(() => this.requestUpdate(), () => undefined);
-    return waiting(this.l10n.t('cashier.loading'));
+    if (this.run) return this.run.renderOther(flow);
+    // Only the first screen's own failure to load the session code gets here.
+    return flow.name === 'error' ? loadError(this.l10n, flow.error, first.retry) : skeleton();
   }
 }
 

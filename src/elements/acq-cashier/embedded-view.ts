@@ -1,16 +1,17 @@
 /**
  * A view the merchant's server put in the page with the HTML (no round trip): the
  * element's `view` property, else its `<script type="application/json">` child (what
- * `viewScriptHtml()` of acq-cashier/server writes). It is used only if it is a valid view
- * of this very session; otherwise the element fetches its view as usual.
+ * `viewScriptHtml()` of acq-cashier/server writes). It is used only if it is a view of
+ * this very session with what the first screen shows well-typed (the session code checks
+ * the rest against the contract once it has loaded); otherwise the element fetches its
+ * view as usual.
  */
-import { CashierView } from '../../core/api/cashier.js';
+import type { CashierView } from '../../core/api/cashier.js';
+import { firstScreenView } from '../../core/api/view-shape.js';
 
 export function embeddedView(host: HTMLElement, given: unknown, sessionId: string): CashierView | undefined {
   const raw = given ?? jsonChild(host);
-  if (raw === undefined) return undefined;
-  const parsed = CashierView.safeParse(raw);
-  return parsed.success && parsed.data.id === sessionId ? parsed.data : undefined;
+  return raw === undefined ? undefined : firstScreenView(raw, sessionId);
 }
 
 function jsonChild(host: HTMLElement): unknown {

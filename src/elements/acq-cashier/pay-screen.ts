@@ -1,7 +1,8 @@
 /** The first screen: summary, notice, pay methods and the pay and cancel buttons. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CashierView } from '../../core/api/cashier.js';
-import { RETURNED_UNPAID, type FlowState, type MethodChoice } from '../../core/flow/index.js';
+import { RETURNED_UNPAID } from '../../core/flow/flow-errors.js';
+import type { FlowState, MethodChoice } from '../../core/flow/state.js';
 import '../acq-order-summary/acq-order-summary.js';
 import '../acq-pay-methods/acq-pay-methods.js';
 import type { MethodLayout } from '../acq-pay-methods/acq-pay-methods.js';

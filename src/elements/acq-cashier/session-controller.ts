@@ -1,6 +1,8 @@
 /**
  * What `<acq-cashier>` does, as a Lit reactive controller: the element renders its state
- * and calls its acts. One run per (endpoint, session): it starts when the element
+ * and calls its acts. A lazy chunk: the element's first screen (first-screen.ts) loads it
+ * after the first frame and hands it the pay screen it showed, if it showed one (adopt).
+ * One run per (endpoint, session): it starts when the element
  * connects, again when either changes or a load error is retried, and stops when the
  * element disconnects, leaving no request, stream, timer, popup poll or open dialog. A run
  * holds what lasts as long as its pair: the proxy client, the abort signal of every
@@ -9,21 +11,23 @@
  * shopper's acts (session-acts.ts) and the post-pay half (after-pay.ts, a lazy chunk)
  * act through this controller's public members.
  */
-import type { ReactiveController } from 'lit';
-import type { CashierView, StatusSnapshot } from '../../core/api/cashier.js';
+import type { ReactiveController, TemplateResult } from 'lit';
+import { CashierView, type StatusSnapshot } from '../../core/api/cashier.js';
 import { initialState, isStatusChange, transition, viewOf, type FlowEvent, type FlowState, type MethodChoice } from '../../core/flow/index.js';
 import { createProxyClient, type ProxyClient } from '../../client/proxy-client.js';
+import { badResponseError } from '../../client/proxy-client-error.js';
 import { hasStoredResume } from '../../client/resume-key.js';
-import { lazyModule } from '../../core/lazy-module.js';
 import { acqEvent, summarizeView } from '../events.js';
 import { rememberViewStrings } from '../shared/i18n-bridge.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
 import { Timers } from '../shared/timers.js';
 import { AfterPayLink, needsAfterPay } from './after-pay-link.js';
+import type { AfterPayState } from './after-pay-templates.js';
 import { BlankPopup } from './blank-popup.js';
 import { loadLanguageMenu } from './brand-header.js';
-import { EmbeddedViews } from './embedded-view.js';
-import { AFTER_PAY_UNAVAILABLE } from './error-fallback.js';
+import type { EmbeddedViews } from './embedded-view.js';
+import { AFTER_PAY_UNAVAILABLE, loadError } from './error-fallback.js';
+import { loadSubscriptionSummary, type FirstView } from './first-view.js';
 import { flowErrorOf } from './flow-error.js';
 import { focusAfterRender } from './focus.js';
 import { managePageFor, type ManagePage } from './manage-dispatch.js';
@@ -32,11 +36,9 @@ import { missingAttribute } from './missing-attributes.js';
 import { cancel, pay } from './session-acts.js';
 import type { SessionPort } from './session-port.js';
 import { CashierTheme } from './theme.js';
+import { waiting } from './waiting.js';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/** Subscriptions' summary: a lazy chunk fetched beside the view request, awaited only by a subscription view. */
-const loadSubscriptionSummary = lazyModule(() => import('../acq-subscription-summary/acq-subscription-summary.js'));
 
 export class SessionController implements ReactiveController, SessionPort {
   /** The flow state the element renders. */
@@ -59,13 +61,15 @@ export class SessionController implements ReactiveController, SessionPort {
   private resumePending = false;
   /** The embedded view, for the first load of a run only. */
   private embedded: CashierView | undefined;
-  private readonly embeddedViews = new EmbeddedViews();
   /** The state of the last render: focus follows a new screen. */
   private rendered: FlowState | undefined;
 
   constructor(
     readonly host: CashierHost,
     readonly l10n: LocalizeController,
+    private readonly embeddedViews: EmbeddedViews,
+    /** The pay screen the element's first screen showed, for the first run to adopt. */
+    private first?: FirstView,
   ) {
     this.theme = new CashierTheme(host);
     host.addController(this);
@@ -74,7 +78,10 @@ export class SessionController implements ReactiveController, SessionPort {
   // The view request starts as soon as the element is in the page (not after a first
   // render of the loading screen): the network wait begins ~8 ms earlier.
   hostConnected(): void {
-    this.start();
+    const first = this.first;
+    this.first = undefined;
+    if (first && this.host.session === first.view.id) this.adopt(first);
+    else this.start();
   }
 
   hostDisconnected(): void {
@@ -107,10 +114,21 @@ export class SessionController implements ReactiveController, SessionPort {
     this.theme.apply(this.host.appearance ?? viewOf(this.state)?.appearance);
   }
 
-  /** Server rendering never connects the element: the given view is its state. */
-  serverRender(): void {
-    const { view } = this.host;
-    if (view && this.state.name === 'loading') this.state = transition(this.state, { type: 'VIEW_LOADED', view });
+  // ——— what the element renders from this chunk ———
+
+  /** Any screen but loading and the pay screen (the element's own). */
+  renderOther(flow: AfterPayState): TemplateResult {
+    // Every way into the other states creates the post-pay controller first; if its code failed to load, wait for a retry.
+    const controller = this.afterPay.controller;
+    if (controller) return controller.render(flow);
+    if (flow.name === 'error') return loadError(this.l10n, flow.error, this.retry);
+    void this.afterPay.load().then(() => this.host.requestUpdate(), () => undefined);
+    return waiting(this.l10n.t('cashier.loading'));
+  }
+
+  /** Frame mode's dialog, while one is open. */
+  renderFrame(): unknown {
+    return this.afterPay.controller?.renderFrame();
   }
 
   // ——— the run ———
@@ -132,8 +150,36 @@ export class SessionController implements ReactiveController, SessionPort {
     this.resumePending = hasStoredResume(host.session);
     // Server-rendered HTML is hydrated by the first render, so that render must be of the embedded view, resuming or not.
     const serverRendered = host.shadowRoot !== null && !host.hasUpdated;
-    this.embedded = this.resumePending && !serverRendered ? undefined : this.embeddedViews.take(host, host.view, host.session);
+    const embedded = this.resumePending && !serverRendered ? undefined : this.embeddedViews.take(host, host.view, host.session);
+    // Taken with the first screen's check of what it shows: the contract's schema here.
+    this.embedded = embedded && CashierView.safeParse(embedded).success ? embedded : undefined;
     void this.load(serverRendered);
+  }
+
+  /**
+   * The first run, when the element's first screen already shows the pay screen: the
+   * same run as start() and load() make of that view, without rendering it again. The
+   * view is parsed with the contract's schema here (the first screen checked what it
+   * shows): an embedded one that fails is dropped for a fetched one, a fetched one is
+   * the proxy's bad answer.
+   */
+  private adopt(first: FirstView): void {
+    const { host } = this;
+    this.running = this.key();
+    this.lifetime = new AbortController();
+    const signal = this.lifetime.signal;
+    this.beforeReady = [];
+    this.client = createProxyClient({ endpoint: host.endpoint!, language: host.language, ...(host.fetchImpl ? { fetch: host.fetchImpl } : {}) });
+    this.state = this.rendered = first.state;
+    const parsed = CashierView.safeParse(first.view);
+    if (!parsed.success) {
+      if (first.embedded) this.start();
+      else void this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(badResponseError(200, 'not a session view')) }, signal);
+      return;
+    }
+    this.shown(first.view, signal);
+    if (first.embedded) this.verify(first.view, signal);
+    if (first.resume) void this.afterPay.resume(signal);
   }
 
   /** Leaves nothing behind: no request, stream, timer, popup poll or open dialog. */
@@ -214,19 +260,24 @@ export class SessionController implements ReactiveController, SessionPort {
     // Fetched or embedded, its formatted strings and catalog serve this page: the first render makes no Intl formatter, loads no catalog.
     rememberViewStrings(view);
     void this.sendWhenReady({ type: 'VIEW_LOADED', view }, signal).then(() => {
+      if (!signal.aborted) this.shown(view, signal);
+    });
+  }
+
+  /** The view's first state is on screen: acq-ready, then what waited for it. */
+  private shown(view: CashierView, signal: AbortSignal): void {
+    this.applyTheme();
+    this.l10n.resolve();
+    this.host.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: summarizeView(view) }));
+    this.scheduleExpiry(view);
+    const queued = this.beforeReady ?? [];
+    this.beforeReady = null;
+    for (const announce of queued) announce();
+    // Once the first screen is painted, so that no click waits for the code it needs (post-pay code, language menu).
+    this.timers.afterFrame(() => {
       if (signal.aborted) return;
-      this.applyTheme();
-      this.l10n.resolve();
-      this.host.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: summarizeView(view) }));
-      this.scheduleExpiry(view);
-      const queued = this.beforeReady ?? [];
-      this.beforeReady = null;
-      for (const announce of queued) announce();
-      // Once the first screen is painted, so that no click waits for the code it needs (post-pay code, language menu).
-      this.timers.afterFrame(() => {
-        void this.afterPay.load().catch(() => undefined);
-        loadLanguageMenu().then(() => this.host.requestUpdate(), () => undefined);
-      });
+      void this.afterPay.load().catch(() => undefined);
+      loadLanguageMenu().then(() => this.host.requestUpdate(), () => undefined);
     });
   }
 

@@ -1,0 +1,174 @@
+/**
+ * The cashier's first screen from the entry module alone (issue 31): the session's view
+ * (embedded, else the request early-view.ts started, else one it starts), checked for
+ * what the pay screen shows, and that screen rendered, before the session code
+ * (session-controller.ts: the flow, the proxy client, the contract's schemas) has loaded.
+ * That code loads after the first frame and takes over: it parses the whole view, sends
+ * acq-ready and does everything after. A shopper's click before it is there waits for it.
+ * Any other first screen (a missing attribute, an error, a result, a resume, a theme, a
+ * subscription, a subscription page) is the session code's from the start; so is every
+ * later run (a new session, a reconnect, a retry).
+ */
+import type { ReactiveController } from 'lit';
+import type { CashierView } from '../../core/api/cashier.js';
+import { firstScreenView } from '../../core/api/view-shape.js';
+import { openPayScreen } from '../../core/flow/pay-screen-state.js';
+import { initialState, type FlowError, type FlowState } from '../../core/flow/state.js';
+import { lazyModule } from '../../core/lazy-module.js';
+import { offerView, takeStartedView, viewUrl } from '../../client/early-view.js';
+import { hasStoredResume } from '../../client/resume-key.js';
+import { rememberViewStrings } from '../shared/i18n-bridge.js';
+import type { LocalizeController } from '../shared/localize-controller.js';
+import { embeddedView, EmbeddedViews } from './embedded-view.js';
+import { loadSubscriptionSummary, type FirstView } from './first-view.js';
+import type { CashierHost } from './host.js';
+import type { SessionController } from './session-controller.js';
+
+const loadSessionCode = lazyModule(() => import('./session-controller.js'));
+
+/** A view slower than this: the session code loads meanwhile and takes the request over (with its timeout and retries). */
+const VIEW_WAIT_MS = 1000;
+
+/** The session code (lazy/session-controller.js) did not load: refused by the page's integrity policy, or unreachable. */
+export const SESSION_CODE_UNAVAILABLE: FlowError = {
+  code: 'code_unavailable',
+  messageKey: 'error.generic',
+  message: 'the session code did not load',
+  retryable: true,
+};
+
+export class FirstScreen implements ReactiveController {
+  /** What the element renders until the session code runs: loading, the pay screen, or that code's load failure. */
+  state: FlowState = initialState;
+  /** The session code, once loaded: from then on it owns the state and every run. */
+  run: SessionController | undefined;
+  /** Shared with the session code: an embedded view is taken once per session. */
+  readonly embeddedViews = new EmbeddedViews();
+  private begun = false;
+  private shown: FirstView | undefined;
+  private loading: Promise<SessionController | undefined> | undefined;
+  /** Hands the view request back to the proxy client (set while this screen holds it). */
+  private giveBack: (() => void) | undefined;
+
+  constructor(
+    readonly host: CashierHost,
+    readonly l10n: LocalizeController,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    if (this.run) return; // it is a controller of the host too
+    if (this.begun) return void this.handOver();
+    this.begun = true;
+    this.begin();
+  }
+
+  hostDisconnected(): void {
+    // A later connect is a new run, the session code's.
+    this.shown = undefined;
+  }
+
+  /** Server rendering never connects the element: the given view, if it opens on the pay screen, is its state. */
+  serverRender(): void {
+    const view = this.host.view;
+    const state = view && openPayScreen(view);
+    if (state && this.state.name === 'loading') this.state = state;
+  }
+
+  /** Runs a shopper's act once the session code is there (at once if it is). */
+  act(act: (run: SessionController) => void): void {
+    if (this.run) act(this.run);
+    else void this.handOver().then((run) => run && act(run));
+  }
+
+  /** After the session code failed to load: try again. */
+  retry = (): void => {
+    this.state = initialState;
+    this.host.requestUpdate();
+    void this.handOver();
+  };
+
+  private begin(): void {
+    const { host } = this;
+    const { session, endpoint } = host;
+    // Server-rendered HTML is hydrated by the first render, which must be of its embedded view, resuming or not.
+    const serverRendered = host.shadowRoot !== null && !host.hasUpdated;
+    const resume = !!session && hasStoredResume(session);
+    if (!session?.trim() || !endpoint?.trim() || (resume && !serverRendered)) return void this.handOver();
+    const embedded = embeddedView(host, host.view, session);
+    if (!embedded) return void this.fetchView(endpoint, session);
+    if (this.showable(embedded, serverRendered)) this.show(this.embeddedViews.take(host, host.view, session)!, true, resume);
+    else void this.handOver();
+  }
+
+  /** The pay screen of an open view, now: an order without a theme to load first, or whatever the server rendered. */
+  private showable(view: CashierView, serverRendered: boolean): boolean {
+    return !!openPayScreen(view) && (serverRendered || (view.kind === 'order' && !(this.host.appearance ?? view.appearance)));
+  }
+
+  private show(view: CashierView, embedded: boolean, resume: boolean): void {
+    if (view.kind !== 'order') void loadSubscriptionSummary().catch(() => undefined);
+    // Fetched or embedded, its formatted strings and catalog serve this page: the first render makes no Intl formatter, loads no catalog.
+    rememberViewStrings(view);
+    this.state = openPayScreen(view)!;
+    this.shown = { state: this.state, view, embedded, resume };
+    this.host.requestUpdate();
+    // The session code after the first frame, so that it never holds that frame back.
+    requestAnimationFrame(() => setTimeout(() => void this.handOver()));
+  }
+
+  private async fetchView(endpoint: string, session: string): Promise<void> {
+    const key = viewUrl(endpoint, session);
+    const { host } = this;
+    const request =
+      takeStartedView(key) ??
+      (host.fetchImpl ?? ((input, init) => fetch(input, init)))(viewUrl(endpoint, session, host.language), {
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
+        cache: 'no-store',
+      });
+    const answer = request.then(async (response) => ({ response, text: await response.text() }));
+    this.giveBack = () => offerView(key, answer.then(({ response, text }) => new Response(text, response)));
+    const slow = setTimeout(() => void this.handOver(), VIEW_WAIT_MS);
+    const got = await answer.catch(() => undefined);
+    clearTimeout(slow);
+    if (!this.giveBack) return; // the session code has it
+    const view = got?.response.ok ? firstScreenView(parseJson(got.text), session) : undefined;
+    const same = host.isConnected && host.session === session && host.endpoint === endpoint;
+    if (view && same && this.showable(view, false)) {
+      this.giveBack = undefined;
+      this.show(view, false, false);
+    } else void this.handOver();
+  }
+
+  /** Loads the session code once and gives it the element, with the pay screen on display if there is one. */
+  private handOver(): Promise<SessionController | undefined> {
+    return (this.loading ??= loadSessionCode().then(
+      ({ SessionController }) => {
+        this.giveBack?.();
+        this.giveBack = undefined;
+        this.run = new SessionController(this.host, this.l10n, this.embeddedViews, this.shown);
+        this.shown = undefined;
+        this.host.requestUpdate();
+        return this.run;
+      },
+      () => {
+        // Not even an error screen of its own without that code: this one, whose retry loads it again.
+        this.loading = undefined;
+        console.error(`acq-cashier: ${SESSION_CODE_UNAVAILABLE.message}; serve every file of the CDN folder.`);
+        this.state = { name: 'error', error: SESSION_CODE_UNAVAILABLE };
+        this.host.requestUpdate();
+        return undefined;
+      },
+    ));
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

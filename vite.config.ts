@@ -1,5 +1,5 @@
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
-import { I18N_CHUNK, LIT_CHUNK } from './scripts/cdn-purposes.js';
+import { BASE_CHUNK, LIT_CHUNK } from './scripts/cdn-purposes.js';
 import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
 
 /**
@@ -51,13 +51,13 @@ interface Bundle {
 
 /**
  * Where a chunk goes: language catalogs in chunks/ (each has its own byte budget; the card
- * form's are card-<id>, the subscription page's manage-<id>), the merchant entries' shared Lit at the top as LIT_CHUNK and the
- * i18n core as I18N_CHUNK (FIRST_LOAD_GROUPS; they
+ * form's are card-<id>, the subscription page's manage-<id>), the merchant entries' shared lit-html at the top as LIT_CHUNK and
+ * the entry's base as BASE_CHUNK (FIRST_LOAD_GROUPS; they
  * is on the first load, not lazy), any other lazy code in lazy/.
  */
 function chunkFileName(folder: string) {
   return (chunk: { name: string; moduleIds: readonly string[] }): string => {
-    if (!folder && chunk.name === 'acq-i18n') return I18N_CHUNK;
+    if (!folder && chunk.name === 'acq-base') return BASE_CHUNK;
     const inFolder = (dir: string) => chunk.moduleIds.some((id) => id.includes(`/core/i18n/${dir}/`));
     if (inFolder('catalogs')) return `chunks/${folder}[name].js`;
     if (inFolder('card-catalogs')) return `chunks/${folder}card-[name].js`;
@@ -67,16 +67,19 @@ function chunkFileName(folder: string) {
   };
 }
 
-/** Lit's runtime modules (lit-html, LitElement, ReactiveElement, css-tag), whichever build resolved. */
-const LIT_MODULES = /\/node_modules\/(lit|lit-html|lit-element|@lit\/reactive-element)\/(development\/)?[^/]+\.js$/;
+/** lit-html's modules, whichever build resolved: acq-hydrate.js needs them, and must run before LitElement evaluates. */
+const LIT_HTML_MODULES = /\/node_modules\/lit-html\//;
+/** LitElement and its base, the i18n core and English. */
+const BASE_MODULES = /\/node_modules\/(lit|lit-element|@lit\/reactive-element)\/(development\/)?[^/]+\.js$|\/src\/core\/(i18n\/(catalog|locales|preformatted|catalogs\/en)|lazy-module)\.ts$/;
 
 /**
  * The merchant entry's first load, in files of fixed names (issue 31): the entry holds the
  * first screen; the session code is a lazy chunk that imports from the entry. Left to
  * itself, the bundler then moves what both need out of the entry into common chunks named
- * after whichever module came first. Two groups name them instead: all of Lit
- * (LIT_CHUNK, which acq-hydrate.js imports too), and the i18n core with English
- * (I18N_CHUNK). Both are on the first load; nothing else is. A third names the lazy chunk
+ * after whichever module came first. Two groups name them instead: lit-html (LIT_CHUNK,
+ * which acq-hydrate.js imports too), and LitElement with the i18n core and English
+ * (BASE_CHUNK, which acq-hydrate.js must not import). Both are on the first load; nothing
+ * else is. A third names the lazy chunk
  * the session code and the post-pay code share.
  */
 /** zod, the contract's schemas, the proxy client, the theme and the popup: the session code's and the post-pay code's. */
@@ -84,8 +87,8 @@ const SESSION_SHARED =
   /\/node_modules\/zod\/|\/src\/(client\/proxy-client(-error)?|core\/api\/(cashier|status|pay-request-limits)|elements\/acq-cashier\/(flow-error|blank-popup|theme))\.ts$/;
 
 const FIRST_LOAD_GROUPS = [
-  { name: 'acq-lit', test: LIT_MODULES },
-  { name: 'acq-i18n', test: /\/src\/core\/(i18n\/(catalog|locales|preformatted|catalogs\/en)|lazy-module)\.ts$/ },
+  { name: 'acq-lit', test: LIT_HTML_MODULES },
+  { name: 'acq-base', test: BASE_MODULES },
   // Not on the first load: what the session code and the post-pay code share.
   { name: 'session-shared', test: SESSION_SHARED, includeDependenciesRecursively: false },
 ];

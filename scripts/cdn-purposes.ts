@@ -17,13 +17,13 @@ export interface Purpose {
 export const UNDOCUMENTED = 'UNDOCUMENTED';
 
 /**
- * Lit, shared by acq-cashier.js and acq-hydrate.js (vite.config.ts): one copy on the
+ * lit-html, shared by acq-cashier.js and acq-hydrate.js (vite.config.ts): one copy on the
  * page, so one Trusted Types policy named 'lit-html' (a second would need 'allow-duplicates').
  */
 export const LIT_CHUNK = 'acq-lit.js';
 
-/** The i18n core with English, which acq-cashier.js imports and its lazy chunks share (vite.config.ts). */
-export const I18N_CHUNK = 'acq-i18n.js';
+/** LitElement, the i18n core and English: acq-cashier.js imports it, its lazy chunks share it (vite.config.ts). */
+export const BASE_CHUNK = 'acq-base.js';
 
 /** The files a page's own script tag loads, and the one both merchant entries import. */
 const ENTRIES: Record<string, Purpose> = {
@@ -37,11 +37,11 @@ const ENTRIES: Record<string, Purpose> = {
   },
   [LIT_CHUNK]: {
     page: 'merchant',
-    purpose: "Lit: lit-html, the template renderer of the cashier's elements, with its Trusted Types policy 'lit-html', and LitElement, their base class. Imported by acq-cashier.js and acq-hydrate.js (one copy for both); loaded with acq-cashier.js on every page.",
+    purpose: "lit-html, the template renderer of the cashier's elements, with its Trusted Types policy 'lit-html'. Imported by acq-cashier.js and acq-hydrate.js (one copy for both); loaded with acq-cashier.js on every page.",
   },
-  [I18N_CHUNK]: {
+  [BASE_CHUNK]: {
     page: 'merchant',
-    purpose: "The cashier's texts in English and the catalog and formatted-string stores the first screen reads. Imported by acq-cashier.js, which needs them for its first screen, and by its lazy chunks; loaded with acq-cashier.js on every page.",
+    purpose: "LitElement (the elements' base class), the cashier's texts in English and the catalog and formatted-string stores the first screen reads. Imported by acq-cashier.js for its first screen and shared with its lazy chunks; loaded with acq-cashier.js on every page.",
   },
   'acq-card-form.js': {
     page: 'card-form',

@@ -43,11 +43,21 @@ export function takeStartedView(url: string): Promise<Response> | undefined {
   return request;
 }
 
+/** Requests the element's first screen hands back (it fetched with the element's own fetch, if it has one). */
+const offered = new Map<string, Promise<Response>>();
+
 /**
- * Puts a request back for the proxy client's first attempt: the element's first screen
- * took it, but shows something only the session code can (an error, a result, a
- * subscription page), or the view was slow to come.
+ * Hands a view request to the proxy client's first attempt: the element's first screen
+ * took or made it, but the view is one only the session code shows (an error, a result,
+ * a subscription page), or it was slow to come.
  */
 export function offerView(url: string, request: Promise<Response>): void {
-  started.set(url, request);
+  offered.set(url, request);
+}
+
+/** The request the first screen handed back for this URL (without language), once. */
+export function takeOfferedView(url: string): Promise<Response> | undefined {
+  const request = offered.get(url);
+  offered.delete(url);
+  return request;
 }

@@ -14,7 +14,7 @@ import {
   ProxyClientError,
   timeoutError,
 } from './proxy-client-error.js';
-import { takeStartedView, viewUrl } from './early-view.js';
+import { takeOfferedView, takeStartedView, viewUrl } from './early-view.js';
 import { PAY_REQUEST_LIMITS as MAX } from '../core/api/pay-request-limits.js';
 
 /** The answer of `GET {endpoint}/sessions/:id/manage`. Inferred: the contract names it only in the route list. */
@@ -116,8 +116,9 @@ export function createProxyClient(options: ProxyClientOptions): ProxyClient {
     eventsUrl: (id) => endpoint + sessionPath(id, '/events'),
     getView: (id, signal) => {
       const path = viewUrl('', id, options.language);
-      // Started at import (early-view.ts) or handed back by the element's first screen, which fetches with options.fetch too.
-      const started = takeStartedView(viewUrl(endpoint, id));
+      // Handed back by the element's first screen (made with options.fetch, if given), else started at import with the global fetch.
+      const url = viewUrl(endpoint, id);
+      const started = takeOfferedView(url) ?? (options.fetch ? undefined : takeStartedView(url));
       return read({ method: 'GET', path, schema: CashierView, signal, started });
     },
     getStatus: (id, signal) => read({ method: 'GET', path: sessionPath(id, '/status'), schema: StatusSnapshot, signal }),

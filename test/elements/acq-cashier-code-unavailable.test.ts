@@ -6,6 +6,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/elements/acq-cashier/acq-cashier.js';
 import type { AcqErrorEvent } from '../../src/elements/events.js';
+import { AfterPayLink } from '../../src/elements/acq-cashier/after-pay-link.js';
 import { FakeEventSource, FakeProxy } from './fake-proxy.js';
 import { captureNavigation, orderView, snapshot } from './fixtures.js';
 
@@ -23,14 +24,16 @@ afterEach(() => {
   document.querySelectorAll('acq-cashier').forEach((el) => el.remove());
 });
 
-/** The element's session controller, whose link to the post-pay code the test makes fail. */
-type WithLink = { run: { afterPay: { load: () => Promise<unknown> } } };
+/** The session code's link to the post-pay code, which the test makes fail (the session code is created after the first screen). */
+const realLoad = AfterPayLink.prototype.load;
+afterEach(() => {
+  AfterPayLink.prototype.load = realLoad;
+});
 
 it('Pay without the post-pay code: an error with a retry (acq-error code_unavailable, one console error); the retry recovers and Pay works', async () => {
   const proxy = new FakeProxy({ view: orderView(), pay: (body) => snapshot({ status: 'action_required', attempt: body.attempt, action: { webUrl: WEB_URL } }) });
   const el = document.createElement('acq-cashier');
-  const link = (el as unknown as WithLink).run.afterPay;
-  link.load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+  AfterPayLink.prototype.load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
   el.fetchImpl = proxy.fetch;
   el.eventSourceFactory = FakeEventSource.factory;
   for (const [name, value] of Object.entries({ language: 'en', endpoint: '/cashier', session: 'cs_test_1' })) el.setAttribute(name, value);
@@ -49,7 +52,7 @@ it('Pay without the post-pay code: an error with a retry (acq-error code_unavail
   expect(logged.filter((line) => line.includes('lazy/after-pay.js'))).to.have.length(1);
 
   // The code is reachable again: the retry reloads the session, and Pay leaves for the payment page.
-  delete (link as Partial<WithLink['run']['afterPay']>).load;
+  AfterPayLink.prototype.load = realLoad;
   el.shadowRoot!.querySelector<HTMLButtonElement>('[part=retry-button]')!.click();
   await waitUntil(() => el.state.name === 'ready', `never ready again (is ${el.state.name})`, { timeout: 3000 });
   await el.updateComplete;

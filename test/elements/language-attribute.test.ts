@@ -2,7 +2,7 @@
  * Issue #28: a `language` attribute the cashierLanguage rule refuses ("english", "xx": well-formed,
  * registered nowhere) is ignored for the texts and told once in the console; a good one is not.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../src/elements/acq-cashier/acq-cashier.js';
 import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import { refusedTags } from '../../src/elements/acq-cashier/language-warning.js';
@@ -31,8 +31,10 @@ async function mount(language: string, sessionLanguage?: string): Promise<AcqCas
   el.setAttribute('language', language);
   el.setAttribute('endpoint', '/cashier');
   el.setAttribute('session', view.id);
+  const ready = new Promise((resolve) => el.addEventListener('acq-ready', resolve, { once: true }));
   document.body.append(el);
-  await waitUntil(() => el.state.name === 'ready', 'never ready', { timeout: 3000 });
+  // acq-ready: the session code has loaded too (after the first screen), so the page is as busy as it gets before the warning.
+  await ready;
   return el;
 }
 

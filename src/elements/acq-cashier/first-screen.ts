@@ -121,8 +121,9 @@ export class FirstScreen implements ReactiveController {
   private async fetchView(endpoint: string, session: string): Promise<void> {
     const key = viewUrl(endpoint, session);
     const { host } = this;
+    // The request started at import is the global fetch's: not for an element with a fetch of its own.
     const request =
-      takeStartedView(key) ??
+      (host.fetchImpl ? undefined : takeStartedView(key)) ??
       (host.fetchImpl ?? ((input, init) => fetch(input, init)))(viewUrl(endpoint, session, host.language), {
         headers: { Accept: 'application/json' },
         credentials: 'same-origin',
@@ -150,6 +151,8 @@ export class FirstScreen implements ReactiveController {
         this.giveBack = undefined;
         this.run = new SessionController(this.host, this.l10n, this.embeddedViews, this.shown);
         this.shown = undefined;
+        // The element's own theme (its first update found no session code to apply it).
+        if (this.host.appearance) this.run.applyTheme();
         this.host.requestUpdate();
         return this.run;
       },

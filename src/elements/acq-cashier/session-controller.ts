@@ -177,6 +177,8 @@ export class SessionController implements ReactiveController, SessionPort {
       else void this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(badResponseError(200, 'not a session view')) }, signal);
       return;
     }
+    // Its move from loading, as a transition's would be told: after acq-ready.
+    this.onEnter(first.state, initialState);
     this.shown(first.view, signal);
     if (first.embedded) this.verify(first.view, signal);
     if (first.resume) void this.afterPay.resume(signal);

@@ -1,7 +1,7 @@
 /**
  * A `subscription-manage` session: the shopper's handle on one subscription's page. It
- * is kept apart from checkout sessions (its own key), so no checkout route (pay, status,
- * cancel) can ever act on it, and it names the subscription and the user once, on the
+ * is kept apart from checkout sessions (its own `ms_` id and key), so no checkout route
+ * (pay, status, cancel) can ever act on it, and it names the subscription and the user once, on the
  * merchant's server: the browser holds only the opaque id.
  */
 import type { BrandInfo, UserInfoCreate } from '../../core/api/common.js';
@@ -10,7 +10,7 @@ import type { SubscriptionInquiryResponseData } from '../../core/api/subscriptio
 import { AcquirerError, SessionInputError, SessionOwnershipError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { checkManageInput, type ManagePlanInput, type ManageSessionInput } from './manage-input.js';
-import { isSessionId, newRequestKey, newSessionId } from './session-id.js';
+import { isManageSessionId, newManageSessionId, newRequestKey } from './session-id.js';
 import { indexManageSession } from './manage-index.js';
 
 export interface ManageSessionRecord {
@@ -46,7 +46,7 @@ export async function createManageSession(ctx: ProxyContext, given: ManageSessio
   const data = await inquireOwned(ctx, input);
   const now = new Date();
   const session: ManageSessionRecord = {
-    id: newSessionId(),
+    id: newManageSessionId(),
     kind: 'subscription-manage',
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + ctx.options.sessionTtlMs).toISOString(),
@@ -85,7 +85,7 @@ async function inquireOwned(ctx: ProxyContext, input: ReturnType<typeof checkMan
   return data;
 }
 
-/** The manage session an id names, or undefined when it names none (maybe a checkout session). */
+/** The manage session an id names, or undefined when it names none (no `ms_` id is read from the store). */
 export async function readManageSession(ctx: ProxyContext, id: string): Promise<ManageSessionRecord | undefined> {
-  return isSessionId(id) ? ctx.records.read<ManageSessionRecord>(manageSessionKey(id)) : undefined;
+  return isManageSessionId(id) ? ctx.records.read<ManageSessionRecord>(manageSessionKey(id)) : undefined;
 }

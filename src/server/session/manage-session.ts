@@ -1,8 +1,9 @@
 /**
  * A `subscription-manage` session: the shopper's handle on one subscription's page. It
  * is kept apart from checkout sessions (its own `ms_` id and key), so no checkout route
- * (pay, status, cancel) can ever act on it, and it names the subscription and the user once, on the
- * merchant's server: the browser holds only the opaque id.
+ * (pay, status, cancel) can ever act on it, and it names the subscription and the user
+ * on the merchant's server: the browser holds only the opaque id. A plan change paid from
+ * the page moves it to the subscription the change made (manage-follow.ts).
  */
 import type { BrandInfo, UserInfoCreate } from '../../core/api/common.js';
 import { ErrorCode } from '../../core/api/error-codes.js';
@@ -20,6 +21,7 @@ export interface ManageSessionRecord {
   expiresAt: string;
   /** Prefix of the acquirer request ids this session sends (cancel, manage URL, plan changes). */
   requestKey: string;
+  /** The current subscription: the merchant's, until a plan change paid from this page replaces it. */
   subscriptionId: string;
   /** The subscription's own request id: the origin of a plan change. */
   subscriptionRequest: string;
@@ -29,13 +31,14 @@ export interface ManageSessionRecord {
   appearance?: string;
   brandInfo?: BrandInfo;
   plans: ManagePlanInput[];
+  /** The merchant's credit for a change from the subscription it named; 0.00 once the page followed a change. */
   remainingAmount: string;
 }
 
 export const manageSessionKey = (id: string) => `manage-session:${id}`;
 
 /** How long the record is kept past its expiry: none of its work outlives it (no results to tell). */
-const manageRetentionMs = (session: Pick<ManageSessionRecord, 'expiresAt'>) => Math.max(1, Date.parse(session.expiresAt) - Date.now() + 60_000);
+export const manageRetentionMs = (session: Pick<ManageSessionRecord, 'expiresAt'>) => Math.max(1, Date.parse(session.expiresAt) - Date.now() + 60_000);
 
 /**
  * Checks the input, then asks the acquirer: the subscription must exist (else

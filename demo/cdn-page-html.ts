@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { importMapText, rebaseImportMap, type ImportMap } from '../scripts/cdn-import-map.js';
-import { staticClosure } from '../scripts/cdn-inventory.js';
+import { staticImportsOf } from '../scripts/cdn-inventory.js';
 import { htmlResponse } from './csp-route.js';
 
 export const escapeAttr = (v: string): string => v.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -18,7 +18,7 @@ export const escapeAttr = (v: string): string => v.replace(/[&"<>]/g, (ch) => `&
 export async function cdnScripts(cdnDir: string, files: readonly string[]): Promise<string> {
   const map = JSON.parse(await readFile(join(cdnDir, 'importmap.json'), 'utf8')) as ImportMap;
   const hash = (file: string) => escapeAttr(map.integrity[`./${file}`] ?? '');
-  const preload = [...new Set(files.flatMap((file) => staticClosure(cdnDir, file).slice(1)))].filter((f) => !files.includes(f));
+  const preload = staticImportsOf(cdnDir, files);
   return [
     `<script type="importmap">${importMapText(rebaseImportMap(map, '/cdn/'))}</script>`,
     ...preload.map((file) => `<link rel="modulepreload" href="/cdn/${file}" integrity="${hash(file)}" crossorigin="anonymous">`),

@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importMap, snippetHtml } from './cdn-import-map.js';
-import { inventoryEntries, scriptInventory, staticClosure } from './cdn-inventory.js';
+import { inventoryEntries, scriptInventory, staticImportsOf } from './cdn-inventory.js';
 import { UNDOCUMENTED } from './cdn-purposes.js';
 
 export const INTEGRITY_FILES = {
@@ -40,7 +40,7 @@ export function writeIntegrityFiles(cdnDir: string, base?: string): string[] {
   writeJson(join(cdnDir, INTEGRITY_FILES.importMap), merchantMap);
   writeJson(join(cdnDir, INTEGRITY_FILES.cardFormImportMap), importMap(entries, 'card-form'));
   // The entry's static imports (acq-lit.js), preloaded beside it.
-  const preload = staticClosure(cdnDir, 'acq-cashier.js').slice(1);
+  const preload = staticImportsOf(cdnDir, ['acq-cashier.js']);
   writeFileSync(join(cdnDir, INTEGRITY_FILES.snippet), snippetHtml(merchantMap, base ?? defaultCdnBase(pkg.version), pkg.version, preload));
   writeJson(join(cdnDir, INTEGRITY_FILES.inventory), scriptInventory(entries, pkg));
   return entries.filter((e) => e.purpose.startsWith(UNDOCUMENTED)).map((e) => e.file);

@@ -60,6 +60,15 @@ export function staticClosure(cdnDir: string, entry: string): string[] {
   return [...seen];
 }
 
+/**
+ * What a page's entries (script tags) import statically, transitively, apart from the
+ * entries themselves: the files a merchant page preloads (`<link rel="modulepreload">`).
+ */
+export function staticImportsOf(cdnDir: string, entries: readonly string[]): string[] {
+  const closure = new Set(entries.flatMap((entry) => staticClosure(cdnDir, entry)));
+  return [...closure].filter((file) => !entries.includes(file));
+}
+
 /** Every .js file of a built CDN folder with its page, purpose and hash, sorted by path. */
 export function inventoryEntries(cdnDir: string): InventoryEntry[] {
   return jsFiles(cdnDir)

@@ -16,7 +16,7 @@ import { orderInput, payOnHostedPage, subscriptionInput } from '../server/harnes
 import { ABUSE_API_KEY, send } from './edge-support.js';
 
 const TOKEN = 'tok_abuse_logs_secret_0123456789ab';
-const SESSION_ID = /cs_[A-Za-z0-9_-]{32}/;
+const SESSION_ID = /(?:cs|ms)_[A-Za-z0-9_-]{32}/;
 
 /** A port free now: the standalone's publicUrl must name it before it listens (callbacks go there). */
 function freePort(): Promise<number> {

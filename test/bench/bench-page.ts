@@ -5,14 +5,24 @@ export type PageKind = 'tti' | 'result' | 'memory';
 
 const SESSION = /^[A-Za-z0-9_-]{1,128}$/;
 
-export function benchPage(kind: PageKind, session: string): string | undefined {
+/**
+ * The `<link rel="modulepreload">` of each file the page's entries import statically
+ * (scripts/cdn-inventory.ts staticImportsOf, from the build: acq-lit.js today), as the
+ * merchant snippet (dist/cdn/snippet.html, the README's script tag) has them.
+ */
+export function modulePreloadLinks(files: readonly string[]): string {
+  return files.map((file) => `\n<link rel="modulepreload" href="/cdn/${file}">`).join('');
+}
+
+/** `preload`: the entry's static imports, preloaded as the merchant snippet does. */
+export function benchPage(kind: PageKind, session: string, preload: readonly string[] = []): string | undefined {
   if (!['tti', 'result', 'memory'].includes(kind)) return undefined;
   if (kind !== 'memory' && !SESSION.test(session)) return undefined;
   const mode = kind === 'result' ? ' redirect-mode="frame"' : '';
   const cashier = kind === 'memory' ? '' : `<acq-cashier session="${session}" endpoint="/cashier" language="en"${mode}></acq-cashier>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>acq-cashier bench: ${kind}</title>
-<script>${PAGE_PROBE}</script>${kind === 'memory' ? '<script>__bench.manual = true;</script>' : ''}
+<script>${PAGE_PROBE}</script>${kind === 'memory' ? '<script>__bench.manual = true;</script>' : ''}${modulePreloadLinks(preload)}
 <script type="module" src="/cdn/acq-cashier.js" blocking="render"></script>
 </head><body>${cashier}<footer>The merchant's page goes on below the cashier (it must not move).</footer></body></html>
 `;

@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { serveCdn } from '../../demo/cdn-files.js';
+import { staticImportsOf } from '../../scripts/cdn-inventory.js';
 import { listenSandbox, type ListeningSandbox } from '../../src/sandbox/node.js';
 import { createCashierProxy, renderCashierHtml, viewJson as serverViewJson, type CashierProxy } from '../../src/server/index.js';
 import { adyenPage, type AdyenAssets } from './adyen/page.js';
@@ -18,6 +19,7 @@ import { VARIANTS, type Variant } from './compare.js';
 import { frameProbe } from './frame-probe.js';
 import { orderInput } from './order-input.js';
 import { cdnBundle, cdnDir } from './paths.js';
+import { BENCH_PROXY_LIMITS } from './proxy-limits.js';
 
 export interface BrowserStack {
   url: string;
@@ -37,6 +39,8 @@ const js = { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 
 export async function startBrowserStack(adyen?: AdyenAssets): Promise<BrowserStack> {
   const sandbox = await listenSandbox({ port: 0, assetsDir: cdnDir });
   const bundle = `performance.mark('acq-start');\n${await readFile(cdnBundle, 'utf8')}\n;performance.mark('acq-evaluated');\n`;
+  // What the merchant snippet preloads: the entries' static imports, as this build has them.
+  const modulePreload = { cashier: staticImportsOf(cdnDir, ['acq-cashier.js']), ssr: staticImportsOf(cdnDir, ['acq-hydrate.js', 'acq-cashier.js']) };
   let proxy: CashierProxy | undefined;
   const app = new Hono();
   app.all('/cashier/*', (c) => proxy!.fetch(c.req.raw, c.env));
@@ -57,13 +61,13 @@ export async function startBrowserStack(adyen?: AdyenAssets): Promise<BrowserSta
     if (!VARIANTS.includes(variant) || !/^[A-Za-z0-9_-]{1,128}$/.test(session)) return c.notFound();
     // The merchant's server embeds the view the proxy's route would answer (one function builds both).
     const view = variant === 'embedded' || variant === 'ssr' ? await proxy!.view(session) : undefined;
-    if (variant === 'ssr') return c.html(ourPage(variant, { session, ssrHtml: await renderCashierHtml(view!, { endpoint: '/cashier', language: 'en' }) }));
-    return c.html(ourPage(variant, { session, ...(view ? { viewJson: serverViewJson(view) } : {}) }));
+    if (variant === 'ssr') return c.html(ourPage(variant, { session, modulePreload, ssrHtml: await renderCashierHtml(view!, { endpoint: '/cashier', language: 'en' }) }));
+    return c.html(ourPage(variant, { session, modulePreload, ...(view ? { viewJson: serverViewJson(view) } : {}) }));
   });
   app.get('/landed.html', (c) => c.html('<!doctype html><title>landed</title>'));
   app.get('/:page{[a-z]+\\.html}', (c) => {
     const kind = c.req.param('page').replace('.html', '') as PageKind;
-    const page = benchPage(kind, c.req.query('session') ?? '');
+    const page = benchPage(kind, c.req.query('session') ?? '', modulePreload.cashier);
     return page ? c.html(page) : c.notFound();
   });
   const { url, close } = await listen(app.fetch);
@@ -74,7 +78,8 @@ export async function startBrowserStack(adyen?: AdyenAssets): Promise<BrowserSta
     publicUrl: url,
     basePath: '/cashier',
     logger: () => undefined,
-    payRateLimitPerMinute: 1_000_000,
+    // Every request comes from one loopback client: the per-client limits lifted.
+    ...BENCH_PROXY_LIMITS,
   });
   const live = proxy;
   return {

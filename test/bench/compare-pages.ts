@@ -1,21 +1,27 @@
 /**
  * Our pages of the Adyen comparison, one per way a merchant can put the cashier on a
  * page, all opened by the same frame probe as Adyen's page:
- * - fetched: the documented script tag; the element fetches its view from the proxy;
- * - preload: the same, with the documented `<link rel="preload">` of the view in the head
+ * - fetched: the bare script tag, nothing else; the element fetches its view from the proxy;
+ * - modulepreload: the same with the merchant snippet's `<link rel="modulepreload">` of the
+ *   entry's static imports (computed from the build, not named here);
+ * - preload: that, with the documented `<link rel="preload">` of the view in the head
  *   (the request starts with the HTML);
  * - embedded: the merchant's server puts the view in the page (no round trip);
  * - ssr: the merchant's server renders the cashier's HTML (Declarative Shadow DOM) and
- *   the element hydrates it;
- * - german: the fetched page for a session whose cashierLanguage is German (no language
+ *   the element hydrates it (acq-hydrate.js, then acq-cashier.js);
+ * - german: the modulepreload page for a session whose cashierLanguage is German (no language
  *   attribute): ready once Pay is enabled with the host in German, the first screen's
  *   catalog coming with the view.
+ * Every page but `fetched` preloads the static imports, as the README's snippet tells merchants to.
  */
+import { modulePreloadLinks } from './bench-page.js';
 import type { Variant } from './compare.js';
 import { frameProbe } from './frame-probe.js';
 
 export interface OurPageInput {
   session: string;
+  /** The static imports to preload: of acq-cashier.js, and of acq-hydrate.js with acq-cashier.js (the SSR page). */
+  modulePreload: { cashier: readonly string[]; ssr: readonly string[] };
   /** The view as JSON, for the embedded page. */
   viewJson?: string;
   /** The server-rendered cashier, for the SSR page. */
@@ -23,37 +29,33 @@ export interface OurPageInput {
 }
 
 const FOOTER = `<footer>The merchant's page goes on below the cashier (it must not move).</footer>`;
+const MODULE = '\n<script type="module" src="/cdn/acq-cashier.js" blocking="render"></script>';
 
 export function ourPage(variant: Variant, input: OurPageInput): string {
   const head = (extra = '') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>acq-cashier: ${variant}</title>
 <script>${frameProbe('acq', variant === 'german' ? 'de' : undefined)}</script>${extra}`;
+  const page = (extra: string, body: string) => `${head(extra)}\n</head><body>${body}${FOOTER}</body></html>\n`;
+  const preload = modulePreloadLinks(input.modulePreload.cashier);
   const attrs = `session="${input.session}" endpoint="/cashier" language="en"`;
   switch (variant) {
     case 'fetched':
-      return `${head()}
-<script type="module" src="/cdn/acq-cashier.js" blocking="render"></script>
-</head><body><acq-cashier ${attrs}></acq-cashier>${FOOTER}</body></html>
-`;
+      return page(MODULE, `<acq-cashier ${attrs}></acq-cashier>`);
+    case 'modulepreload':
+      return page(preload + MODULE, `<acq-cashier ${attrs}></acq-cashier>`);
     case 'preload':
-      return `${head(`\n<link rel="preload" as="fetch" crossorigin href="/cashier/sessions/${input.session}?language=en">`)}
-<script type="module" src="/cdn/acq-cashier.js" blocking="render"></script>
-</head><body><acq-cashier ${attrs}></acq-cashier>${FOOTER}</body></html>
-`;
+      return page(
+        `\n<link rel="preload" as="fetch" crossorigin href="/cashier/sessions/${input.session}?language=en">${preload}${MODULE}`,
+        `<acq-cashier ${attrs}></acq-cashier>`,
+      );
     case 'embedded':
-      return `${head()}
-<script type="module" src="/cdn/acq-cashier.js" blocking="render"></script>
-</head><body><acq-cashier ${attrs}><script type="application/json">${input.viewJson}</script></acq-cashier>${FOOTER}</body></html>
-`;
+      return page(preload + MODULE, `<acq-cashier ${attrs}><script type="application/json">${input.viewJson}</script></acq-cashier>`);
     case 'german':
-      return `${head()}
-<script type="module" src="/cdn/acq-cashier.js" blocking="render"></script>
-</head><body><acq-cashier session="${input.session}" endpoint="/cashier"></acq-cashier>${FOOTER}</body></html>
-`;
+      return page(preload + MODULE, `<acq-cashier session="${input.session}" endpoint="/cashier"></acq-cashier>`);
     case 'ssr':
-      return `${head('\n<script type="module" src="/cdn/acq-hydrate.js"></script>')}
-<script type="module" src="/cdn/acq-cashier.js"></script>
-</head><body>${input.ssrHtml}${FOOTER}</body></html>
-`;
+      return page(
+        `${modulePreloadLinks(input.modulePreload.ssr)}\n<script type="module" src="/cdn/acq-hydrate.js"></script>\n<script type="module" src="/cdn/acq-cashier.js"></script>`,
+        input.ssrHtml ?? '',
+      );
   }
 }

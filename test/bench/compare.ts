@@ -1,17 +1,18 @@
 /**
- * Ours against Adyen Web 6 Drop-in in one run: the pages load alternately (Adyen, then
- * each of our variants, round after round), each in a fresh browser context, all timed by
- * the same probe (frame-probe.ts) from the merchant page's navigation start to the first
- * frame with the method list rendered and Pay enabled. Medians and the ratio to Adyen's
- * median of the same run; layout shift from first paint to ready; Pay click → redirect.
+ * Ours against Adyen Web 6 Drop-in in one run: the pages load alternately (Adyen, the
+ * floor, then each of our variants, round after round, after warm-up rounds), each in a
+ * fresh browser context, all timed by the same probe (frame-probe.ts) from the merchant
+ * page's HTML responseEnd to the first frame with the method list rendered and Pay enabled.
+ * Medians, the ratio to Adyen's median and the time added over the floor's in the same
+ * run; layout shift from first paint to ready; Pay click → redirect.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { BrowserStack } from './browser-stack.js';
 import { round, spread, type Spread } from './stats.js';
 
-/** `german`: the fetched page with a session whose cashierLanguage is German (ready: Pay enabled in German). */
-export type Variant = 'fetched' | 'preload' | 'embedded' | 'ssr' | 'german';
-export const VARIANTS: readonly Variant[] = ['fetched', 'preload', 'embedded', 'ssr', 'german'];
+/** The pages of compare-pages.ts; `german`: a session whose cashierLanguage is German (ready: Pay enabled in German). */
+export type Variant = 'fetched' | 'modulepreload' | 'preload' | 'embedded' | 'ssr' | 'german';
+export const VARIANTS: readonly Variant[] = ['fetched', 'modulepreload', 'preload', 'embedded', 'ssr', 'german'];
 
 interface FrameTiming {
   firstFrame: number;
@@ -21,20 +22,27 @@ interface FrameTiming {
   readyFrame: number;
   cls: number;
   methods: number;
+  /** The HTML's responseEnd (from navigation start), read once known: the origin of the other times. */
+  htmlEnd: number;
 }
 
 export interface PageFigures {
-  /** Navigation start → first frame with the methods rendered and Pay enabled. */
+  /** The HTML's responseEnd → first frame with the methods rendered and Pay enabled (the floor: its first frame). */
   interactive: Spread;
-  /** Navigation start → first frame showing the method list (hydrated or not). */
+  /** The HTML's responseEnd → first frame showing the method list (hydrated or not). */
   methodsShown: Spread;
+  /** The HTML's responseEnd → first contentful paint. */
   firstPaint: Spread;
+  /** Navigation start → the HTML's responseEnd (loopback: what the times above leave out). */
+  html: Spread;
   /** Loads whose first animation frame already showed the methods. */
   methodsAtFirstFrame: number;
   cls: Spread;
   methods: number;
   /** interactive median / Adyen's interactive median. */
   ratio?: number;
+  /** interactive median − the floor's interactive median, ms. */
+  overFloor?: number;
 }
 
 export interface CompareResult {
@@ -59,12 +67,15 @@ async function loadOnce(browser: Browser, url: string): Promise<FrameTiming> {
   return inContext(browser, async (context) => {
     const page = await context.newPage();
     await page.goto(url);
+    // The HTML's responseEnd once it is known (the first frame may come before the last byte is counted).
     const done = await page.waitForFunction(() => {
       const f = (window as unknown as { __frame: Partial<FrameTiming> }).__frame;
-      return f.readyAt === undefined ? undefined : f;
+      const htmlEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseEnd ?? 0;
+      return f.readyAt === undefined || htmlEnd <= 0 ? undefined : { ...f, htmlEnd };
     }, null, { timeout: 15_000 });
-    const { firstFrame, readyAt, methodsAt, firstPaint, readyFrame, cls, methods } = (await done.jsonValue()) as FrameTiming;
-    return { firstFrame, readyAt, methodsAt, firstPaint, readyFrame, cls, methods };
+    const { firstFrame, readyAt, methodsAt, firstPaint, readyFrame, cls, methods, htmlEnd } = (await done.jsonValue()) as FrameTiming;
+    const from = (at: number) => at - htmlEnd;
+    return { firstFrame: from(firstFrame), readyAt: from(readyAt), methodsAt: from(methodsAt), firstPaint: from(firstPaint), readyFrame, cls, methods, htmlEnd };
   });
 }
 
@@ -76,6 +87,7 @@ function figures(runs: FrameTiming[], widget = true): PageFigures {
     interactive: spread(runs.map((r) => r.readyAt)),
     methodsShown: spread(runs.map((r) => r.methodsAt)),
     firstPaint: spread(runs.map((r) => r.firstPaint)),
+    html: spread(runs.map((r) => r.htmlEnd)),
     methodsAtFirstFrame: runs.filter((r) => r.methodsAt === r.firstFrame).length,
     cls: spread(runs.map((r) => r.cls)),
     methods,
@@ -133,6 +145,7 @@ export async function measureAgainstAdyen(browser: Browser, stack: BrowserStack,
     `${stack.url}/compare/${variant}.html?session=${await stack.orderSession(variant === 'german' ? 'de-DE' : undefined)}`;
   for (let i = 0; i < options.warmup; i++) {
     await loadOnce(browser, adyenUrl);
+    await loadOnce(browser, floorUrl);
     for (const v of options.variants) await loadOnce(browser, await ourUrl(v));
   }
   const adyenRuns: FrameTiming[] = [];
@@ -145,11 +158,13 @@ export async function measureAgainstAdyen(browser: Browser, stack: BrowserStack,
   }
   const adyen = figures(adyenRuns);
   const floor = figures(floorRuns, false);
+  const against = (f: PageFigures): PageFigures => ({
+    ...f,
+    ratio: round(f.interactive.median / adyen.interactive.median, 3),
+    overFloor: round(f.interactive.median - floor.interactive.median, 1),
+  });
   const ours: CompareResult['ours'] = {};
-  for (const [v, runs] of ourRuns) {
-    const f = figures(runs);
-    ours[v] = { ...f, ratio: round(f.interactive.median / adyen.interactive.median, 3) };
-  }
+  for (const [v, runs] of ourRuns) ours[v] = against(figures(runs));
   const payAdyen: number[] = [];
   const payOurs: number[] = [];
   for (let i = 0; i < options.payLoads; i++) {
@@ -159,8 +174,8 @@ export async function measureAgainstAdyen(browser: Browser, stack: BrowserStack,
   const a = spread(payAdyen);
   const o = spread(payOurs);
   return {
-    adyen: { ...adyen, jsGzip: options.adyenGzip.js, cssGzip: options.adyenGzip.css },
-    floor: { ...floor, ratio: round(floor.interactive.median / adyen.interactive.median, 3) },
+    adyen: { ...adyen, overFloor: round(adyen.interactive.median - floor.interactive.median, 1), jsGzip: options.adyenGzip.js, cssGzip: options.adyenGzip.css },
+    floor: against(floor),
     ours,
     payToRedirect: { adyen: a, ours: o, ratio: round(o.median / a.median, 3) },
   };

@@ -2,7 +2,8 @@
  * The proxy under load (autocannon, in this process) with the sandbox behind it, both in
  * their own processes, next to a bare passthrough to the same sandbox endpoints:
  *   GET sessions/:id — the proxy loads the session, answers from its pay method cache and
- *     asks the sandbox for saved cards; the bare app forwards that one sandbox call.
+ *     asks the sandbox for saved cards; the bare app forwards that one sandbox call. The
+ *     proxy's view route runs `viewSeconds` (issue #31 compares it at 100 connections, 20 s).
  *   POST sessions/:id/pay — one attempt, replayed: the proxy answers from its store (the
  *     idempotent replay a double click or a reload gets); the bare app forwards the same
  *     order create to the sandbox, which replays it by paymentRequestId.
@@ -41,13 +42,14 @@ function compare(proxy: LoadResult, bare: LoadResult): RouteComparison {
   return { proxy, bare, addedP99: proxy.p99 - bare.p99 };
 }
 
-export async function measureProxy(stack: LoadStack, settings: LoadSettings): Promise<ProxyLoadResult> {
+/** `viewSeconds`: the proxy's view route's own run length (default: `settings.seconds`, as the other runs). */
+export async function measureProxy(stack: LoadStack, settings: LoadSettings, viewSeconds = settings.seconds): Promise<ProxyLoadResult> {
   const viewSession = await createSession(stack.proxy);
   const paySession = await createSession(stack.proxy);
   const first = await fetch(`${stack.proxy.url}/cashier/sessions/${paySession}/pay`, { method: 'POST', headers: JSON_HEADERS, body: PAY });
   if (!first.ok) throw new Error(`first pay: ${first.status} ${await first.text()}`);
 
-  const viewProxy = await runLoad({ url: `${stack.proxy.url}/cashier/sessions/${viewSession}` }, settings);
+  const viewProxy = await runLoad({ url: `${stack.proxy.url}/cashier/sessions/${viewSession}` }, { ...settings, seconds: viewSeconds });
   const viewBare = await runLoad({ url: `${stack.bare.url}/bare/sessions/${viewSession}` }, settings);
   const payProxy = await runLoad({ url: `${stack.proxy.url}/cashier/sessions/${paySession}/pay`, method: 'POST', headers: JSON_HEADERS, body: PAY }, settings);
   const payBare = await runLoad({ url: `${stack.bare.url}/bare/sessions/${paySession}/pay`, method: 'POST', headers: JSON_HEADERS, body: PAY }, settings);

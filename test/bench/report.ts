@@ -2,13 +2,12 @@
  * results.md: the bench as the README shows it — our numbers beside the peers' (measured
  * on these machines, from the team's anchors), each budget met or its gap stated.
  */
-import type { Spread } from './stats.js';
-import { kb, round } from './stats.js';
-import { CDN_BUDGET_GZIP, CHUNK_BUDGET_GZIP } from './size.js';
+import { CDN_BUDGET_GZIP, CHUNK_BUDGET_GZIP, CRITICAL_PATH_BUDGET_GZIP } from './size.js';
 import { failed, type BenchResults, type Section } from './results.js';
 import type { LoadResult } from './load.js';
 import type { Composition } from './composition.js';
-import type { PageFigures, Variant } from './compare.js';
+import { compareLines } from './report-compare.js';
+import { KB, ms, range, section, verdict } from './report-format.js';
 
 /** Peers' JS gzip and first render after module start, measured on these machines (Chromium 156, 2 cores). */
 const PEERS = [
@@ -23,23 +22,14 @@ const TTI_TARGET_MS = 40;
 const ADDED_P99_TARGET_MS = 2;
 const HEAP_GROWTH_BUDGET = 1024 * 1024;
 
-const ms = (value: number) => `${round(value, 1)} ms`;
-const range = (s: Spread) => `${ms(s.median)} (${round(s.min, 1)}–${round(s.max, 1)}, n=${s.runs})`;
-const KB = (bytes: number) => `${kb(bytes).toFixed(1)} KB`;
+/** The proxy's view route in issue #31 (one machine, 100 connections, 20 s): two weeks before it, and when it was filed. */
+const VIEW_ROUTE_BEFORE = [
+  { when: 'two weeks before issue #31', rps: 1973, p99: 116 },
+  { when: 'when issue #31 was filed', rps: 1415, p99: 199 },
+];
 
 /** RSS can fall while the streams open (the allocator hands back pages an earlier run freed): then it says nothing per stream. */
 const streamRss = (bytes: number) => (bytes >= 0 ? `${KB(bytes)} RSS and ` : 'RSS fell meanwhile (pages freed by the earlier load runs went back), ');
-
-function verdict(value: number, limit: number, unit: (n: number) => string, strict = false): string {
-  const ok = strict ? value < limit : value <= limit;
-  return ok ? `met (${unit(limit - value)} to spare)` : `**over by ${unit(value - limit)}**`;
-}
-
-function section<T extends object>(title: string, value: Section<T>, render: (v: T) => string[]): string[] {
-  const head = [`### ${title}`, ''];
-  if (failed(value)) return [...head, `Not measured: ${value.error}`, ''];
-  return [...head, ...render(value), ''];
-}
 
 /** The lazy chunks of the merchant's bundle (the card form's own are under lazy/card-form/). */
 function merchantLazy(lazy: readonly { file: string; gzip: number }[]) {
@@ -57,6 +47,7 @@ function sizeLines(r: BenchResults): string[] {
       ...PEERS.map((p) => `| ${p.name} | ${p.gzip} | ${p.ready} |`),
       '',
       `- CDN module (${bundle.file}: the entry and its static imports, each compressed on its own): ${bundle.bytes} B minified, ${bundle.gzip} B gzip, ${bundle.brotli} B brotli. Budget ${KB(CDN_BUDGET_GZIP)} gzip: ${verdict(bundle.gzip, CDN_BUDGET_GZIP, KB)}.`,
+      `- Critical path of the script tag (the same files: the entry and every file it imports statically, transitively): ${bundle.gzip} B gzip; issue #31's target ${CRITICAL_PATH_BUDGET_GZIP} B: ${verdict(bundle.gzip, CRITICAL_PATH_BUDGET_GZIP, (n) => `${n} B`)}.${size.cdn.size.ssrPath ? ` The server-rendered page's (${size.cdn.size.ssrPath.file}): ${size.cdn.size.ssrPath.gzip} B gzip.` : ''}`,
       largest
         ? `- Language chunks: ${chunks.length}, ${Math.min(...chunks.map((c) => c.gzip))}–${largest.gzip} B gzip each (largest ${largest.file}). Budget < ${KB(CHUNK_BUDGET_GZIP)} each: ${verdict(largest.gzip, CHUNK_BUDGET_GZIP, (n) => `${n} B`, true)}.`
         : '- Language chunks: none found in dist/cdn/chunks.',
@@ -134,35 +125,6 @@ function speedLines(r: BenchResults): string[] {
   return [...lines, ''];
 }
 
-const VARIANT_LABELS: Record<Variant, string> = {
-  fetched: 'script tag, view fetched from the proxy',
-  preload: 'the same, with the documented `<link rel="preload">` of the view',
-  embedded: 'script tag, view embedded in the page by the merchant\'s server',
-  ssr: 'server-rendered (Declarative Shadow DOM), hydrated',
-  german: 'script tag, view fetched, a session in German (Pay enabled in German)',
-};
-const RATIO_GOALS: Record<Variant, number> = { fetched: 0.33, preload: 0.33, embedded: 0.2, ssr: 0.2, german: 0.33 };
-
-function adyenLines(r: BenchResults): string[] {
-  return section('Against Adyen Web 6 Drop-in (same run, alternating loads, fresh browser context each)', r.adyen, (c) => {
-    const a = c.adyen;
-    const row = (label: string, f: PageFigures, goal?: number) =>
-      `| ${label} | ${f.methods} | ${range(f.firstPaint)} | ${range(f.methodsShown)} (${f.methodsAtFirstFrame}/${f.interactive.runs} at first frame) | **${range(f.interactive)}** | ${f.ratio === undefined ? '1' : `**${f.ratio}**`}${goal === undefined || f.ratio === undefined ? '' : ` (≤ ${goal}: ${f.ratio <= goal ? 'met' : '**missed**'})`} | ${round(f.cls.median, 4)} (max ${round(f.cls.max, 4)}) |`;
-    const lines = [
-      '| page | methods | first paint | methods on screen | methods rendered and Pay enabled | ratio to Adyen | layout shift to ready |',
-      '|---|---:|---|---|---|---|---|',
-      row(`Adyen Drop-in (${KB(a.jsGzip)} JS + ${KB(a.cssGzip)} CSS gzip, methods in the page)`, a),
-      ...(Object.entries(c.ours) as [Variant, PageFigures][]).map(([v, f]) => row(`acq-cashier: ${VARIANT_LABELS[v]}`, f, RATIO_GOALS[v])),
-      ...(c.floor ? [row('the floor: a static page, no widget (its first frame)', c.floor)] : []),
-      '',
-      `Pay click → the page starts to navigate to the payment page (Navigation API \`navigate\` event, then cancelled): Adyen ${range(c.payToRedirect.adyen)} (its onSubmit answers locally with a redirect action); acq-cashier ${range(c.payToRedirect.ours)} (the pay call through the proxy to the sandbox and back), ratio ${c.payToRedirect.ratio}.`,
-      '',
-      'Times from the merchant page\'s navigation start to the first animation frame where the condition holds (the same probe on every page, test/bench/frame-probe.ts); Chromium resolves no host but 127.0.0.1, so neither page touches the network (Adyen\'s logo images and analytics call fail fast). The floor row is a page with a heading, a paragraph and the probe only, loaded in the same alternation: no page, however little it does, reaches its first frame sooner here, so its ratio is the least any page can show in this run. Adyen\'s page is built from the npm package with esbuild (tree-shaken to Drop-in and its seven redirect methods\' components).',
-    ];
-    return lines;
-  });
-}
-
 function memoryLines(r: BenchResults): string[] {
   return section('Memory (Chromium)', r.memory, (m) => [
     `${m.cycles} mount/unmount cycles of \`<acq-cashier>\` (half of them resuming a pending payment, which opens a status stream: ${m.streamsOpened} streams), ${ms(m.msPerCycle)} per cycle.`,
@@ -178,6 +140,13 @@ function memoryLines(r: BenchResults): string[] {
 
 const loadCells = (l: LoadResult) => `${l.rps} | ${l.p50} | ${l.p99}${l.failures ? ` (${l.failures} failed)` : ''}`;
 
+/** The view route beside its figures in issue #31 (anchors.md has no peer figure for a server route). */
+function viewRouteLine(view: LoadResult): string {
+  const before = VIEW_ROUTE_BEFORE.map((b) => `${b.rps.toLocaleString('en')} req/s, p99 ${b.p99} ms ${b.when}`).join('; ');
+  const target = VIEW_ROUTE_BEFORE[0]!.rps;
+  return `The proxy's view route (GET sessions/:id), ${view.seconds} s at 100 connections: **${view.rps.toLocaleString('en')} req/s, p99 ${view.p99} ms**${view.failures ? ` (${view.failures} answers failed: not a clean figure)` : ''} (${before}: issue #31 asks for more than ${target.toLocaleString('en')} req/s: ${view.rps > target ? 'met' : '**missed**'}; those figures are the issue's own run, not necessarily this bench's session and machine load). anchors.md lists no server throughput for the peers, so there is none to set beside it.`;
+}
+
 function proxyLines(r: BenchResults): string[] {
   const lines = section('Proxy (autocannon, 100 connections; sandbox and proxy in their own processes)', r.proxy, (p) => [
     '| route | proxy req/s | p50 ms | p99 ms | bare passthrough req/s | p50 ms | p99 ms | proxy adds at p99 |',
@@ -186,6 +155,8 @@ function proxyLines(r: BenchResults): string[] {
     `| POST sessions/:id/pay (${p.pay.proxy.seconds} s) | ${loadCells(p.pay.proxy)} | ${loadCells(p.pay.bare)} | ${ms(p.pay.addedP99)} |`,
     '',
     ...(p.view.addedP99 < 0 || p.pay.addedP99 < 0 ? ['A negative difference means the bare passthrough had the worse tail in this run: on a busy 2-core machine p99s are noisy.', ''] : []),
+    viewRouteLine(p.view.proxy),
+    '',
     `Pay measures ${p.pay.measured}. The bare passthrough is a minimal hono app making the same sandbox call per request (GET: the saved-cards inquiry; pay: order create).`,
   ]);
   lines.push(
@@ -223,7 +194,7 @@ export function renderMarkdown(r: BenchResults): string {
     '',
     ...sizeLines(r),
     ...speedLines(r),
-    ...adyenLines(r),
+    ...compareLines(r.adyen, failed(r.size) ? undefined : r.size.cdn.size),
     ...memoryLines(r),
     ...proxyLines(r),
   ].join('\n');

@@ -37,15 +37,17 @@ const settings = {
   memoryWarmup: 20,
   connections: 100,
   proxySeconds: quick ? 3 : 10,
+  /** The proxy's view route alone runs longer: issue #31's figures are 100 connections for 20 s. */
+  viewSeconds: quick ? 3 : 20,
   sandboxSeconds: quick ? 2 : 5,
   warmupSeconds: 1,
   sseStreams: 1000,
   sseStreamsPerSession: 10,
 };
-/** Our pages in the comparison with Adyen's. */
-const OUR_VARIANTS: readonly Variant[] = ['fetched', 'preload', 'embedded', 'ssr', 'german'];
-/** Past this, the optional Redis run is skipped so the whole bench stays under three minutes. */
-const REDIS_DEADLINE_S = 140;
+/** Our pages in the comparison with Adyen's and the floor (issue #31's four first, then the view preload and German). */
+const OUR_VARIANTS: readonly Variant[] = ['fetched', 'modulepreload', 'embedded', 'ssr', 'preload', 'german'];
+/** Past this, the optional Redis run is skipped so the whole bench stays near three minutes. */
+const REDIS_DEADLINE_S = 170;
 const started = performance.now();
 const elapsed = () => (performance.now() - started) / 1000;
 
@@ -112,15 +114,15 @@ async function loadBenches(): Promise<Pick<BenchResults, 'proxy' | 'sse' | 'sand
   const sandbox = await spawnServer('sandbox');
   const stack: LoadStack = { sandbox, proxy: await spawnServer('proxy', { baseUrl: sandbox.url }), bare: await spawnServer('bare', { baseUrl: sandbox.url }) };
   try {
-    const proxy = await step('proxy load', () => measureProxy(stack, load));
+    const proxy = await step('proxy load', () => measureProxy(stack, load, settings.viewSeconds));
     const sse = await step('server-sent events', () => measureSse(stack.proxy, { streams: settings.sseStreams, perSession: settings.sseStreamsPerSession }));
     await Promise.all([stack.proxy.stop(), stack.bare.stop()]);
     const short = { ...load, seconds: settings.sandboxSeconds };
     const sandboxLoad = await step('sandbox load', () => measureSandbox(sandbox, short));
-    // Optional, so last: skipped when the machine is so slow that it would push the bench past three minutes.
+    // Optional, so last: skipped when the machine is so slow that it would push the bench well past three minutes.
     const redis =
       elapsed() > REDIS_DEADLINE_S
-        ? { skipped: `the bench had run ${Math.round(elapsed())} s; skipped to stay under three minutes` }
+        ? { skipped: `the bench had run ${Math.round(elapsed())} s; skipped to stay near three minutes` }
         : await step('redis', () => measureRedis(sandbox, short));
     return { proxy, sse, sandbox: sandboxLoad, redis };
   } finally {

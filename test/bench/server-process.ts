@@ -12,6 +12,7 @@ import { listenSandbox } from '../../src/sandbox/node.js';
 import { createCashierProxy, type CashierStore } from '../../src/server/index.js';
 import { orderInput } from './order-input.js';
 import { bareOrderBody, SANDBOX_HEADERS, SANDBOX_MERCHANT } from './sandbox-bodies.js';
+import { BENCH_PROXY_LIMITS } from './proxy-limits.js';
 
 export type Role = 'sandbox' | 'proxy' | 'bare';
 
@@ -67,8 +68,8 @@ async function proxyServer(options: ServerOptions): Promise<Started> {
     publicUrl,
     basePath: '/cashier',
     logger: () => undefined,
-    // The bench replays pay calls from one client: lift the per-client limit.
-    payRateLimitPerMinute: 1_000_000_000,
+    // Every request comes from one loopback client: the per-client limits lifted.
+    ...BENCH_PROXY_LIMITS,
     ...(store ? { store } : {}),
   });
   return { url: publicUrl, memoryUrl: publicUrl };

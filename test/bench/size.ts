@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildCdn } from '../../scripts/build.js';
-import { staticClosure } from '../../scripts/cdn-inventory.js';
+import { staticImportsOf } from '../../scripts/cdn-inventory.js';
 import { cdnBundle, cdnDir, repoRoot } from './paths.js';
 
 /**
@@ -17,6 +17,12 @@ import { cdnBundle, cdnDir, repoRoot } from './paths.js';
  * one, for 51 B more code. Issue #31 takes the critical path down to 15 KB.
  */
 export const CDN_BUDGET_GZIP = 30 * 1024 + 512;
+/**
+ * Issue #31's target for the script tag's critical path (the entry and every file it
+ * imports statically, transitively, gzip): 15 KB. Not yet met; test/budgets.test.ts still
+ * asserts CDN_BUDGET_GZIP for it (TODO(#31): assert this once the path is shrunk).
+ */
+export const CRITICAL_PATH_BUDGET_GZIP = 15 * 1024;
 /** Each lazily loaded language chunk, gzip (strictly less than). */
 export const CHUNK_BUDGET_GZIP = 3 * 1024;
 
@@ -30,6 +36,8 @@ export interface FileSize {
 export interface CdnSize {
   /** acq-cashier.js and its static imports, each compressed on its own (as served): `file` names them all. */
   bundle: FileSize;
+  /** The server-rendered page's critical path: acq-hydrate.js, acq-cashier.js and their static imports (shared ones once). */
+  ssrPath?: FileSize;
   /** Language chunks (dist/cdn/chunks). */
   chunks: FileSize[];
   /** Code loaded after the first render, on demand (dist/cdn/lazy): floating UI, warnings… */
@@ -54,11 +62,14 @@ export function fileSize(path: string, base = cdnDir): FileSize {
 }
 
 /**
- * The files a page runs before the module's first statement (the entry and its static
- * imports), summed: each is fetched and compressed on its own.
+ * The critical path of a page: the files it runs before the module's first statement (its
+ * entries and everything they import statically, transitively, read from the built
+ * minified modules; import() not followed), summed: each is fetched and compressed on its own.
  */
-export function criticalPathSize(dir: string, entry: string): FileSize {
-  const files = staticClosure(dir, entry).map((file) => fileSize(join(dir, file), dir));
+export function criticalPathSize(dir: string, entry: string | readonly string[]): FileSize {
+  const entries = typeof entry === 'string' ? [entry] : entry;
+  const paths = [...entries, ...staticImportsOf(dir, entries)];
+  const files = paths.map((file) => fileSize(join(dir, file), dir));
   const sum = (key: 'bytes' | 'gzip' | 'brotli') => files.reduce((total, f) => total + f[key], 0);
   return { file: files.map((f) => f.file).join(' + '), bytes: sum('bytes'), gzip: sum('gzip'), brotli: sum('brotli') };
 }
@@ -78,7 +89,7 @@ export function measureCdn(dir = cdnDir): CdnSize {
   const cardForm = join(dir, 'acq-card-form.js');
   const hydrate = join(dir, 'acq-hydrate.js');
   return {
-    ...(existsSync(hydrate) ? { hydrate: fileSize(hydrate, dir) } : {}),
+    ...(existsSync(hydrate) ? { hydrate: fileSize(hydrate, dir), ssrPath: criticalPathSize(dir, ['acq-hydrate.js', 'acq-cashier.js']) } : {}),
     bundle: criticalPathSize(dir, 'acq-cashier.js'),
     chunks: filesIn(dir, 'chunks'),
     lazy: filesIn(dir, 'lazy'),

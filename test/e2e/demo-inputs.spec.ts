@@ -67,7 +67,7 @@ const unexpected: Array<[string, string, RequestInit, number]> = [
   ['an unknown item', '/api/checkout', { method: 'POST', headers: json, body: '{"item":"gold-bar"}' }, 400],
   ['a plan change in a language the acquirer refuses', '/api/checkout', { method: 'POST', headers: json, body: '{"item":"club-to-brew-box","language":"not a tag!"}' }, 400],
   ['a broken theme', '/api/checkout', { method: 'POST', headers: json, body: '{"item":"club-to-brew-box","appearance":"{bad"}' }, 400],
-  ['an unknown session on the subscription page', '/account.html?session=cs_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB', {}, 404],
+  ['an unknown session on the subscription page', '/account.html?session=ms_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB', {}, 404],
   ['an unknown return to the subscription page', '/account.html?acq_session=bogus', {}, 404],
   ['Manage without a subscription', '/account.html', { method: 'POST', headers: form, body: '' }, 404],
   ["another site's Manage form", '/account.html', { method: 'POST', headers: { ...form, origin: 'https://evil.example' }, body: '' }, 403],

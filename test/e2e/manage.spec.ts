@@ -71,7 +71,7 @@ async function subscribeAndOpenAccount(page: Page): Promise<void> {
 async function openPage(page: Page, language?: string): Promise<string> {
   if (language) await page.goto(`${shop}/account.html?language=${language}`);
   await page.getByRole('button', { name: 'Manage my subscription' }).click();
-  await page.waitForURL(/[?&]session=cs_/);
+  await page.waitForURL(/[?&]session=ms_/);
   return new URL(page.url()).searchParams.get('session')!;
 }
 

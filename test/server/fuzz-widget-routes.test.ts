@@ -176,7 +176,7 @@ describe(`random bodies on the proxy, ${RUNS} per route`, () => {
   }
 
   it('GET routes with any session id: a 4xx ProxyError, nothing changed', async () => {
-    const ids = fc.oneof(fc.string({ maxLength: 80 }), fc.stringMatching(/^cs_[A-Za-z0-9_-]{0,60}$/), fc.constant('x'.repeat(5_000)));
+    const ids = fc.oneof(fc.string({ maxLength: 80 }), fc.stringMatching(/^(cs|ms)_[A-Za-z0-9_-]{0,60}$/), fc.constant('x'.repeat(5_000)));
     await fc.assert(
       fc.asyncProperty(ids, fc.constantFrom('', '/status', '/manage', '/events'), async (id, suffix) => {
         const watching = await watch();

@@ -11,6 +11,7 @@ import { ProxyHttpError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { announceResult, isResultNews } from '../results/session-result.js';
 import { publishStatus } from '../results/status-events.js';
+import { followPaidChange } from '../session/manage-follow.js';
 import { clearPending, markPending } from '../session/pending-sessions.js';
 import { attemptNumbered, retentionTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
 import { settleApprovedAfterCancel } from './late-approval.js';
@@ -121,5 +122,8 @@ export async function applySnapshot(
     // Still listed while a sent attempt is unsettled or its result untold: a restart must see to it.
     if (isFinalCashierStatus(next.status) && !stored.unresolved && !stored.resultDue) await clearPending(ctx.store, ctx.records, sessionId);
   }
+  // A paid plan change made from a subscription page: the page now names the new subscription.
+  // Not only when changed: a callback retried after a failure above carries it through (idempotent).
+  if (stored?.kind === 'subscription-change' && stored.snapshot.status === 'succeeded') await followPaidChange(ctx, stored);
   return stored;
 }

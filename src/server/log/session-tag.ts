@@ -6,12 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 
-/** A session id anywhere in a text: `cs_` and exactly its 32 base64url characters. */
-const SESSION_ID_IN_TEXT = /(?<![A-Za-z0-9_-])cs_[A-Za-z0-9_-]{32}(?![A-Za-z0-9_-])/g;
+/** A session id anywhere in a text: `cs_` (checkout) or `ms_` (subscription page) and exactly its 32 base64url characters. */
+const SESSION_ID_IN_TEXT = /(?<![A-Za-z0-9_-])(?:cs|ms)_[A-Za-z0-9_-]{32}(?![A-Za-z0-9_-])/g;
 
-/** `cs_~` + the first 8 hex digits of the id's SHA-256: what the logs show for that session. */
+/** The id's prefix (`cs_~`, `ms_~`) + the first 8 hex digits of its SHA-256: what the logs show for that session. */
 export function sessionTag(sessionId: string): string {
-  return `cs_~${createHash('sha256').update(sessionId).digest('hex').slice(0, 8)}`;
+  const prefix = sessionId.startsWith('ms_') ? 'ms_' : 'cs_';
+  return `${prefix}~${createHash('sha256').update(sessionId).digest('hex').slice(0, 8)}`;
 }
 
 /** Every session id in text replaced by its tag (the tag itself is not id-shaped, so this is idempotent). */

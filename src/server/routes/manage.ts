@@ -1,8 +1,8 @@
 /**
  * The routes of a subscription page (`subscription-manage` sessions), mounted under
- * `/sessions` before the checkout routes: each answers only when the id names a manage
- * session, and hands every other id on (to the checkout routes, which 404 what they do
- * not know). The browser names nothing but the session id and, for a change, one of the
+ * `/sessions` before the checkout routes: each answers only for an `ms_` id (a manage
+ * session's shape), and hands every other id on, unread, to the checkout routes (which
+ * 404 what they do not know); no `ms_` id goes on to them. The browser names nothing but the session id and, for a change, one of the
  * plans the merchant's server listed.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -17,17 +17,25 @@ import { cancelManaged } from '../session/manage-cancel.js';
 import { changePlanSession, readChangePlan } from '../session/manage-change.js';
 import { reusableManageLink } from '../session/manage-link.js';
 import { readManageSession, type ManageSessionRecord } from '../session/manage-session.js';
+import { isManageSessionId } from '../session/session-id.js';
 import { manageView } from '../view/manage-view.js';
 import { budgetedStream, type OpenStreams } from './events.js';
 
 type ManageHandler = (c: Context<ProxyEnv>, session: ManageSessionRecord) => Promise<Response>;
 
-/** Runs the handler for a manage session (its JSON body read first for a POST); any other id goes on. */
+const notFound = () => new ProxyHttpError('session_not_found', 'No such cashier session, or it has expired');
+
+/**
+ * Runs the handler for a manage session (its JSON body read first for a POST). Only an
+ * `ms_` id is looked up: any other goes on untouched (no store read on the checkout's
+ * hot path), and an `ms_` id that names no live page is a 404 here, never the checkout's.
+ */
 function forManage(ctx: ProxyContext, handler: ManageHandler): MiddlewareHandler<ProxyEnv> {
   return async (c, next) => {
-    const session = await readManageSession(ctx, c.req.param('id') ?? '');
-    if (!session) return next();
-    if (Date.parse(session.expiresAt) <= Date.now()) throw new ProxyHttpError('session_not_found', 'No such cashier session, or it has expired');
+    const id = c.req.param('id') ?? '';
+    if (!isManageSessionId(id)) return next();
+    const session = await readManageSession(ctx, id);
+    if (!session || Date.parse(session.expiresAt) <= Date.now()) throw notFound();
     let response: Response | undefined;
     await widgetJsonBody(c, async () => {
       response = await handler(c, session);
@@ -71,6 +79,14 @@ export function manageRoutes(ctx: ProxyContext, streams: OpenStreams): Hono<Prox
   );
 
   app.get('/:id/events', forManage(ctx, manageEvents(ctx, streams)));
+
+  // A page's id on a route pages do not have (pay, status, cancel…): refused here, by its shape.
+  const checkoutOnly: MiddlewareHandler<ProxyEnv> = async (c, next) => {
+    if (isManageSessionId(c.req.param('id') ?? '')) throw notFound();
+    await next();
+  };
+  app.use('/:id', checkoutOnly);
+  app.use('/:id/*', checkoutOnly);
   return app;
 }
 

@@ -72,6 +72,9 @@ async function applyOnce(ctx: ProxyContext, payload: CallbackPayload): Promise<b
   } catch (error) {
     await ctx.store.delete(key);
     throw error;
+  } finally {
+    // After applying: a paid plan change has moved its page to the new subscription by then.
+    tellManagePages(ctx, payload);
   }
   await ctx.store.set(key, APPLIED, NOTIFY_MEMORY_MS);
   return true;
@@ -117,7 +120,6 @@ function callbackTarget(payload: CallbackPayload): { requestId: string; state: A
 }
 
 async function applyCallback(ctx: ProxyContext, payload: CallbackPayload): Promise<void> {
-  tellManagePages(ctx, payload);
   const target = callbackTarget(payload);
   if (!target) return;
   const sessionId = await ctx.store.get(requestIndexKey(target.requestId));
@@ -154,8 +156,9 @@ function attemptOf(session: SessionRecord, requestId: string): AttemptRecord | u
 
 /** Open subscription pages of the callback's subscription get a fresh view, after the answer. */
 function tellManagePages(ctx: ProxyContext, payload: CallbackPayload): void {
-  if (payload.notifyType !== 'SUBSCRIPTION_RESULT' && payload.notifyType !== 'SUBSCRIPTION_PAYMENT') return;
+  if (payload.notifyType !== 'SUBSCRIPTION_RESULT' && payload.notifyType !== 'SUBSCRIPTION_PAYMENT' && payload.notifyType !== 'SUBSCRIPTION_CHANGE_RESULT') return;
   const subscriptionId = payload.data.subscriptionId;
+  if (!subscriptionId) return;
   runInBackground(ctx, 'manage views', () => publishManageViews(ctx, subscriptionId));
 }
 

@@ -11,12 +11,13 @@ import { publishManageViews } from '../results/manage-events.js';
 import { inquireManaged, manageView } from '../view/manage-view.js';
 import type { ManageSessionRecord } from './manage-session.js';
 
-const cancelKey = (sessionId: string) => `manage-cancel:${sessionId}`;
+/** Per subscription: a page that followed a plan change may cancel the new one. */
+const cancelKey = (session: ManageSessionRecord) => `manage-cancel:${session.id}:${session.subscriptionId}`;
 const CANCELLING = 'cancelling';
 const CANCELLED = 'cancelled';
 
 export async function cancelManaged(ctx: ProxyContext, session: ManageSessionRecord): Promise<ManageView> {
-  const key = cancelKey(session.id);
+  const key = cancelKey(session);
   // The claim frees itself if its holder dies: one inquiry and one cancel, each with its retries.
   const claimMs = 2 * ctx.options.timeoutMs * (ctx.options.retries + 1) + 5_000;
   const deadline = Date.now() + claimMs;

@@ -13,9 +13,12 @@ import { changeablePlans } from '../view/manage-view.js';
 import type { SubscriptionChangeSessionInput } from './create-session.js';
 import type { ManagePlanInput } from './manage-input.js';
 import type { ManageSessionRecord } from './manage-session.js';
+import { linkChangeToPage } from './manage-follow.js';
 import { storeNewSession } from './new-session.js';
+import { retentionTtlMs } from './session.js';
 
-const changeKey = (sessionId: string, planId: string) => `manage-change:${sessionId}:${planId}`;
+/** Per subscription too: once the page follows a paid change, a new change starts from the new subscription. */
+const changeKey = (session: ManageSessionRecord, planId: string) => `manage-change:${session.id}:${session.subscriptionId}:${planId}`;
 
 export function readChangePlan(body: unknown): ChangePlanRequest {
   const parsed = ChangePlanRequest.safeParse(body);
@@ -27,7 +30,7 @@ export function readChangePlan(body: unknown): ChangePlanRequest {
 export async function changePlanSession(ctx: ProxyContext, session: ManageSessionRecord, planId: string): Promise<{ id: string }> {
   const plan = session.plans.find((p) => p.planId === planId);
   if (!plan) throw new ProxyHttpError('plan_not_offered', 'This plan is not offered on this page');
-  const key = changeKey(session.id, planId);
+  const key = changeKey(session, planId);
   const known = await ctx.store.get(key);
   if (known) return { id: known };
   const data = await ctx.acquirer.subscriptionInquiry({ subscriptionId: session.subscriptionId });
@@ -37,6 +40,8 @@ export async function changePlanSession(ctx: ProxyContext, session: ManageSessio
   if (changeablePlans([plan], data).length === 0) throw new ProxyHttpError('plan_not_changeable', 'The subscription is on this plan already, or in another currency');
   const created = await storeNewSession(ctx, changeInputOf(session, plan, data));
   const ttl = Math.max(1, Date.parse(created.expiresAt) - Date.now());
+  // Before the id is handed out: once paid, the page follows the subscription it makes.
+  await linkChangeToPage(ctx, created.id, session.id, retentionTtlMs(created));
   // Two clicks at once: the first stored wins, the other's session is left to expire unused.
   if (!(await ctx.store.setIfAbsent(key, created.id, ttl))) return { id: (await ctx.store.get(key)) ?? created.id };
   return { id: created.id };

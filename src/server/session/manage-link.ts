@@ -15,17 +15,19 @@ export interface ManageLink {
 
 /** A stored URL is handed out until this long before its expiredAt: the shopper has time to open it. */
 export const MANAGE_URL_MARGIN_MS = 5 * 60_000;
-const manageKey = (sessionId: string) => `manage:${sessionId}`;
+/** Per subscription too: a page that followed a plan change never hands out the old subscription's URL. */
+const manageKey = (sessionId: string, subscriptionId: string) => `manage:${sessionId}:${subscriptionId}`;
 
 /** The session's link to the subscription's page; `requestKey` prefixes the call's idempotency key. */
 export async function reusableManageLink(ctx: ProxyContext, session: { id: string; requestKey: string }, subscriptionId: string): Promise<ManageLink> {
-  const stored = await ctx.store.get(manageKey(session.id));
+  const key = manageKey(session.id, subscriptionId);
+  const stored = await ctx.store.get(key);
   if (stored !== undefined) return JSON.parse(stored) as ManageLink;
   const calls = ctx.local.manageCalls;
-  const running = calls.get(session.id);
+  const running = calls.get(key);
   if (running) return running;
-  const call = newManageLink(ctx, session, subscriptionId).finally(() => calls.delete(session.id));
-  calls.set(session.id, call);
+  const call = newManageLink(ctx, session, subscriptionId).finally(() => calls.delete(key));
+  calls.set(key, call);
   return call;
 }
 
@@ -37,6 +39,6 @@ async function newManageLink(ctx: ProxyContext, session: { id: string; requestKe
   });
   const link = { url: data.managementUrl, expiresAt: data.expiredAt };
   const reusableMs = Date.parse(data.expiredAt) - Date.now() - MANAGE_URL_MARGIN_MS;
-  if (reusableMs > 0) await ctx.store.set(manageKey(session.id), JSON.stringify(link), reusableMs);
+  if (reusableMs > 0) await ctx.store.set(manageKey(session.id, subscriptionId), JSON.stringify(link), reusableMs);
   return link;
 }

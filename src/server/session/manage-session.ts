@@ -1,8 +1,9 @@
 /**
  * A `subscription-manage` session: the shopper's handle on one subscription's page. It
- * is kept apart from checkout sessions (its own key), so no checkout route (pay, status,
- * cancel) can ever act on it, and it names the subscription and the user once, on the
- * merchant's server: the browser holds only the opaque id.
+ * is kept apart from checkout sessions (its own `ms_` id and key), so no checkout route
+ * (pay, status, cancel) can ever act on it, and it names the subscription and the user
+ * on the merchant's server: the browser holds only the opaque id. A plan change paid from
+ * the page moves it to the subscription the change made (manage-follow.ts).
  */
 import type { BrandInfo, UserInfoCreate } from '../../core/api/common.js';
 import { ErrorCode } from '../../core/api/error-codes.js';
@@ -10,7 +11,7 @@ import type { SubscriptionInquiryResponseData } from '../../core/api/subscriptio
 import { AcquirerError, SessionInputError, SessionOwnershipError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { checkManageInput, type ManagePlanInput, type ManageSessionInput } from './manage-input.js';
-import { isSessionId, newRequestKey, newSessionId } from './session-id.js';
+import { isManageSessionId, newManageSessionId, newRequestKey } from './session-id.js';
 import { indexManageSession } from './manage-index.js';
 
 export interface ManageSessionRecord {
@@ -20,6 +21,7 @@ export interface ManageSessionRecord {
   expiresAt: string;
   /** Prefix of the acquirer request ids this session sends (cancel, manage URL, plan changes). */
   requestKey: string;
+  /** The current subscription: the merchant's, until a plan change paid from this page replaces it. */
   subscriptionId: string;
   /** The subscription's own request id: the origin of a plan change. */
   subscriptionRequest: string;
@@ -29,13 +31,14 @@ export interface ManageSessionRecord {
   appearance?: string;
   brandInfo?: BrandInfo;
   plans: ManagePlanInput[];
+  /** The merchant's credit for a change from the subscription it named; 0.00 once the page followed a change. */
   remainingAmount: string;
 }
 
 export const manageSessionKey = (id: string) => `manage-session:${id}`;
 
 /** How long the record is kept past its expiry: none of its work outlives it (no results to tell). */
-const manageRetentionMs = (session: Pick<ManageSessionRecord, 'expiresAt'>) => Math.max(1, Date.parse(session.expiresAt) - Date.now() + 60_000);
+export const manageRetentionMs = (session: Pick<ManageSessionRecord, 'expiresAt'>) => Math.max(1, Date.parse(session.expiresAt) - Date.now() + 60_000);
 
 /**
  * Checks the input, then asks the acquirer: the subscription must exist (else
@@ -46,7 +49,7 @@ export async function createManageSession(ctx: ProxyContext, given: ManageSessio
   const data = await inquireOwned(ctx, input);
   const now = new Date();
   const session: ManageSessionRecord = {
-    id: newSessionId(),
+    id: newManageSessionId(),
     kind: 'subscription-manage',
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + ctx.options.sessionTtlMs).toISOString(),
@@ -85,7 +88,7 @@ async function inquireOwned(ctx: ProxyContext, input: ReturnType<typeof checkMan
   return data;
 }
 
-/** The manage session an id names, or undefined when it names none (maybe a checkout session). */
+/** The manage session an id names, or undefined when it names none (no `ms_` id is read from the store). */
 export async function readManageSession(ctx: ProxyContext, id: string): Promise<ManageSessionRecord | undefined> {
-  return isSessionId(id) ? ctx.records.read<ManageSessionRecord>(manageSessionKey(id)) : undefined;
+  return isManageSessionId(id) ? ctx.records.read<ManageSessionRecord>(manageSessionKey(id)) : undefined;
 }

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { redactText, redactingLogger, type LogEntry } from '../../../src/server/log/logger.js';
 import { sessionTag } from '../../../src/server/index.js';
-import { newSessionId } from '../../../src/server/session/session-id.js';
+import { newManageSessionId, newSessionId } from '../../../src/server/session/session-id.js';
 
 test('redactText: secrets, URL queries and card numbers', () => {
   const rows: [string, string][] = [
@@ -36,4 +36,27 @@ test('session ids become their tag: in paths, fields and URLs; other cs_ words s
   redactingLogger((e) => got.push(e), [])({ level: 'info', msg: 'x', sessionId: id, path: `/cashier/sessions/${id}` });
   assert.ok(!JSON.stringify(got).includes(id.slice(3)));
   assert.equal(got[0]!.sessionId, tag);
+});
+
+test('a subscription page id (ms_) is tagged as a checkout id is: table', () => {
+  const cs = newSessionId();
+  const ms = newManageSessionId();
+  const rows: [input: string, want: string][] = [
+    [`/cashier/sessions/${ms}`, `/cashier/sessions/${sessionTag(ms)}`],
+    [`/cashier/sessions/${ms}/subscription/change`, `/cashier/sessions/${sessionTag(ms)}/subscription/change`],
+    [`page ${ms} and checkout ${cs}`, `page ${sessionTag(ms)} and checkout ${sessionTag(cs)}`],
+    [`"${ms}"`, `"${sessionTag(ms)}"`],
+    [`${ms}x`, `${ms}x`],
+    [`x${ms}`, `x${ms}`],
+    [`ms_${'A'.repeat(31)}`, `ms_${'A'.repeat(31)}`],
+    [`xs_${'A'.repeat(32)}`, `xs_${'A'.repeat(32)}`],
+    ['ms_ words stay', 'ms_ words stay'],
+  ];
+  for (const [input, want] of rows) assert.equal(redactText(input, []), want, input);
+  assert.match(sessionTag(ms), /^ms_~[0-9a-f]{8}$/);
+  assert.notEqual(sessionTag(ms), sessionTag(cs));
+  assert.equal(redactText(redactText(ms, []), []), sessionTag(ms), 'idempotent');
+  const got: LogEntry[] = [];
+  redactingLogger((e) => got.push(e), [])({ level: 'info', msg: 'x', sessionId: ms, path: `/cashier/sessions/${ms}/events` });
+  assert.ok(!JSON.stringify(got).includes(ms.slice(3)));
 });

@@ -23,7 +23,7 @@ describe('subscription-manage sessions', { timeout: 30_000 }, () => {
     const sub = await subscribe(h);
     for (const by of [{ subscriptionId: sub.subscriptionId }, { subscriptionRequest: sub.subscriptionRequest, subscriptionId: undefined }]) {
       const created = await h.proxy.createSession(manageInput(sub, by));
-      assert.match(created.id, /^cs_/);
+      assert.match(created.id, /^ms_[A-Za-z0-9_-]{32}$/);
       assert.ok(Date.parse(created.expiresAt) > Date.now());
       assert.deepEqual(Object.keys(created).sort(), ['expiresAt', 'id']);
       const view = await h.request('GET', `/sessions/${created.id}`);
@@ -86,7 +86,7 @@ describe('subscription-manage sessions', { timeout: 30_000 }, () => {
     const post = (body: unknown) => app.request('/sessions', { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     const own = await post(manageInput(sub));
     assert.equal(own.status, 201);
-    assert.match(((await own.json()) as { id: string }).id, /^cs_/);
+    assert.match(((await own.json()) as { id: string }).id, /^ms_/);
     const other = await post(manageInput(sub, { userInfo: { userId: 'user-9' } }));
     assert.equal(other.status, 403);
     assert.equal(((await other.json()) as { error: { code: string } }).error.code, 'subscription_not_owned');

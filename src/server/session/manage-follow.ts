@@ -1,0 +1,53 @@
+/**
+ * A paid plan change replaces the subscription: "a change request creates a new
+ * subscription based on the original one" (spec, Subscription change), the acquirer
+ * ends the original, and the change's own subscriptionRequest and the subscriptionId
+ * the acquirer answered for it name the new one. The subscription page that made the
+ * change follows it once it is paid, so that its view, cancel, management link and
+ * events act on the current subscription.
+ *
+ * Only the proxy's own records move a page: the link stored when the page created the
+ * change session, and the ids the acquirer answered for that session's attempt. The
+ * browser names no subscription. Idempotent: run on every settled snapshot of a paid
+ * change (a callback retried after a store failure midway carries it through).
+ */
+import type { SubscriptionChangeRequest } from '../../core/api/subscription.js';
+import type { ProxyContext } from '../proxy-context.js';
+import { indexManageSession } from './manage-index.js';
+import { manageRetentionMs, manageSessionKey, type ManageSessionRecord } from './manage-session.js';
+import { attemptNumbered, type SessionRecord } from './session.js';
+
+const followKey = (changeSessionId: string) => `manage-follow:${changeSessionId}`;
+
+/** Notes which page a change session was made from (before its id is handed out), for as long as the change session is kept. */
+export async function linkChangeToPage(ctx: ProxyContext, changeSessionId: string, pageId: string, ttlMs: number): Promise<void> {
+  await ctx.store.set(followKey(changeSessionId), pageId, ttlMs);
+}
+
+/**
+ * When `change` is a paid plan change made from a page, that page now names the new
+ * subscription (answers its id; undefined when there was nothing to follow). A page
+ * that no longer names the change's origin (it followed another change since) stays.
+ */
+export async function followPaidChange(ctx: ProxyContext, change: SessionRecord): Promise<string | undefined> {
+  if (change.request.kind !== 'subscription-change' || change.snapshot.status !== 'succeeded') return undefined;
+  const pageId = await ctx.store.get(followKey(change.id));
+  if (!pageId) return undefined;
+  const attempt = attemptNumbered(change, change.snapshot.attempt);
+  const subscriptionId = attempt.subscriptionId ?? (await ctx.acquirer.subscriptionChangeInquiry({ subscriptionRequest: attempt.requestId })).subscriptionId;
+  if (!subscriptionId) return undefined;
+  const origin = (change.request.body as SubscriptionChangeRequest).originSubscriptionRequest;
+  const page = await ctx.records.update<ManageSessionRecord>(
+    manageSessionKey(pageId),
+    (s) => {
+      if (s.subscriptionId === subscriptionId || s.subscriptionRequest !== origin) return undefined;
+      // The merchant priced the credit for the subscription it named; the new one has earned none yet.
+      return { ...s, subscriptionId, subscriptionRequest: attempt.requestId, remainingAmount: '0.00' };
+    },
+    manageRetentionMs,
+  );
+  if (page?.subscriptionId !== subscriptionId) return undefined;
+  // Callbacks about the new subscription now reach this page (those of the old one no longer do).
+  await indexManageSession(ctx, subscriptionId, page.id, Date.parse(page.expiresAt));
+  return subscriptionId;
+}

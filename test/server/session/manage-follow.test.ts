@@ -1,0 +1,127 @@
+/**
+ * A paid plan change creates a new subscription (spec: "a change request creates a new
+ * subscription based on the original one"; the acquirer ends the original). The page
+ * that made the change follows it: its view, cancel, management link, next change and
+ * events then act on the new subscription. Through the sandbox, as a shopper would.
+ */
+import { after, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ManageView } from '../../../src/core/api/manage-view.js';
+import { createHarness, payOnHostedPage, SHOP } from '../harness.js';
+import { MAX_PLAN, manageInput, subscribe } from '../manage-helpers.js';
+
+const h = createHarness({ payRateLimitPerMinute: 10_000 });
+after(() => h.close());
+
+const PRO_PLAN = { planId: 'plan-pro', description: 'Pro plan', amount: '9.99', currency: 'EUR', periodType: 'MONTHLY', periodInterval: 1 } as const;
+const lastSent = (suffix: string) => h.sent.filter((s) => s.path.endsWith(suffix)).at(-1)?.body;
+
+/** A page for a fresh Pro subscription that offers Max and Pro. */
+async function page() {
+  const sub = await subscribe(h);
+  const { id } = await h.proxy.createSession(manageInput(sub, { plans: [MAX_PLAN, PRO_PLAN], remainingAmount: '4.00' }));
+  return { ...sub, id };
+}
+
+/** The page's change to `planId`, paid with `card`; answers the change session's id and the acquirer's ids of what it made. */
+async function changePaid(pageId: string, planId: string, card = '4242424242424242') {
+  const res = await h.request('POST', `/sessions/${pageId}/subscription/change`, { body: { planId } });
+  assert.equal(res.status, 200, res.text);
+  const pay = await h.request('POST', `/sessions/${res.json.id}/pay`, { body: { payMethodType: 'CREDITCARD', attempt: 1 } });
+  assert.equal(pay.status, 200, pay.text);
+  await payOnHostedPage(h.sandbox, pay.json.action.webUrl, card);
+  await h.settle();
+  const subscriptionRequest: string = lastSent('/subscription/change').subscriptionRequest;
+  return { changeId: res.json.id as string, subscriptionRequest };
+}
+
+/** Reads a page's stream until a view satisfies `done` (or 10 s); `act` runs once the first view came. */
+async function streamUntil(id: string, done: (v: ManageView) => boolean, act: () => Promise<void>): Promise<ManageView[]> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), 10_000);
+  const res = await h.proxy.fetch(new Request(`${SHOP}/cashier/sessions/${id}/events`, { signal: abort.signal }));
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const views: ManageView[] = [];
+  let buffer = '';
+  try {
+    while (!views.some(done)) {
+      const { value, done: ended } = await reader.read();
+      if (ended) break;
+      buffer += value;
+      for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
+        const data = buffer.slice(0, cut).split('\n').find((l) => l.startsWith('data: '));
+        buffer = buffer.slice(cut + 2);
+        if (data) views.push(ManageView.parse(JSON.parse(data.slice(6))));
+        if (views.length === 1) await act();
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+    abort.abort();
+    await reader.cancel().catch(() => undefined);
+  }
+  return views;
+}
+
+describe('a subscription page after a plan change', { timeout: 60_000 }, () => {
+  test('paid: the view, the management link, the next change and the cancel act on the new subscription', async () => {
+    const p = await page();
+    const { subscriptionRequest } = await changePaid(p.id, 'plan-max');
+    const next = await h.proxy.acquirer.subscriptionInquiry({ subscriptionRequest });
+    assert.notEqual(next.subscriptionId, p.subscriptionId, 'the change made a new subscription');
+    assert.equal((await h.proxy.acquirer.subscriptionInquiry({ subscriptionId: p.subscriptionId })).subscriptionStatus, 'MERCHANT_CANCELLED', 'and ended the original');
+
+    const view = await h.request('GET', `/sessions/${p.id}`);
+    assert.equal(view.status, 200);
+    assert.deepEqual([view.json.subscription.description, view.json.subscription.status, view.json.subscription.acquirerStatus], ['Max plan', 'active', 'ACTIVE']);
+    assert.deepEqual(view.json.plans.map((x: { planId: string }) => x.planId), ['plan-pro'], 'the new plan is the current one now');
+    assert.deepEqual(view.json.actions, { cancel: true, updatePayment: true, changePlan: true });
+
+    assert.equal((await h.request('GET', `/sessions/${p.id}/manage`)).status, 200);
+    assert.equal(lastSent('/subscription/manage').subscriptionId, next.subscriptionId);
+
+    // Back to Pro: a new change session, from the new subscription, with no credit the merchant priced for the old one.
+    const again = await h.request('POST', `/sessions/${p.id}/subscription/change`, { body: { planId: 'plan-pro' } });
+    assert.equal(again.status, 200, again.text);
+    const back = await h.request('GET', `/sessions/${again.json.id}`);
+    assert.equal(back.json.change.fromPlan.description, 'Max plan');
+
+    const cancel = await h.request('POST', `/sessions/${p.id}/subscription/cancel`, { body: {} });
+    assert.equal(cancel.status, 200, cancel.text);
+    assert.equal(lastSent('/subscription/cancel').subscriptionId, next.subscriptionId);
+    assert.equal(cancel.json.subscription.status, 'cancelled');
+    assert.equal((await h.proxy.acquirer.subscriptionInquiry({ subscriptionId: next.subscriptionId })).subscriptionStatus, 'MERCHANT_CANCELLED');
+  });
+
+  test('the next change sends the new subscription as its origin and no credit', async () => {
+    const p = await page();
+    const first = await changePaid(p.id, 'plan-max');
+    const second = await changePaid(p.id, 'plan-pro');
+    const sent = h.sent.filter((s) => s.path.endsWith('/subscription/change')).at(-1)!.body;
+    assert.equal(sent.subscriptionRequest, second.subscriptionRequest);
+    assert.equal(sent.originSubscriptionRequest, first.subscriptionRequest);
+    assert.equal(sent.remainingAmount, '0.00');
+    const view = await h.request('GET', `/sessions/${p.id}`);
+    assert.deepEqual([view.json.subscription.description, view.json.subscription.acquirerStatus], ['Pro plan', 'ACTIVE']);
+  });
+
+  test('declined: the page stays on its subscription', async () => {
+    const p = await page();
+    await changePaid(p.id, 'plan-max', '4000000000000002');
+    const view = await h.request('GET', `/sessions/${p.id}`);
+    assert.deepEqual([view.json.subscription.description, view.json.subscription.acquirerStatus], ['Pro plan', 'ACTIVE']);
+    await h.request('GET', `/sessions/${p.id}/manage`);
+    assert.equal(lastSent('/subscription/manage').subscriptionId, p.subscriptionId);
+  });
+
+  test("another page of the same subscription follows only the change it made; an open page's stream hears its own", async () => {
+    const p = await page();
+    const other = await h.proxy.createSession(manageInput(p, { plans: [MAX_PLAN] }));
+    const views = await streamUntil(p.id, (v) => v.subscription.description === 'Max plan', async () => void (await changePaid(p.id, 'plan-max')));
+    assert.equal(views[0]!.subscription.description, 'Pro plan');
+    assert.equal(views.at(-1)!.subscription.acquirerStatus, 'ACTIVE');
+    // The other page made no change: it still names the subscription it was made for, which the change ended.
+    const stays = await h.request('GET', `/sessions/${other.id}`);
+    assert.deepEqual([stays.json.subscription.description, stays.json.subscription.acquirerStatus], ['Pro plan', 'MERCHANT_CANCELLED']);
+  });
+});

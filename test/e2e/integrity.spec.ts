@@ -30,6 +30,9 @@ const TRIGGERS: Record<string, Trigger> = {
   'acq-cashier.js': 'load',
   'acq-hydrate.js': 'load',
   'acq-lit.js': 'load',
+  'acq-base.js': 'load',
+  'lazy/session-controller.js': 'idle',
+  'lazy/session-shared.js': 'idle',
   'lazy/acq-result.js': 'idle',
   'lazy/acq-language-menu.js': 'idle',
   'lazy/acq-subscription-summary.js': 'idle',
@@ -192,7 +195,7 @@ test.describe('integrity of every file the payment page runs', () => {
     const refused = refusals(page);
     await page.goto(shopUrl);
     await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();
-    expect(cdn.served.slice(0, 3).sort()).toEqual(['acq-cashier.js', 'acq-hydrate.js', 'acq-lit.js']);
+    expect(cdn.served.slice(0, 4).sort()).toEqual(['acq-base.js', 'acq-cashier.js', 'acq-hydrate.js', 'acq-lit.js']);
     expect(refused).toEqual([]);
   });
 

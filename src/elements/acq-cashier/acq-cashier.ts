@@ -10,7 +10,6 @@ import type { Strings } from '../shared/i18n-bridge.js';
 import { LocalizeController } from '../shared/localize-controller.js';
 import type { MethodLayout } from '../acq-pay-methods/acq-pay-methods.js';
 import { cashierStyles } from './acq-cashier.styles.js';
-import { announcementOf } from './announce.js';
 import { brandHeader, productImage } from './brand-header.js';
 import { loadError } from './error-fallback.js';
 import { FirstScreen } from './first-screen.js';
@@ -166,9 +165,15 @@ export class AcqCashier extends LitElement implements CashierHost {
       <div class="container" part="container" role="region" aria-label=${this.l10n.t('cashier.label')} aria-busy=${flow.name === 'loading' ? 'true' : 'false'}>
         ${brandHeader(header)} ${this.renderBody(flow)}
       </div>
-      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${announcementOf(flow, this.l10n)}</div>
+      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement(flow)}</div>
       ${this.run?.renderFrame()}
     `;
+  }
+
+  /** The live region's words; the first screen's own states need no table (announce.ts, with the session code). */
+  private announcement(flow: FlowState): string {
+    if (this.run) return this.run.announce(flow);
+    return flow.name === 'loading' ? this.l10n.t('cashier.loading') : flow.name === 'error' ? this.l10n.t('result.error.title') : '';
   }
 
   private renderBody(flow: FlowState): TemplateResult {

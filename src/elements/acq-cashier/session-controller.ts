@@ -23,6 +23,7 @@ import type { LocalizeController } from '../shared/localize-controller.js';
 import { Timers } from '../shared/timers.js';
 import { AfterPayLink, needsAfterPay } from './after-pay-link.js';
 import type { AfterPayState } from './after-pay-templates.js';
+import { announcementOf } from './announce.js';
 import { BlankPopup } from './blank-popup.js';
 import { loadLanguageMenu } from './brand-header.js';
 import type { EmbeddedViews } from './embedded-view.js';
@@ -124,6 +125,11 @@ export class SessionController implements ReactiveController, SessionPort {
     if (flow.name === 'error') return loadError(this.l10n, flow.error, this.retry);
     void this.afterPay.load().then(() => this.host.requestUpdate(), () => undefined);
     return waiting(this.l10n.t('cashier.loading'));
+  }
+
+  /** What the live region says for this state. */
+  announce(flow: FlowState): string {
+    return announcementOf(flow, this.l10n);
   }
 
   /** Frame mode's dialog, while one is open. */

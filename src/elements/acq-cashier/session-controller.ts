@@ -26,7 +26,7 @@ import { EmbeddedViews } from './embedded-view.js';
 import { AFTER_PAY_UNAVAILABLE } from './error-fallback.js';
 import { flowErrorOf } from './flow-error.js';
 import { focusAfterRender } from './focus.js';
-import { managePageFor, type ManagePage } from './manage-dispatch.js';
+import { EmbeddedManage, managePageFor, serverManagePage, type ManagePage } from './manage-dispatch.js';
 import type { CashierHost } from './host.js';
 import { missingAttribute } from './missing-attributes.js';
 import { cancel, pay } from './session-acts.js';
@@ -60,6 +60,8 @@ export class SessionController implements ReactiveController, SessionPort {
   /** The embedded view, for the first load of a run only. */
   private embedded: CashierView | undefined;
   private readonly embeddedViews = new EmbeddedViews();
+  /** An embedded subscription page view (manage-dispatch.ts). */
+  readonly embeddedManage = new EmbeddedManage();
   /** The state of the last render: focus follows a new screen. */
   private rendered: FlowState | undefined;
 
@@ -110,7 +112,8 @@ export class SessionController implements ReactiveController, SessionPort {
   /** Server rendering never connects the element: the given view is its state. */
   serverRender(): void {
     const { view } = this.host;
-    if (view && this.state.name === 'loading') this.state = transition(this.state, { type: 'VIEW_LOADED', view });
+    if (view?.kind === 'subscription-manage') this.managePage = serverManagePage(view);
+    else if (view && this.state.name === 'loading') this.state = transition(this.state, { type: 'VIEW_LOADED', view });
   }
 
   // ——— the run ———
@@ -132,6 +135,7 @@ export class SessionController implements ReactiveController, SessionPort {
     this.resumePending = hasStoredResume(host.session);
     // Server-rendered HTML is hydrated by the first render, so that render must be of the embedded view, resuming or not.
     const serverRendered = host.shadowRoot !== null && !host.hasUpdated;
+    if (this.embeddedManage.start(host, serverRendered, this.lifetime.signal, (page) => this.showManagePage(page), () => void this.load())) return;
     this.embedded = this.resumePending && !serverRendered ? undefined : this.embeddedViews.take(host, host.view, host.session);
     void this.load(serverRendered);
   }

@@ -5,6 +5,7 @@
  * change switches the cashier's own `session`, whose run then shows the checkout.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import type { ManageView } from '../../core/api/manage-view.js';
 import type { FetchLike } from '../../client/proxy-client.js';
 import type { EventSourceFactory } from '../../client/watch-status.js';
 import type { Strings } from '../shared/i18n-bridge.js';
@@ -22,7 +23,8 @@ export interface ManageCashier {
   readonly eventSourceFactory?: EventSourceFactory | null | undefined;
 }
 
-export function manageInCashier(cashier: ManageCashier): TemplateResult {
+/** The page; `embedded`: the view the merchant's server embedded, shown at once (server HTML hydrates). */
+export function manageInCashier(cashier: ManageCashier, embedded?: ManageView): TemplateResult {
   return html`<acq-subscription-manage
     exportparts="container: manage-container, plan, notice, history, update-payment-button, change-plan-button, cancel-button, confirm-cancel-button, keep-button, plan-choice, return-link, frame-dialog"
     session=${cashier.session ?? nothing}
@@ -34,5 +36,6 @@ export function manageInCashier(cashier: ManageCashier): TemplateResult {
     .fetchImpl=${cashier.fetchImpl}
     .eventSourceFactory=${cashier.eventSourceFactory}
     .switchSession=${(id: string) => (cashier.session = id)}
+    .embedded=${embedded}
   ></acq-subscription-manage>`;
 }

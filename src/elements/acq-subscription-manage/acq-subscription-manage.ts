@@ -14,7 +14,7 @@ import { LocalizeController } from '../shared/localize-controller.js';
 import { manageStyles } from './acq-subscription-manage.styles.js';
 import { manageCatalogs, rememberManageStrings } from './manage-catalogs.js';
 import { EmbeddedManageViews } from './manage-embedded.js';
-import { ManageLeave } from './manage-leave.js';
+import { ManageLeave, showPlanChange } from './manage-leave.js';
 import { ManageRun } from './manage-run.js';
 import { confirmCancel, overview, planList, type Busy, type ManageNotice } from './manage-templates.js';
 
@@ -79,19 +79,13 @@ export class AcqSubscriptionManage extends LitElement {
   switchSession?: ((session: string) => void) | undefined;
   /** The view on screen (read-only for merchants). */
   view: ManageView | null = null;
-  /**
-   * A view the merchant's server embedded (`<acq-cashier>` hands down its `.view` or script
-   * child): on screen at the first render (a server-rendered page hydrates), then checked
-   * with the proxy, and loaded again if the proxy says otherwise.
-   */
+  /** A view the merchant's server embedded (from `<acq-cashier>`): on screen at the first render, then checked with the proxy (manage-embedded.ts). */
   embedded?: ManageView | undefined;
 
   private screen: Screen = 'loading';
   private busy: Busy = null;
   private notice: ManageNotice | null = null;
   private readonly embeddedViews = new EmbeddedManageViews();
-  /** Server HTML inside a cashier's: the run starts on the first update, once the cashier's hydration has set `embedded`. */
-  private deferred = false;
   private readonly theme = new CashierTheme(this);
   private readonly leave = new ManageLeave(this, {
     navigate: (url) => this.navigateTo(url),
@@ -107,8 +101,7 @@ export class AcqSubscriptionManage extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('pageshow', this.onPageShow);
-    this.deferred = this.hasAttribute('defer-hydration');
-    if (!this.deferred) this.start();
+    if (this.embeddedViews.connected(this)) this.start();
   }
 
   override disconnectedCallback(): void {
@@ -122,10 +115,7 @@ export class AcqSubscriptionManage extends LitElement {
     // Server rendering never connects the element: the embedded view is on screen (l10n first: the host's lang and dir).
     if (isServer && this.embedded && !this.view) this.show(this.embedded);
     if (isServer) this.l10n.resolve();
-    if (this.deferred && !this.hasAttribute('defer-hydration')) {
-      this.deferred = false;
-      this.start();
-    }
+    if (this.embeddedViews.hydrated(this)) this.start();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -156,14 +146,15 @@ export class AcqSubscriptionManage extends LitElement {
     if (!isServer) this.applyTheme();
   }
 
-  private ready(view: ManageView): void {
-    const { subscription } = view;
-    this.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: { id: view.id, kind: view.kind, amount: subscription.amount, status: subscription.status } }));
+  private ready({ id, kind, subscription }: ManageView): void {
+    this.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: { id, kind, amount: subscription.amount, status: subscription.status } }));
   }
 
   private readonly run = new ManageRun(this, {
     shown: async (view, first) => {
       const signal = this.run.signal;
+      // Its formatted strings and catalog (the proxy's, for this page's language): no catalog request.
+      rememberManageStrings(view);
       // A themed page never shows unthemed: the appearance code first (a lazy chunk), as the cashier does.
       if (first) await this.theme.prepare(this.appearance ?? view.appearance);
       if (signal?.aborted) return;
@@ -255,7 +246,7 @@ export class AcqSubscriptionManage extends LitElement {
       .change(planId, signal)
       .then((session) => {
         if (signal.aborted) return;
-        if (this.dispatchEvent(acqEvent('acq-plan-change', { session }, true))) this.showPlanChange(session);
+        if (this.dispatchEvent(acqEvent('acq-plan-change', { session }, true))) showPlanChange(this, session);
       })
       .catch((error: unknown) => {
         if (signal.aborted) return;
@@ -265,18 +256,6 @@ export class AcqSubscriptionManage extends LitElement {
       })
       .finally(() => (this.busy = null));
   };
-
-  /** The new session in the checkout: `<acq-cashier>`'s own, or one put in this page's place. */
-  private showPlanChange(session: string): void {
-    if (this.switchSession) return this.switchSession(session);
-    const cashier = document.createElement('acq-cashier');
-    for (const name of ['endpoint', 'language', 'appearance', 'redirect-mode']) {
-      const value = this.getAttribute(name);
-      if (value !== null) cashier.setAttribute(name, value);
-    }
-    cashier.setAttribute('session', session);
-    this.replaceWith(cashier);
-  }
 
   /** Moves to a screen and puts focus on its heading, so a screen reader starts there. */
   private go(screen: Screen): void {

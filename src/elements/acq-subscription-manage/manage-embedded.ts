@@ -8,6 +8,21 @@ import { ManageView } from '../../core/api/manage-view.js';
 
 export class EmbeddedManageViews {
   private shownFor: string | undefined;
+  /** Server HTML inside a cashier's: the run waits for the cashier's hydration, which sets `embedded`. */
+  private deferred = false;
+
+  /** Connected: start now, unless the page is server HTML whose cashier has not hydrated yet (defer-hydration). */
+  connected(page: HTMLElement): boolean {
+    this.deferred = page.hasAttribute('defer-hydration');
+    return !this.deferred;
+  }
+
+  /** An update: start now if the cashier's hydration has just let the page go (its properties are set by then). */
+  hydrated(page: HTMLElement): boolean {
+    if (!this.deferred || page.hasAttribute('defer-hydration')) return false;
+    this.deferred = false;
+    return true;
+  }
 
   /** The given view if it is a valid view of this session not shown before. */
   take(given: unknown, sessionId: string | undefined): ManageView | undefined {

@@ -134,9 +134,9 @@ export class AcqCashier extends LitElement implements CashierHost {
     return this.run.state;
   }
 
-  /** Server HTML of a subscription page hydrates only once the page's chunk is here (its first render must be the page). */
+  /** An embedded subscription page view renders first as that page (server HTML hydrates): nothing until its chunk is here. */
   protected override shouldUpdate(): boolean {
-    return !this.run.embeddedManage.holding;
+    return this.run.managePage !== null;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -5,14 +5,13 @@
  * change switches the cashier's own `session`, whose run then shows the checkout.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { ManageView } from '../../core/api/manage-view.js';
 import type { FetchLike } from '../../client/proxy-client.js';
 import type { EventSourceFactory } from '../../client/watch-status.js';
 import type { Strings } from '../shared/i18n-bridge.js';
 import './acq-subscription-manage.js';
 
 /** What of `<acq-cashier>` the page reads (and `session`, which a plan change sets). */
-export interface ManageCashier {
+export interface ManageCashier extends HTMLElement {
   session?: string | undefined;
   readonly endpoint?: string | undefined;
   readonly language?: string | undefined;
@@ -21,10 +20,11 @@ export interface ManageCashier {
   readonly strings?: Strings | undefined;
   readonly fetchImpl?: FetchLike | undefined;
   readonly eventSourceFactory?: EventSourceFactory | null | undefined;
+  /** A view the merchant's server embedded (else the script child): the page takes one of its session. */
+  readonly view?: unknown;
 }
 
-/** The page; `embedded`: the view the merchant's server embedded, shown at once (server HTML hydrates). */
-export function manageInCashier(cashier: ManageCashier, embedded?: ManageView): TemplateResult {
+export function manageInCashier(cashier: ManageCashier): TemplateResult {
   return html`<acq-subscription-manage
     exportparts="container: manage-container, plan, notice, history, update-payment-button, change-plan-button, cancel-button, confirm-cancel-button, keep-button, plan-choice, return-link, frame-dialog"
     session=${cashier.session ?? nothing}
@@ -36,6 +36,15 @@ export function manageInCashier(cashier: ManageCashier, embedded?: ManageView): 
     .fetchImpl=${cashier.fetchImpl}
     .eventSourceFactory=${cashier.eventSourceFactory}
     .switchSession=${(id: string) => (cashier.session = id)}
-    .embedded=${embedded}
+    .embedded=${cashier.view ?? scriptJson(cashier)}
   ></acq-subscription-manage>`;
+}
+
+/** The cashier's `<script type="application/json">` child (a view the merchant's server wrote), parsed; the page checks it is one. */
+function scriptJson(cashier: HTMLElement): unknown {
+  try {
+    return JSON.parse(cashier.querySelector(':scope > script[type="application/json"]')?.textContent ?? '');
+  } catch {
+    return undefined;
+  }
 }

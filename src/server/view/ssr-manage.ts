@@ -10,14 +10,15 @@ import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { html, nothing } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { ManageView } from '../../core/api/manage-view.js';
-import { preloadManagePage } from '../../elements/acq-cashier/manage-dispatch.js';
+import { MANAGE_EMBEDDED, managePageFor } from '../../elements/acq-cashier/manage-dispatch.js';
 import { firstScreenLocale } from './first-screen-formats.js';
 import { manageCatalogFor, manageFormats } from './manage-first-screen.js';
 import type { RenderCashierOptions } from './ssr.js';
 import { viewScriptHtml } from './ssr-embed.js';
 
 export async function renderManageHtml(given: ManageView, options: RenderCashierOptions): Promise<string> {
-  await Promise.all([import('../../index-elements.js'), preloadManagePage()]);
+  // The page's chunk in hand before the synchronous render (the cashier's serverRender takes it).
+  await Promise.all([import('../../index-elements.js'), managePageFor(MANAGE_EMBEDDED)]);
   // As the checkout's: formats of the language rendered here beside the view's; the catalog of that language only.
   const shopper = firstScreenLocale(given, { language: options.language });
   const { catalog: _replaced, ...rest } = given;

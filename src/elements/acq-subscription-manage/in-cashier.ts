@@ -42,8 +42,10 @@ export function manageInCashier(cashier: ManageCashier): TemplateResult {
 
 /** The cashier's `<script type="application/json">` child (a view the merchant's server wrote), parsed; the page checks it is one. */
 function scriptJson(cashier: HTMLElement): unknown {
+  const text = cashier.querySelector(':scope > script[type="application/json"]')?.textContent;
+  if (!text) return undefined;
   try {
-    return JSON.parse(cashier.querySelector(':scope > script[type="application/json"]')?.textContent ?? '');
+    return JSON.parse(text);
   } catch {
     return undefined;
   }

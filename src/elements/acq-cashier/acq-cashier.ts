@@ -1,5 +1,6 @@
 import { LitElement, html, isServer, type PropertyValues, type TemplateResult } from 'lit';
 import type { CashierView } from '../../core/api/cashier.js';
+import type { ManageView } from '../../core/api/manage-view.js';
 import { viewOf, type FlowState } from '../../core/flow/index.js';
 import { parseRedirectMode, type RedirectMode } from '../../core/redirect/redirect-mode.js';
 import type { FetchLike } from '../../client/proxy-client.js';
@@ -110,9 +111,10 @@ export class AcqCashier extends LitElement implements CashierHost {
    * The session's view as the merchant's server embedded it (`proxy.view(id)` or
    * createSession's `view` option), instead of a `<script type="application/json">` child:
    * the methods render at once; the element still checks the session with the proxy
-   * before any payment.
+   * before any payment. A subscription page's view (kind `subscription-manage`) shows that
+   * page at once, which checks it with the proxy before any act.
    */
-  view?: CashierView;
+  view?: CashierView | ManageView;
   /** The fetch the proxy client uses (tests, or a framework's own). */
   fetchImpl?: FetchLike;
   /** EventSource factory for status streams; null forces polling. */
@@ -130,6 +132,11 @@ export class AcqCashier extends LitElement implements CashierHost {
   /** The flow state (read-only), for merchants and tests. */
   get state(): FlowState {
     return this.run.state;
+  }
+
+  /** An embedded subscription page view renders first as that page (server HTML hydrates): nothing until its chunk is here. */
+  protected override shouldUpdate(): boolean {
+    return this.run.managePage !== null;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

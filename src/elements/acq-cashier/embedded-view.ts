@@ -13,7 +13,8 @@ export function embeddedView(host: HTMLElement, given: unknown, sessionId: strin
   return parsed.success && parsed.data.id === sessionId ? parsed.data : undefined;
 }
 
-function jsonChild(host: HTMLElement): unknown {
+/** The `<script type="application/json">` child's JSON, if any. */
+export function jsonChild(host: HTMLElement): unknown {
   const script = host.querySelector(':scope > script[type="application/json"]');
   if (!script?.textContent) return undefined;
   try {

@@ -26,7 +26,7 @@ import { EmbeddedViews } from './embedded-view.js';
 import { AFTER_PAY_UNAVAILABLE } from './error-fallback.js';
 import { flowErrorOf } from './flow-error.js';
 import { focusAfterRender } from './focus.js';
-import { managePageFor, type ManagePage } from './manage-dispatch.js';
+import { embedsManage, loadedManagePage, MANAGE_EMBEDDED, managePageFor, type ManagePage } from './manage-dispatch.js';
 import type { CashierHost } from './host.js';
 import { missingAttribute } from './missing-attributes.js';
 import { cancel, pay } from './session-acts.js';
@@ -41,8 +41,8 @@ const loadSubscriptionSummary = lazyModule(() => import('../acq-subscription-sum
 export class SessionController implements ReactiveController, SessionPort {
   /** The flow state the element renders. */
   state: FlowState = initialState;
-  /** Set for a `subscription-manage` session: the element renders the subscription page instead of the checkout. */
-  managePage: ManagePage | undefined;
+  /** Set for a `subscription-manage` session: the element renders the subscription page instead of the checkout; null while an embedded one's code loads. */
+  managePage: ManagePage | undefined | null;
   client: ProxyClient | null = null;
   /** Popup mode's window, opened inside the Pay click; the post-pay code sends it to the webUrl. */
   readonly popup = new BlankPopup();
@@ -110,7 +110,8 @@ export class SessionController implements ReactiveController, SessionPort {
   /** Server rendering never connects the element: the given view is its state. */
   serverRender(): void {
     const { view } = this.host;
-    if (view && this.state.name === 'loading') this.state = transition(this.state, { type: 'VIEW_LOADED', view });
+    if (view?.kind === 'subscription-manage') this.managePage = loadedManagePage();
+    else if (view && this.state.name === 'loading') this.state = transition(this.state, { type: 'VIEW_LOADED', view });
   }
 
   // ——— the run ———
@@ -132,6 +133,7 @@ export class SessionController implements ReactiveController, SessionPort {
     this.resumePending = hasStoredResume(host.session);
     // Server-rendered HTML is hydrated by the first render, so that render must be of the embedded view, resuming or not.
     const serverRendered = host.shadowRoot !== null && !host.hasUpdated;
+    if (embedsManage(host)) this.managePage = null;
     this.embedded = this.resumePending && !serverRendered ? undefined : this.embeddedViews.take(host, host.view, host.session);
     void this.load(serverRendered);
   }
@@ -165,6 +167,7 @@ export class SessionController implements ReactiveController, SessionPort {
     const summary = loadSubscriptionSummary().catch(() => undefined);
     const themed = theme.prepare(host.appearance);
     try {
+      if (this.managePage === null) throw MANAGE_EMBEDDED;
       const view = embedded ?? (await this.client!.getView(host.session!, signal));
       await Promise.all([resume, themed, theme.prepare(host.appearance ?? view.appearance)]);
       if (view.kind !== 'order') await summary;
@@ -175,6 +178,7 @@ export class SessionController implements ReactiveController, SessionPort {
       await resume;
       const page = await managePageFor(error);
       if (signal.aborted) return;
+      this.managePage = undefined;
       if (page) this.showManagePage(page);
       else await this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
     }

@@ -4,14 +4,16 @@
  * page's "Manage my subscription" form POSTs, and only then is a subscription-manage
  * session created (one per account while it lives), with the plans the shop sells and
  * prices. A GET creates nothing: it shows the form, the account's own page session, or
- * a checkout the acquirer sent the shopper back to (a plan change started here).
+ * a checkout the acquirer sent the shopper back to (a plan change started here). The
+ * page session is server-rendered as /ssr.html's checkout is (renderCashierHtml of the
+ * view proxy.view answers): plan, status and acts are in the HTML; acq-cashier.js hydrates.
  */
-import type { ManagePlanInput } from '../src/server/index.js';
+import { renderCashierHtml, type ManagePlanInput } from '../src/server/index.js';
 import { ACCOUNT_PATH, type AccountBook } from './accounts.js';
 import { catalog, type PlanItem } from './catalog.js';
 import { cdnScripts, escapeAttr, shopPage } from './cdn-page-html.js';
 import { sessionNotFoundPage } from './error-page.js';
-import { knownSession } from './known-session.js';
+import { knownSession, sessionViewOrNone } from './known-session.js';
 import { brand, shopper } from './shop-api.js';
 import type { ShopOptions } from './shop-options.js';
 import { ssrLanguage } from './ssr-page.js';
@@ -46,7 +48,15 @@ export async function accountPage(shop: ShopOptions, book: AccountBook, cdnDir: 
   if (request.returned !== undefined) return (await knownSession(shop, request.returned)) ? cashier(request.returned) : sessionNotFoundPage(ACCOUNT_PATH);
   if (request.session !== undefined) {
     const own = request.account ? book.pageSession(pageKey(request.account, request.language)) : undefined;
-    return own?.id === request.session ? cashier(own.id) : sessionNotFoundPage(pagePath(request.language));
+    const view = own?.id === request.session ? await sessionViewOrNone(shop, own.id) : undefined;
+    if (!view) return sessionNotFoundPage(pagePath(request.language));
+    return shopPage({
+      title: 'Your subscription',
+      heading: 'your subscription',
+      // acq-hydrate.js (Lit's hydration support) before acq-cashier.js, as on /ssr.html.
+      head: await cdnScripts(cdnDir, ['acq-hydrate.js', 'acq-cashier.js']),
+      body: await renderCashierHtml(view, { endpoint: '/cashier', ...(request.language ? { language: request.language } : {}) }),
+    });
   }
   const subscription = request.account ? book.subscriptionOf(request.account) : undefined;
   const body = subscription

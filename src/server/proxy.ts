@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { createAcquirerClient, type AcquirerClient } from './acquirer/acquirer-client.js';
 import type { CashierView } from '../core/api/cashier.js';
+import type { ManageView } from '../core/api/manage-view.js';
 import type { ProxyEnv } from './http/env.js';
 import { errorResponse, refusalResponse } from './http/error-response.js';
 import { readinessProbe, type Readiness } from './http/health.js';
 import { createStoreRateLimiter } from './http/rate-limit.js';
 import { requestLog } from './http/request-log.js';
-import { loadSession } from './http/session-loader.js';
 import { runInBackground } from './log/background.js';
 import { redactingLogger } from './log/logger.js';
 import { resolveBudgets } from './budgets.js';
@@ -18,11 +18,12 @@ import { drainStreams, OpenStreams } from './routes/events.js';
 import { notifyRoutes } from './routes/notify.js';
 import { widgetRoutes } from './routes/widget.js';
 import type { CreateSessionInput } from './session/create-session.js';
-import { createManageSession } from './session/manage-session.js';
+import { createManageSession, storeManageSession } from './session/manage-session.js';
 import type { ManageSessionInput } from './session/manage-input.js';
 import { storeNewSession, subscriptionIdsOf } from './session/new-session.js';
 import { jsonStore } from './store/json-store.js';
 import { namespacedStore } from './store/namespaced-store.js';
+import { embeddedManageView, pageView } from './view/page-view.js';
 import { sessionView } from './view/view.js';
 import type { ShopperLanguages } from './view/first-screen-formats.js';
 
@@ -37,6 +38,11 @@ export interface CashierProxy {
    */
   createSession(input: ManageSessionInput): Promise<{ id: string; expiresAt: string }>;
   /**
+   * The same, with the subscription page's view (as view() answers it) for a page that
+   * embeds or server-renders it (renderCashierHtml). `language`/`acceptLanguage` as for view().
+   */
+  createSession(input: ManageSessionInput, options: { view: true } & ShopperLanguages): Promise<{ id: string; expiresAt: string; view: ManageView }>;
+  /**
    * The same, with the view the widget would fetch, for a page that embeds it (no round trip from the browser).
    * `language`/`acceptLanguage` as for view().
    */
@@ -45,8 +51,10 @@ export interface CashierProxy {
    * The session's view, exactly as `GET {basePath}/sessions/:id` answers it (no secrets: the browser may hold it).
    * Pass the element's `language` and the shopper's Accept-Language header: the view then carries the first
    * screen's amounts and dates formatted for the shopper, and the browser renders it without loading Intl's data.
+   * A `subscription-manage` session answers its ManageView (`kind: 'subscription-manage'`), with the same
+   * formatted strings and catalog; renderCashierHtml takes either.
    */
-  view(sessionId: string, languages?: ShopperLanguages): Promise<CashierView>;
+  view(sessionId: string, languages?: ShopperLanguages): Promise<CashierView | ManageView>;
   /** The typed acquirer client the proxy uses, for the merchant's back office. */
   acquirer: AcquirerClient;
   /** Resolves when the work started after answers (callbacks) has finished. */
@@ -127,11 +135,15 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
     openStreams: () => streams.size,
     routes: [...new Set(app.routes.map((r) => r.path).filter((path) => !path.includes('*')))],
     drain: (retryMs = 1_000) => drainStreams(streams, retryMs),
-    view: async (sessionId, languages) => sessionView(ctx, await loadSession(ctx, sessionId), languages),
+    view: (sessionId, languages) => pageView(ctx, sessionId, languages),
     // One implementation for both overloads: the view only when asked (it may cost the saved-cards call).
     createSession: (async (input: CreateSessionInput | ManageSessionInput, options?: { view: true } & ShopperLanguages) => {
       // Any input at all reaches its check (null, an array…): read kind without assuming an object.
-      if ((input as { kind?: unknown } | null)?.kind === 'subscription-manage') return createManageSession(ctx, input as ManageSessionInput);
+      if ((input as { kind?: unknown } | null)?.kind === 'subscription-manage') {
+        if (!options?.view) return createManageSession(ctx, input as ManageSessionInput);
+        const session = await storeManageSession(ctx, input as ManageSessionInput);
+        return { id: session.id, expiresAt: session.expiresAt, view: await embeddedManageView(ctx, session, options) };
+      }
       const session = await storeNewSession(ctx, input as CreateSessionInput);
       const created = { id: session.id, expiresAt: session.expiresAt, ...subscriptionIdsOf(session) };
       return options?.view ? { ...created, view: await sessionView(ctx, session, options) } : created;

@@ -127,6 +127,55 @@ test.describe('the subscription page', () => {
     await expect(page.getByRole('heading', { name: 'Subscription active' })).toBeVisible();
   });
 
+  test('server-rendered: plan and status in the HTML before any script, hydrated without a view request first, then cancelled', async ({ page, browser }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['warning', 'error'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await subscribeAndOpenAccount(page);
+    // The view reads (the element's check of the embedded view) wait until the page is on screen and hydrated.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const reads: string[] = [];
+    await page.route(/\/cashier\/sessions\/cs_[^/?]+(\?.*)?$/, async (route) => {
+      reads.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await openPage(page);
+    const html = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    try {
+      const noScript = await html.newPage();
+      await noScript.goto(page.url());
+      await expect(noScript.getByText("A bag of the roaster's pick every month")).toBeVisible();
+      await expect(noScript.getByText('€9.99 every month')).toBeVisible();
+      await expect(noScript.locator('acq-cashier').getByText('Active', { exact: true })).toBeVisible();
+      await expect(noScript.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+      await noScript.screenshot({ path: 'screenshots/e2e-manage-ssr-no-js.png', fullPage: true });
+    } finally {
+      await html.close();
+    }
+    // Hydrated, not rendered again: the page's nodes are the server's, its view the embedded one.
+    await page.waitForFunction(() => {
+      const manage = document.querySelector('acq-cashier')?.shadowRoot?.querySelector('acq-subscription-manage') as (HTMLElement & { view?: unknown; hasUpdated?: boolean }) | null;
+      return Boolean(manage?.view && manage.hasUpdated && !manage.hasAttribute('defer-hydration'));
+    });
+    expect(await page.evaluate(() => document.querySelector('acq-cashier')!.shadowRoot!.querySelector('acq-subscription-manage')!.shadowRoot!.innerHTML.includes('<!--lit-part'))).toBe(true);
+    await expect(page.locator('acq-cashier').getByText('Active', { exact: true })).toBeVisible();
+    expect(reads.length, 'at most the check, held').toBeLessThanOrEqual(1);
+    release();
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect(page.getByRole('heading', { name: 'Cancel your subscription?' })).toBeVisible();
+    const cancelled = page.waitForResponse((r) => r.url().endsWith('/subscription/cancel'));
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    expect((await cancelled).status()).toBe(200);
+    await expect(page.getByText('Your subscription is cancelled.')).toBeVisible();
+    await expect(page.locator('acq-cashier').getByText('Cancelled', { exact: true })).toBeVisible();
+    expect(problems.filter((p) => /hydrat|mismatch|lit|refused|trusted/i.test(p))).toEqual([]);
+    expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
+  });
+
   // Last: the clock it moves stays moved for this demo's sandbox.
   test('subscribe by card, open the page: the plan, €9.99 every month, Active, the next date, one paid row; a month on: two; cancel with confirmation', async ({ page }) => {
     await subscribeAndOpenAccount(page);

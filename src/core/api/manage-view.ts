@@ -72,6 +72,14 @@ export const ManageView = z.object({
   /** The merchant's page to go back to, when it set one. */
   returnUrl: z.optional(z.string()),
   updatedAt: z.string(),
+  /**
+   * For a page that embeds or server-renders the view (proxy.view, createSession's `view`):
+   * the first screen's amounts and dates formatted for the shopper's likely locale, as the
+   * checkout's view carries them (src/core/i18n/preformatted.ts).
+   */
+  formatted: z.optional(z.looseObject({})),
+  /** The same page's catalog (the cashier's and the subscription page's messages of one locale; none for English). */
+  catalog: z.optional(z.object({ locale: z.string(), messages: z.looseObject({}) })),
 });
 export type ManageView = z.infer<typeof ManageView>;
 

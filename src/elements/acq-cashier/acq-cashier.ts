@@ -1,5 +1,6 @@
 import { LitElement, html, isServer, type PropertyValues, type TemplateResult } from 'lit';
 import type { CashierView } from '../../core/api/cashier.js';
+import type { ManageView } from '../../core/api/manage-view.js';
 import { viewOf, type FlowState } from '../../core/flow/state.js';
 import { parseRedirectMode, type RedirectMode } from '../../core/redirect/redirect-mode.js';
 import type { FetchLike } from '../../client/proxy-client.js';
@@ -109,9 +110,10 @@ export class AcqCashier extends LitElement implements CashierHost {
    * The session's view as the merchant's server embedded it (`proxy.view(id)` or
    * createSession's `view` option), instead of a `<script type="application/json">` child:
    * the methods render at once; the element still checks the session with the proxy
-   * before any payment.
+   * before any payment. A subscription page's view (kind `subscription-manage`) shows that
+   * page at once, which checks it with the proxy before any act.
    */
-  view?: CashierView;
+  view?: CashierView | ManageView;
   /** The fetch the proxy client uses (tests, or a framework's own). */
   fetchImpl?: FetchLike;
   /** EventSource factory for status streams; null forces polling. */
@@ -133,6 +135,11 @@ export class AcqCashier extends LitElement implements CashierHost {
   /** The flow state (read-only), for merchants and tests. */
   get state(): FlowState {
     return this.run?.state ?? this.first.state;
+  }
+
+  /** An embedded subscription page view renders first as that page (server HTML hydrates): nothing until its chunk is here. */
+  protected override shouldUpdate(): boolean {
+    return this.run ? this.run.managePage !== null : !this.first.holdsManagePage;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -158,7 +165,8 @@ export class AcqCashier extends LitElement implements CashierHost {
   // ——— rendering ———
 
   override render() {
-    if (this.run?.managePage) return this.run.managePage(this);
+    const managePage = this.run?.managePage ?? this.first.managePage;
+    if (managePage) return managePage(this);
     const flow = this.state;
     const header = this.header.input(viewOf(flow));
     return html`

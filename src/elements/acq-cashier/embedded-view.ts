@@ -14,7 +14,8 @@ export function embeddedView(host: HTMLElement, given: unknown, sessionId: strin
   return raw === undefined ? undefined : firstScreenView(raw, sessionId);
 }
 
-function jsonChild(host: HTMLElement): unknown {
+/** The `<script type="application/json">` child's JSON, if any. */
+export function jsonChild(host: HTMLElement): unknown {
   const script = host.querySelector(':scope > script[type="application/json"]');
   if (!script?.textContent) return undefined;
   try {
@@ -22,6 +23,12 @@ function jsonChild(host: HTMLElement): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The cashier holds a subscription page view of its own session (`.view` or the script child). */
+export function embedsManage(host: HTMLElement & { readonly view?: unknown; readonly session?: string | undefined }): boolean {
+  const raw = (host.view ?? jsonChild(host)) as { kind?: unknown; id?: unknown } | undefined;
+  return raw?.kind === 'subscription-manage' && raw.id === host.session;
 }
 
 /** The proxy's answer still says what the embedded view said (else the page was stale: reload). */

@@ -19,9 +19,10 @@ import { offerView, takeStartedView, viewUrl } from '../../client/early-view.js'
 import { hasStoredResume } from '../../client/resume-key.js';
 import { rememberViewStrings } from '../shared/i18n-bridge.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
-import { embeddedView, EmbeddedViews } from './embedded-view.js';
+import { embeddedView, EmbeddedViews, embedsManage } from './embedded-view.js';
 import { loadSubscriptionSummary, type FirstView } from './first-view.js';
 import type { CashierHost } from './host.js';
+import { loadedManagePage, type ManagePage } from './manage-page.js';
 import type { SessionController } from './session-controller.js';
 
 const loadSessionCode = lazyModule(() => import('./session-controller.js'));
@@ -44,6 +45,10 @@ export class FirstScreen implements ReactiveController {
   run: SessionController | undefined;
   /** Shared with the session code: an embedded view is taken once per session. */
   readonly embeddedViews = new EmbeddedViews();
+  /** Server rendering of a subscription page (its chunk loaded first): the page's renderer. */
+  managePage: ManagePage | undefined;
+  /** An embedded subscription page view: no render until the session code has the page's chunk (server HTML hydrates). */
+  holdsManagePage = false;
   private begun = false;
   private shown: FirstView | undefined;
   private loading: Promise<SessionController | undefined> | undefined;
@@ -72,7 +77,8 @@ export class FirstScreen implements ReactiveController {
   /** Server rendering never connects the element: the given view, if it opens on the pay screen, is its state. */
   serverRender(): void {
     const view = this.host.view;
-    const state = view && openPayScreen(view);
+    if (view?.kind === 'subscription-manage') this.managePage = loadedManagePage();
+    const state = view?.kind !== 'subscription-manage' && view && openPayScreen(view);
     if (state && this.state.name === 'loading') this.state = state;
   }
 
@@ -96,6 +102,10 @@ export class FirstScreen implements ReactiveController {
     const serverRendered = host.shadowRoot !== null && !host.hasUpdated;
     const resume = !!session && hasStoredResume(session);
     if (!session?.trim() || !endpoint?.trim() || (resume && !serverRendered)) return void this.handOver();
+    if (embedsManage(host)) {
+      this.holdsManagePage = true;
+      return void this.handOver();
+    }
     const embedded = embeddedView(host, host.view, session);
     if (!embedded) return void this.fetchView(endpoint, session);
     if (this.showable(embedded, serverRendered)) this.show(this.embeddedViews.take(host, host.view, session)!, true, resume);

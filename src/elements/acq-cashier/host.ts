@@ -6,6 +6,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { CashierView } from '../../core/api/cashier.js';
+import type { ManageView } from '../../core/api/manage-view.js';
 import type { RedirectMode } from '../../core/redirect/redirect-mode.js';
 import type { FetchLike } from '../../client/proxy-client.js';
 import type { EventSourceFactory } from '../../client/watch-status.js';
@@ -18,7 +19,7 @@ export interface CashierHost extends ReactiveControllerHost, HTMLElement {
   readonly language?: string | undefined;
   readonly appearance?: string | undefined;
   /** A view the merchant's server embedded (else a `<script type="application/json">` child may hold one). */
-  readonly view?: CashierView | undefined;
+  readonly view?: CashierView | ManageView | undefined;
   readonly redirectMode: RedirectMode;
   readonly redirectDelay: number;
   readonly strings?: Strings | undefined;

@@ -26,12 +26,13 @@ import type { AfterPayState } from './after-pay-templates.js';
 import { announcementOf } from './announce.js';
 import { BlankPopup } from './blank-popup.js';
 import { loadLanguageMenu } from './brand-header.js';
-import type { EmbeddedViews } from './embedded-view.js';
+import { embedsManage, type EmbeddedViews } from './embedded-view.js';
 import { AFTER_PAY_UNAVAILABLE, loadError } from './error-fallback.js';
 import { loadSubscriptionSummary, type FirstView } from './first-view.js';
 import { flowErrorOf } from './flow-error.js';
 import { focusAfterRender } from './focus.js';
-import { managePageFor, type ManagePage } from './manage-dispatch.js';
+import { MANAGE_EMBEDDED, managePageFor } from './manage-dispatch.js';
+import type { ManagePage } from './manage-page.js';
 import type { CashierHost } from './host.js';
 import { missingAttribute } from './missing-attributes.js';
 import { cancel, pay } from './session-acts.js';
@@ -44,8 +45,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export class SessionController implements ReactiveController, SessionPort {
   /** The flow state the element renders. */
   state: FlowState = initialState;
-  /** Set for a `subscription-manage` session: the element renders the subscription page instead of the checkout. */
-  managePage: ManagePage | undefined;
+  /** Set for a `subscription-manage` session: the element renders the subscription page instead of the checkout; null while an embedded one's code loads. */
+  managePage: ManagePage | undefined | null;
   client: ProxyClient | null = null;
   /** Popup mode's window, opened inside the Pay click; the post-pay code sends it to the webUrl. */
   readonly popup = new BlankPopup();
@@ -156,6 +157,7 @@ export class SessionController implements ReactiveController, SessionPort {
     this.resumePending = hasStoredResume(host.session);
     // Server-rendered HTML is hydrated by the first render, so that render must be of the embedded view, resuming or not.
     const serverRendered = host.shadowRoot !== null && !host.hasUpdated;
+    if (embedsManage(host)) this.managePage = null;
     const embedded = this.resumePending && !serverRendered ? undefined : this.embeddedViews.take(host, host.view, host.session);
     // Taken with the first screen's check of what it shows: the contract's schema here.
     this.embedded = embedded && CashierView.safeParse(embedded).success ? embedded : undefined;
@@ -219,6 +221,7 @@ export class SessionController implements ReactiveController, SessionPort {
     const summary = loadSubscriptionSummary().catch(() => undefined);
     const themed = theme.prepare(host.appearance);
     try {
+      if (this.managePage === null) throw MANAGE_EMBEDDED;
       const view = embedded ?? (await this.client!.getView(host.session!, signal));
       await Promise.all([resume, themed, theme.prepare(host.appearance ?? view.appearance)]);
       if (view.kind !== 'order') await summary;
@@ -229,6 +232,7 @@ export class SessionController implements ReactiveController, SessionPort {
       await resume;
       const page = await managePageFor(error);
       if (signal.aborted) return;
+      this.managePage = undefined;
       if (page) this.showManagePage(page);
       else await this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
     }

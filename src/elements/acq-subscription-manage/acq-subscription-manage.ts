@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, isServer, nothing, type PropertyValues } from 'lit';
 import type { ManageView } from '../../core/api/manage-view.js';
 import type { ManageMessageKey } from '../../core/i18n/manage-catalogs/en.js';
 import { accessUntil, manageOffer } from '../../core/manage/manage-screen.js';
@@ -12,8 +12,9 @@ import { defineElement } from '../shared/define-element.js';
 import type { CatalogOverrides } from '../shared/i18n-bridge.js';
 import { LocalizeController } from '../shared/localize-controller.js';
 import { manageStyles } from './acq-subscription-manage.styles.js';
-import { manageCatalogs } from './manage-catalogs.js';
-import { ManageLeave } from './manage-leave.js';
+import { manageCatalogs, rememberManageStrings } from './manage-catalogs.js';
+import { EmbeddedManageViews } from './manage-embedded.js';
+import { ManageLeave, showPlanChange } from './manage-leave.js';
 import { ManageRun } from './manage-run.js';
 import { confirmCancel, overview, planList, type Busy, type ManageNotice } from './manage-templates.js';
 
@@ -58,6 +59,7 @@ export class AcqSubscriptionManage extends LitElement {
     eventSourceFactory: { attribute: false },
     switchSession: { attribute: false },
     view: { attribute: false },
+    embedded: { attribute: false },
     screen: { attribute: false },
     busy: { attribute: false },
     notice: { attribute: false },
@@ -77,10 +79,13 @@ export class AcqSubscriptionManage extends LitElement {
   switchSession?: ((session: string) => void) | undefined;
   /** The view on screen (read-only for merchants). */
   view: ManageView | null = null;
+  /** A view the merchant's server embedded (from `<acq-cashier>`): on screen at the first render, then checked with the proxy (manage-embedded.ts). */
+  embedded?: ManageView | undefined;
 
   private screen: Screen = 'loading';
   private busy: Busy = null;
   private notice: ManageNotice | null = null;
+  private readonly embeddedViews = new EmbeddedManageViews();
   private readonly theme = new CashierTheme(this);
   private readonly leave = new ManageLeave(this, {
     navigate: (url) => this.navigateTo(url),
@@ -96,7 +101,7 @@ export class AcqSubscriptionManage extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('pageshow', this.onPageShow);
-    this.start();
+    if (this.embeddedViews.connected(this)) this.start();
   }
 
   override disconnectedCallback(): void {
@@ -106,6 +111,13 @@ export class AcqSubscriptionManage extends LitElement {
     this.leave.stop();
   }
 
+  protected override willUpdate(): void {
+    // Server rendering never connects the element: the embedded view is on screen (l10n first: the host's lang and dir).
+    if (isServer && this.embedded && !this.view) this.show(this.embedded);
+    if (isServer) this.l10n.resolve();
+    if (this.embeddedViews.hydrated(this)) this.start();
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
     if ((changed.has('session') || changed.has('endpoint')) && this.run.outdated()) this.start();
     if (changed.has('appearance')) this.applyTheme();
@@ -113,15 +125,36 @@ export class AcqSubscriptionManage extends LitElement {
 
   private start(): void {
     this.leave.stop();
+    this.notice = null;
+    const embedded = this.embeddedViews.take(this.embedded, this.session);
+    if (embedded) {
+      this.show(embedded);
+      if (this.run.start(embedded)) void this.updateComplete.then(() => this.ready(embedded));
+      return;
+    }
     this.screen = 'loading';
     this.view = null;
-    this.notice = null;
     this.run.start();
+  }
+
+  /** An embedded view at once (no theme wait: a themed one applies as its code arrives). */
+  private show(view: ManageView): void {
+    rememberManageStrings(view);
+    this.view = view;
+    this.screen = 'overview';
+    this.l10n.resolve();
+    if (!isServer) this.applyTheme();
+  }
+
+  private ready({ id, kind, subscription }: ManageView): void {
+    this.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: { id, kind, amount: subscription.amount, status: subscription.status } }));
   }
 
   private readonly run = new ManageRun(this, {
     shown: async (view, first) => {
       const signal = this.run.signal;
+      // Its formatted strings and catalog (the proxy's, for this page's language): no catalog request.
+      rememberManageStrings(view);
       // A themed page never shows unthemed: the appearance code first (a lazy chunk), as the cashier does.
       if (first) await this.theme.prepare(this.appearance ?? view.appearance);
       if (signal?.aborted) return;
@@ -134,13 +167,13 @@ export class AcqSubscriptionManage extends LitElement {
       if (!first) return;
       this.screen = 'overview';
       await this.updateComplete;
-      const { subscription } = view;
-      this.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: { id: view.id, kind: view.kind, amount: subscription.amount, status: subscription.status } }));
+      this.ready(view);
     },
     failed: (error, first) => {
       if (first) this.screen = 'error';
       this.fail(error);
     },
+    stale: () => this.start(),
   });
 
   private fail(error: unknown): void {
@@ -184,10 +217,12 @@ export class AcqSubscriptionManage extends LitElement {
     if (this.busy || !view || !client || !signal) return;
     const until = accessUntil(view);
     this.busy = 'cancel';
-    client
-      .cancel(signal)
+    // An embedded view's acts wait for the proxy's word on it (a stale page loads again instead).
+    this.run
+      .verified()
+      .then((ok) => (ok ? client.cancel(signal) : undefined))
       .then((after) => {
-        if (signal.aborted) return;
+        if (!after || signal.aborted) return;
         this.view = after;
         this.notice = { kind: 'cancelled', until };
         this.dispatchEvent(acqEvent('acq-subscription-cancel', { subscriptionStatus: after.subscription.acquirerStatus, status: after.subscription.status }));
@@ -211,7 +246,7 @@ export class AcqSubscriptionManage extends LitElement {
       .change(planId, signal)
       .then((session) => {
         if (signal.aborted) return;
-        if (this.dispatchEvent(acqEvent('acq-plan-change', { session }, true))) this.showPlanChange(session);
+        if (this.dispatchEvent(acqEvent('acq-plan-change', { session }, true))) showPlanChange(this, session);
       })
       .catch((error: unknown) => {
         if (signal.aborted) return;
@@ -221,18 +256,6 @@ export class AcqSubscriptionManage extends LitElement {
       })
       .finally(() => (this.busy = null));
   };
-
-  /** The new session in the checkout: `<acq-cashier>`'s own, or one put in this page's place. */
-  private showPlanChange(session: string): void {
-    if (this.switchSession) return this.switchSession(session);
-    const cashier = document.createElement('acq-cashier');
-    for (const name of ['endpoint', 'language', 'appearance', 'redirect-mode']) {
-      const value = this.getAttribute(name);
-      if (value !== null) cashier.setAttribute(name, value);
-    }
-    cashier.setAttribute('session', session);
-    this.replaceWith(cashier);
-  }
 
   /** Moves to a screen and puts focus on its heading, so a screen reader starts there. */
   private go(screen: Screen): void {
@@ -288,8 +311,6 @@ export class AcqSubscriptionManage extends LitElement {
     });
   }
 }
-
-
 
 defineElement('acq-subscription-manage', AcqSubscriptionManage);
 

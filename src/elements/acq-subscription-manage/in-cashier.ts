@@ -11,7 +11,7 @@ import type { Strings } from '../shared/i18n-bridge.js';
 import './acq-subscription-manage.js';
 
 /** What of `<acq-cashier>` the page reads (and `session`, which a plan change sets). */
-export interface ManageCashier {
+export interface ManageCashier extends HTMLElement {
   session?: string | undefined;
   readonly endpoint?: string | undefined;
   readonly language?: string | undefined;
@@ -20,6 +20,8 @@ export interface ManageCashier {
   readonly strings?: Strings | undefined;
   readonly fetchImpl?: FetchLike | undefined;
   readonly eventSourceFactory?: EventSourceFactory | null | undefined;
+  /** A view the merchant's server embedded (else the script child): the page takes one of its session. */
+  readonly view?: unknown;
 }
 
 export function manageInCashier(cashier: ManageCashier): TemplateResult {
@@ -34,5 +36,17 @@ export function manageInCashier(cashier: ManageCashier): TemplateResult {
     .fetchImpl=${cashier.fetchImpl}
     .eventSourceFactory=${cashier.eventSourceFactory}
     .switchSession=${(id: string) => (cashier.session = id)}
+    .embedded=${cashier.view ?? scriptJson(cashier)}
   ></acq-subscription-manage>`;
+}
+
+/** The cashier's `<script type="application/json">` child (a view the merchant's server wrote), parsed; the page checks it is one. */
+function scriptJson(cashier: HTMLElement): unknown {
+  const text = cashier.querySelector(':scope > script[type="application/json"]')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -109,3 +109,15 @@ export class ManageLeave {
     this.hooks.back();
   };
 }
+
+/** The new session of a plan change in the checkout: `<acq-cashier>`'s own (switchSession), or one put in the page's place. */
+export function showPlanChange(page: HTMLElement & { switchSession?: ((session: string) => void) | undefined }, session: string): void {
+  if (page.switchSession) return page.switchSession(session);
+  const cashier = document.createElement('acq-cashier');
+  for (const name of ['endpoint', 'language', 'appearance', 'redirect-mode']) {
+    const value = page.getAttribute(name);
+    if (value !== null) cashier.setAttribute(name, value);
+  }
+  cashier.setAttribute('session', session);
+  page.replaceWith(cashier);
+}

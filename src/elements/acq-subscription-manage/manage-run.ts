@@ -8,6 +8,7 @@ import { ManageView } from '../../core/api/manage-view.js';
 import type { FetchLike } from '../../client/proxy-client.js';
 import type { EventSourceFactory, EventSourceLike } from '../../client/watch-status.js';
 import { createManageClient, type ManageClient } from './manage-client.js';
+import { sameManageState } from './manage-embedded.js';
 
 /** The element's attributes and properties a run reads. */
 export interface ManageRunHost {
@@ -22,8 +23,10 @@ export interface ManageRunHost {
 export interface ManageRunHooks {
   /** A view arrived: the first of the run (`first`), a refresh, or the stream's. */
   shown(view: ManageView, first: boolean): Promise<void> | void;
-  /** A read failed: the first (nothing to show) or a refresh. */
+  /** A read failed: the first (nothing to show, or the check of an embedded view) or a refresh. */
   failed(error: unknown, first: boolean): void;
+  /** The proxy no longer says what the embedded view said: load the page again. */
+  stale(): void;
 }
 
 export class ManageRun {
@@ -31,6 +34,8 @@ export class ManageRun {
   private lifetime: AbortController | null = null;
   private stream: EventSourceLike | null = null;
   private running: string | undefined;
+  /** The check of an embedded view with the proxy (none: nothing to wait for). */
+  private check: Promise<boolean> | undefined;
 
   constructor(
     private readonly host: ManageRunHost,
@@ -46,16 +51,44 @@ export class ManageRun {
     return this.running !== this.key();
   }
 
-  /** (Re)loads the view; false when there is nothing to load (no session or endpoint). */
-  start(): boolean {
+  /** (Re)loads the view, or checks the `embedded` one on screen; false when there is nothing to load (no session or endpoint). */
+  start(embedded?: ManageView): boolean {
     this.stop();
+    this.check = undefined;
     const { host } = this;
     if (!host.session || !host.endpoint || !host.isConnected) return false;
     this.running = this.key();
     this.lifetime = new AbortController();
     this.client = createManageClient({ endpoint: host.endpoint, session: host.session, language: host.language, fetch: host.fetchImpl });
-    void this.read(true);
+    if (embedded) this.verify(embedded);
+    else void this.read(true);
     return true;
+  }
+
+  /** Resolves true when an act may go ahead (no embedded view, or the proxy said the same). */
+  verified(): Promise<boolean> {
+    return this.check ?? Promise.resolve(true);
+  }
+
+  /** The embedded view on screen against the proxy's: the same, and the page goes on with the fresh one (and its stream). */
+  private verify(embedded: ManageView): void {
+    const signal = this.lifetime!.signal;
+    this.check = this.client!.view(signal).then(
+      async (fresh) => {
+        if (signal.aborted) return false;
+        if (!sameManageState(embedded, fresh)) {
+          this.hooks.stale();
+          return false;
+        }
+        await this.hooks.shown(fresh, false);
+        if (!signal.aborted) this.listen(signal);
+        return !signal.aborted;
+      },
+      (error: unknown) => {
+        if (!signal.aborted) this.hooks.failed(error, true);
+        return false;
+      },
+    );
   }
 
   stop(): void {

@@ -39,7 +39,7 @@ export interface LocalizeOptions<X extends string = never> {
   /** Called once the new locale is on screen. */
   onChange?: (locale: SupportedLocale, previous: SupportedLocale) => void;
   /** Another catalog family (the card form's keys besides the cashier's): its English and its loader. */
-  catalogs?: { english: CatalogOf<X>; load: (locale: SupportedLocale) => Promise<CatalogOf<X>> };
+  catalogs?: { english: CatalogOf<X>; load: (locale: SupportedLocale) => Promise<CatalogOf<X>>; known?: (locale: SupportedLocale) => CatalogOf<X> | undefined };
 }
 
 interface Period {
@@ -106,7 +106,8 @@ export class LocalizeController<X extends string = never> implements ReactiveCon
 
   /** Applies a catalog on hand (English, a view's, one loaded before) at once: no frame in the previous language. */
   private applyKnown(next: ShopperLocale): boolean {
-    const ready = next.catalog === 'en' ? this.english : !this.options.catalogs ? (knownCatalog(next.catalog) as CatalogOf<X> | undefined) : undefined;
+    const { catalogs } = this.options;
+    const ready = next.catalog === 'en' ? this.english : !catalogs ? (knownCatalog(next.catalog) as CatalogOf<X> | undefined) : catalogs.known?.(next.catalog);
     if (ready) this.apply(next, ready);
     return ready !== undefined;
   }

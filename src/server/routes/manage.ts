@@ -18,6 +18,7 @@ import { changePlanSession, readChangePlan } from '../session/manage-change.js';
 import { reusableManageLink } from '../session/manage-link.js';
 import { readManageSession, type ManageSessionRecord } from '../session/manage-session.js';
 import { isManageSessionId } from '../session/session-id.js';
+import { manageFirstScreen } from '../view/manage-first-screen.js';
 import { manageView } from '../view/manage-view.js';
 import { budgetedStream, type OpenStreams } from './events.js';
 
@@ -53,7 +54,9 @@ export function manageRoutes(ctx: ProxyContext, streams: OpenStreams): Hono<Prox
     forManage(ctx, async (c, session) => {
       let answer: Response | undefined;
       await perMinute(c, async () => {
-        answer = c.json(await manageView(ctx, session));
+        // As the checkout's view: the first screen's strings and catalog for the element's `language` and the browser's languages.
+        const languages = { language: c.req.query('language'), acceptLanguage: c.req.header('Accept-Language') };
+        answer = c.json(await manageFirstScreen(await manageView(ctx, session), languages));
       });
       return answer!;
     }),

@@ -45,6 +45,12 @@ export const manageRetentionMs = (session: Pick<ManageSessionRecord, 'expiresAt'
  * SessionInputError) and be the user's (else SessionOwnershipError), before anything is stored.
  */
 export async function createManageSession(ctx: ProxyContext, given: ManageSessionInput): Promise<{ id: string; expiresAt: string }> {
+  const session = await storeManageSession(ctx, given);
+  return { id: session.id, expiresAt: session.expiresAt };
+}
+
+/** createManageSession's work, answering the stored record (for its view: proxy.createSession's `view` option). */
+export async function storeManageSession(ctx: ProxyContext, given: ManageSessionInput): Promise<ManageSessionRecord> {
   const input = checkManageInput(given);
   const data = await inquireOwned(ctx, input);
   const now = new Date();
@@ -66,7 +72,7 @@ export async function createManageSession(ctx: ProxyContext, given: ManageSessio
   };
   await ctx.records.write(manageSessionKey(session.id), session, manageRetentionMs(session));
   await indexManageSession(ctx, session.subscriptionId, session.id, Date.parse(session.expiresAt));
-  return { id: session.id, expiresAt: session.expiresAt };
+  return session;
 }
 
 async function inquireOwned(ctx: ProxyContext, input: ReturnType<typeof checkManageInput>): Promise<SubscriptionInquiryResponseData> {

@@ -22,7 +22,7 @@ const DAY_MS = 86_400_000;
 const MAX_ENTRIES = 16;
 
 /** The locale the element will negotiate: from its language, the session's cashierLanguage, then Accept-Language. */
-export function firstScreenLocale(view: CashierView, languages: ShopperLanguages = {}): ShopperLocale {
+export function firstScreenLocale(view: Pick<CashierView, 'language'>, languages: ShopperLanguages = {}): ShopperLocale {
   return resolveShopperLocale([languages.language, view.language, languages.acceptLanguage].map(firstEntries));
 }
 
@@ -73,7 +73,7 @@ function datesOf(view: CashierView): string[] {
  * UTC day and both neighbours), as date-only strings: formatDate keys a date-time by its
  * local day, so the browser finds its own among them. A date-only string is one day.
  */
-function daysAround(iso: string): string[] {
+export function daysAround(iso: string): string[] {
   const time = new Date(iso).getTime();
   if (/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(time)) return [iso];
   return [-1, 0, 1].map((k) => new Date(time + k * DAY_MS).toISOString().slice(0, 10));

@@ -8,6 +8,7 @@
  * server-renders never imports them.
  */
 import type { CashierView } from '../../core/api/cashier.js';
+import type { ManageView } from '../../core/api/manage-view.js';
 import { initialState } from '../../core/flow/state.js';
 import { transition } from '../../core/flow/transition.js';
 import { catalogFor } from './first-screen-catalog.js';
@@ -25,7 +26,7 @@ export interface RenderCashierOptions {
   language?: string;
   /** The `redirect-mode` attribute. */
   redirectMode?: 'redirect' | 'popup' | 'frame';
-  /** The `method-layout` attribute. */
+  /** The `method-layout` attribute (a checkout's only). */
   methodLayout?: 'accordion' | 'tabs';
 }
 
@@ -33,8 +34,15 @@ export interface RenderCashierOptions {
  * `<acq-cashier …><template shadowrootmode="open">…</template><script type="application/json">…</script></acq-cashier>`:
  * the pay screen of an open session; for any other (paid, processing, expired…) the
  * loading skeleton, which the element hydrates before it shows that state.
+ *
+ * `given` is what `proxy.view(id)` (or createSession's `view` option) answers: for a
+ * `subscription-manage` session, the subscription page's view, rendered as the page's
+ * overview (plan, price, status, dates, history, acts) in `language` (right to left for
+ * ar, he, fa, ur). The element shows it at once, hydrates it once the page's chunk is in,
+ * and checks it with the proxy before any act.
  */
-export async function renderCashierHtml(given: CashierView, options: RenderCashierOptions): Promise<string> {
+export async function renderCashierHtml(given: CashierView | ManageView, options: RenderCashierOptions): Promise<string> {
+  if (given.kind === 'subscription-manage') return (await import('./ssr-manage.js')).renderManageHtml(given, options);
   const [{ render }, { collectResult }, { html, nothing }, { unsafeHTML }] = await Promise.all([
     import('@lit-labs/ssr'),
     import('@lit-labs/ssr/lib/render-result.js'),

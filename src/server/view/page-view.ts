@@ -1,0 +1,27 @@
+/**
+ * What a merchant's page embeds for any session id (proxy.view): the checkout's view, or
+ * for a `subscription-manage` session the subscription page's, each as
+ * `GET sessions/:id` answers it, with the first screen's formatted strings and catalog.
+ */
+import type { CashierView } from '../../core/api/cashier.js';
+import type { ManageView } from '../../core/api/manage-view.js';
+import { ProxyHttpError } from '../errors.js';
+import { loadSession } from '../http/session-loader.js';
+import type { ProxyContext } from '../proxy-context.js';
+import { readManageSession, type ManageSessionRecord } from '../session/manage-session.js';
+import type { ShopperLanguages } from './first-screen-formats.js';
+import { manageFirstScreen } from './manage-first-screen.js';
+import { manageView } from './manage-view.js';
+import { sessionView } from './view.js';
+
+export async function pageView(ctx: ProxyContext, sessionId: string, languages?: ShopperLanguages): Promise<CashierView | ManageView> {
+  const manage = await readManageSession(ctx, sessionId);
+  if (manage) return embeddedManageView(ctx, manage, languages);
+  return sessionView(ctx, await loadSession(ctx, sessionId), languages);
+}
+
+/** A live manage session's view for a page (404 once expired, as its routes answer). */
+export async function embeddedManageView(ctx: ProxyContext, session: ManageSessionRecord, languages?: ShopperLanguages): Promise<ManageView> {
+  if (Date.parse(session.expiresAt) <= Date.now()) throw new ProxyHttpError('session_not_found', 'No such cashier session, or it has expired');
+  return manageFirstScreen(await manageView(ctx, session), languages);
+}

@@ -26,9 +26,10 @@ describe('acq-cashier with an embedded subscription page view', () => {
   afterEach(() => document.querySelectorAll('acq-cashier').forEach((el) => el.parentElement!.remove()));
 
   it('shows the page from the embedded view before the proxy answers anything, then checks it', async () => {
-    const proxy = new FakeManageProxy({ view: manageView(), delay: 1500 });
+    // The session code and the page's chunks load first (unbundled here: slower than from the CDN), the proxy answers later still.
+    const proxy = new FakeManageProxy({ view: manageView(), delay: 5000 });
     const el = embedded(manageView(), proxy);
-    await waitUntil(() => pageText(el).includes('Coffee club') && pageText(el).includes('Active'), 'no page from the embedded view', { timeout: 1000 });
+    await waitUntil(() => pageText(el).includes('Coffee club') && pageText(el).includes('Active'), 'no page from the embedded view', { timeout: 4000 });
     expect(pageText(el)).to.not.include('Loading');
     expect(proxy.calls.map((c) => `${c.method} ${c.path}`)).to.deep.equal(['GET /cashier/sessions/ms_test_1'], 'only the check, unanswered');
   });

@@ -22,7 +22,7 @@ import type { LocalizeController } from '../shared/localize-controller.js';
 import { embeddedView, EmbeddedViews, embedsManage } from './embedded-view.js';
 import { loadSubscriptionSummary, type FirstView } from './first-view.js';
 import type { CashierHost } from './host.js';
-import { loadedManagePage, type ManagePage } from './manage-page.js';
+import { loadedManagePage, loadSubscriptionManage, type ManagePage } from './manage-page.js';
 import type { SessionController } from './session-controller.js';
 
 const loadSessionCode = lazyModule(() => import('./session-controller.js'));
@@ -104,6 +104,8 @@ export class FirstScreen implements ReactiveController {
     if (!session?.trim() || !endpoint?.trim() || (resume && !serverRendered)) return void this.handOver();
     if (embedsManage(host)) {
       this.holdsManagePage = true;
+      // The page's chunk beside the session code's, not after it.
+      void loadSubscriptionManage().catch(() => undefined);
       return void this.handOver();
     }
     const embedded = embeddedView(host, host.view, session);

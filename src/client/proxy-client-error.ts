@@ -146,3 +146,9 @@ function proxyErrorOf(body: unknown): { code: string; messageKey?: unknown; mess
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
+
+/** The first thing a contract schema found wrong in an answer ("status.updatedAt: …"), for badResponseError. */
+export function contractIssue(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): string {
+  const issue = error.issues[0];
+  return issue ? `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}` : 'wrong shape';
+}

@@ -9,6 +9,7 @@ import { CashierView, StatusSnapshot, type PayRequest } from '../core/api/cashie
 import {
   abortedError,
   badResponseError,
+  contractIssue,
   errorOfAnswer,
   networkError,
   ProxyClientError,
@@ -192,8 +193,7 @@ function readAnswer<T>(status: number, ok: boolean, text: string, schema: z.ZodM
     if ((json.value as { kind?: unknown } | null)?.kind === MANAGE_SESSION) {
       throw new ProxyClientError({ code: MANAGE_SESSION, messageKey: 'error.generic', message: 'A subscription page session', status, retryable: false });
     }
-    const issue = parsed.error.issues[0];
-    throw badResponseError(status, issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'wrong shape');
+    throw badResponseError(status, contractIssue(parsed.error));
   }
   return parsed.data;
 }

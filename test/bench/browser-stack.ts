@@ -9,7 +9,10 @@ import { Hono } from 'hono';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { serveCdn } from '../../demo/cdn-files.js';
-import { staticImportsOf } from '../../scripts/cdn-inventory.js';
+import { staticClosure, staticImportsOf } from '../../scripts/cdn-inventory.js';
+
+/** The first chunk the entry imports lazily: the session code, after the first screen. */
+const FIRST_LAZY_CHUNK = 'lazy/session-controller.js';
 import { listenSandbox, type ListeningSandbox } from '../../src/sandbox/node.js';
 import { createCashierProxy, renderCashierHtml, viewJson as serverViewJson, type CashierProxy } from '../../src/server/index.js';
 import { adyenPage, type AdyenAssets } from './adyen/page.js';
@@ -40,7 +43,13 @@ export async function startBrowserStack(adyen?: AdyenAssets): Promise<BrowserSta
   const sandbox = await listenSandbox({ port: 0, assetsDir: cdnDir });
   const bundle = `performance.mark('acq-start');\n${await readFile(cdnBundle, 'utf8')}\n;performance.mark('acq-evaluated');\n`;
   // What the merchant snippet preloads: the entries' static imports, as this build has them.
-  const modulePreload = { cashier: staticImportsOf(cdnDir, ['acq-cashier.js']), ssr: staticImportsOf(cdnDir, ['acq-hydrate.js', 'acq-cashier.js']) };
+  const cashier = staticImportsOf(cdnDir, ['acq-cashier.js']);
+  const modulePreload = {
+    cashier,
+    ssr: staticImportsOf(cdnDir, ['acq-hydrate.js', 'acq-cashier.js']),
+    // The session code (what the first screen imports first) and what it imports that the entry does not.
+    firstLazy: staticClosure(cdnDir, FIRST_LAZY_CHUNK).filter((file) => file !== 'acq-cashier.js' && !cashier.includes(file)),
+  };
   let proxy: CashierProxy | undefined;
   const app = new Hono();
   app.all('/cashier/*', (c) => proxy!.fetch(c.req.raw, c.env));

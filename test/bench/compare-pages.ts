@@ -4,6 +4,9 @@
  * - fetched: the bare script tag, nothing else; the element fetches its view from the proxy;
  * - modulepreload: the same with the merchant snippet's `<link rel="modulepreload">` of the
  *   entry's static imports (computed from the build, not named here);
+ * - lazypreload: that, with a modulepreload of the first lazy chunk too (the session code,
+ *   which the first screen loads after its first frame): does fetching it early help or
+ *   compete (issue 31)?
  * - preload: that, with the documented `<link rel="preload">` of the view in the head
  *   (the request starts with the HTML);
  * - embedded: the merchant's server puts the view in the page (no round trip);
@@ -20,8 +23,8 @@ import { frameProbe } from './frame-probe.js';
 
 export interface OurPageInput {
   session: string;
-  /** The static imports to preload: of acq-cashier.js, and of acq-hydrate.js with acq-cashier.js (the SSR page). */
-  modulePreload: { cashier: readonly string[]; ssr: readonly string[] };
+  /** The static imports to preload: of acq-cashier.js, of acq-hydrate.js with acq-cashier.js (the SSR page), and the first lazy chunk's files. */
+  modulePreload: { cashier: readonly string[]; ssr: readonly string[]; firstLazy: readonly string[] };
   /** The view as JSON, for the embedded page. */
   viewJson?: string;
   /** The server-rendered cashier, for the SSR page. */
@@ -43,6 +46,8 @@ export function ourPage(variant: Variant, input: OurPageInput): string {
       return page(MODULE, `<acq-cashier ${attrs}></acq-cashier>`);
     case 'modulepreload':
       return page(preload + MODULE, `<acq-cashier ${attrs}></acq-cashier>`);
+    case 'lazypreload':
+      return page(preload + modulePreloadLinks(input.modulePreload.firstLazy) + MODULE, `<acq-cashier ${attrs}></acq-cashier>`);
     case 'preload':
       return page(
         `\n<link rel="preload" as="fetch" crossorigin href="/cashier/sessions/${input.session}?language=en">${preload}${MODULE}`,

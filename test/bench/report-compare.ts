@@ -12,12 +12,13 @@ import { round } from './stats.js';
 const VARIANT_LABELS: Record<Variant, string> = {
   fetched: 'script tag alone, view fetched from the proxy',
   modulepreload: 'script tag with `<link rel="modulepreload">` of its static imports (the README snippet)',
+  lazypreload: 'the snippet, plus `<link rel="modulepreload">` of the first lazy chunk (the session code, loaded after the first screen)',
   preload: 'the snippet with the documented `<link rel="preload">` of the view',
   embedded: 'the snippet, view embedded in the page by the merchant\'s server',
   ssr: 'server-rendered (Declarative Shadow DOM), hydrated',
   german: 'the snippet, view fetched, a session in German (Pay enabled in German)',
 };
-const RATIO_GOALS: Record<Variant, number> = { fetched: 0.33, modulepreload: 0.33, preload: 0.33, embedded: 0.2, ssr: 0.2, german: 0.33 };
+const RATIO_GOALS: Record<Variant, number> = { fetched: 0.33, modulepreload: 0.33, lazypreload: 0.33, preload: 0.33, embedded: 0.2, ssr: 0.2, german: 0.33 };
 /** Issue #31: the script tag ready within 0.45 × Drop-in's ready time in the same run. */
 const SCRIPT_TAG_RATIO_GOAL = 0.45;
 

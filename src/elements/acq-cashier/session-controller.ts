@@ -15,7 +15,7 @@ import type { ReactiveController, TemplateResult } from 'lit';
 import { CashierView, type StatusSnapshot } from '../../core/api/cashier.js';
 import { initialState, isStatusChange, transition, viewOf, type FlowEvent, type FlowState, type MethodChoice } from '../../core/flow/index.js';
 import { createProxyClient, type ProxyClient } from '../../client/proxy-client.js';
-import { badResponseError } from '../../client/proxy-client-error.js';
+import { badResponseError, contractIssue } from '../../client/proxy-client-error.js';
 import { hasStoredResume } from '../../client/resume-key.js';
 import { acqEvent, summarizeView } from '../events.js';
 import { rememberViewStrings } from '../shared/i18n-bridge.js';
@@ -182,7 +182,8 @@ export class SessionController implements ReactiveController, SessionPort {
     const parsed = CashierView.safeParse(first.view);
     if (!parsed.success) {
       if (first.embedded) this.start();
-      else void this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(badResponseError(200, 'not a session view')) }, signal);
+      // ERROR, not LOAD_FAILED: the flow has left loading (the first screen's pay screen is its state).
+      else void this.sendWhenReady({ type: 'ERROR', error: flowErrorOf(badResponseError(200, contractIssue(parsed.error))) }, signal);
       return;
     }
     // Its move from loading, as a transition's would be told: after acq-ready.
@@ -374,3 +375,4 @@ function snapshotOf(state: FlowState): StatusSnapshot | undefined {
   if ('snapshot' in state && state.snapshot) return state.snapshot;
   return undefined;
 }
+

@@ -109,7 +109,7 @@ test('card 0341: a month on, the renewal is declined: a failed row, the past-due
 
   // The shop's page: active, one paid row, no notice.
   await page.getByRole('button', { name: 'Manage my subscription' }).click();
-  await page.waitForURL(/[?&]session=cs_/);
+  await page.waitForURL(/[?&]session=ms_/);
   const id = new URL(page.url()).searchParams.get('session')!;
   await expect(cashier(page).getByText('Active', { exact: true })).toBeVisible();
   await expect(paymentRows(page)).toHaveCount(1);

@@ -11,16 +11,16 @@ import { staticImportsOf } from '../../scripts/cdn-inventory.js';
 import { cdnBundle, cdnDir, repoRoot } from './paths.js';
 
 /**
- * The whole CDN module with English and what it imports statically (acq-lit.js), gzip.
- * 30.5 KB since lit-html became a file of its own (shared with acq-hydrate.js, so that a
- * server-rendered page creates one Trusted Types policy): two files gzip 390 B larger than
- * one, for 51 B more code. Issue #31 takes the critical path down to 15 KB.
+ * The script tag's critical path (acq-cashier.js, the first screen, and what it imports
+ * statically: acq-lit.js and acq-base.js), gzip. 30.5 KB until issue #31 moved the session
+ * code (the flow, the proxy client, zod) into a lazy chunk loaded after the first screen:
+ * 22,415 B then. Held there, with ~600 B of room.
  */
-export const CDN_BUDGET_GZIP = 30 * 1024 + 512;
+export const CDN_BUDGET_GZIP = 22 * 1024 + 512;
 /**
- * Issue #31's target for the script tag's critical path (the entry and every file it
- * imports statically, transitively, gzip): 15 KB. Not yet met; test/budgets.test.ts still
- * asserts CDN_BUDGET_GZIP for it (TODO(#31): assert this once the path is shrunk).
+ * Issue #31's target for that path: 15 KB. Not met (22,415 B): what is left is Lit
+ * (6.4 KB), English (1.7 KB), the i18n engine, the styles and the pay screen's own code.
+ * The bench reports the distance; the test asserts CDN_BUDGET_GZIP.
  */
 export const CRITICAL_PATH_BUDGET_GZIP = 15 * 1024;
 /** Each lazily loaded language chunk, gzip (strictly less than). */
@@ -120,7 +120,7 @@ export interface BudgetCheck {
   size: CdnSize;
 }
 
-/** The byte budgets: CDN module with its static imports ≤ 30.5 KB gzip, every language chunk < 3 KB gzip. */
+/** The byte budgets: the critical path ≤ CDN_BUDGET_GZIP, every language chunk < 3 KB gzip. */
 export function checkBudgets(dir = cdnDir): BudgetCheck {
   const size = measureCdn(dir);
   const problems: string[] = [];

@@ -1,4 +1,4 @@
-import { CashierView, type ViewBrand, type ViewOrder, type ViewPayMethod, type ViewPlan, type ViewSubscription } from '../../core/api/cashier.js';
+import type { CashierView, ViewBrand, ViewOrder, ViewPayMethod, ViewPlan, ViewSubscription } from '../../core/api/cashier.js';
 import { firstChargeAt, scheduleEnd } from '../../core/schedule/index.js';
 import type { BrandInfo } from '../../core/api/common.js';
 import { withUnresolvedSettled } from '../attempt/attempt-resolve.js';
@@ -11,14 +11,7 @@ import { savedCardsView, tokensOfUser } from '../attempt/saved-cards.js';
 import type { SessionRecord } from '../session/session.js';
 import { isCardMethod } from '../../core/api/card-methods.js';
 import { resolveBrand } from '../../core/brand/brand.js';
-import * as z from 'zod/mini';
-
-/**
- * The contract but its last two parts, formatted strings and catalog, which the view
- * adds after the check in the contract's order: strings made here from strings (the
- * schema asks only for an object), and a catalog checked once per locale (checkedCatalogFor).
- */
-const CheckedCore = z.omit(CashierView, { formatted: true, catalog: true });
+import { checkViewCore } from './view-contract.js';
 
 /**
  * The one answer to "what does the widget show for this session": the `GET sessions/:id`
@@ -53,7 +46,7 @@ async function buildView(ctx: ProxyContext, session: SessionRecord, languages?: 
   const shopper = firstScreenLocale(view, languages);
   const formatted = formatsFor(view, shopper);
   const catalog = await checkedCatalogFor(shopper.catalog);
-  const checked: CashierView = CheckedCore.parse(view);
+  const checked = checkViewCore(view);
   checked.formatted = formatted;
   if (catalog) checked.catalog = catalog as CashierView['catalog'];
   return checked;

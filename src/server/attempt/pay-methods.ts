@@ -4,6 +4,7 @@ import { payMethodTypesOf } from '../../core/api/payment-info.js';
 import { compareDecimal } from '../session/decimal.js';
 import type { ProxyContext } from '../proxy-context.js';
 import type { SessionRecord } from '../session/session.js';
+import { BoundedCache } from '../view/bounded-cache.js';
 
 /** paymethodconfig/inquiry for a currency, reused for payMethodCacheMs (a failure is not cached). */
 export function payMethodConfig(ctx: ProxyContext, currency: string): Promise<PayMethodDetail[]> {
@@ -23,6 +24,21 @@ export function payMethodConfig(ctx: ProxyContext, currency: string): Promise<Pa
  */
 export function eligiblePayMethods(session: SessionRecord, details: readonly PayMethodDetail[]): ViewPayMethod[] {
   const paymentInfo = session.request.body.paymentInfo;
+  const { currency } = session.amount;
+  const planAmount = planAmountOf(session);
+  // The filter reads only these: a config answer (cached per currency) and the same session terms select the same methods.
+  const key = JSON.stringify([currency, session.amount.value, planAmount ?? null, paymentInfo?.payMethodType ?? null, paymentInfo?.payMethodName ?? null]);
+  let perTerms = selections.get(details);
+  if (!perTerms) selections.set(details, (perTerms = new BoundedCache<readonly PayMethodDetail[]>(256)));
+  const eligible = perTerms.through(key, () => eligibleDetails(session, details));
+  return eligible.map((d) => ({ payMethodType: d.payMethodType, payMethodName: d.payMethodName, minAmount: d.orderAmountMin, maxAmount: d.orderAmountMax }));
+}
+
+/** The eligible details of one config answer, by the session terms that chose them (issue 31: decimal compares cost a view). */
+const selections = new WeakMap<readonly PayMethodDetail[], BoundedCache<readonly PayMethodDetail[]>>();
+
+function eligibleDetails(session: SessionRecord, details: readonly PayMethodDetail[]): readonly PayMethodDetail[] {
+  const paymentInfo = session.request.body.paymentInfo;
   const allowedTypes = payMethodTypesOf(paymentInfo?.payMethodType);
   const allowedName = paymentInfo?.payMethodName;
   const { currency } = session.amount;
@@ -32,8 +48,7 @@ export function eligiblePayMethods(session: SessionRecord, details: readonly Pay
     .filter((d) => d.currentStatus === undefined || d.currentStatus.toUpperCase() === 'ACTIVE')
     .filter((d) => amounts.every((a) => compareDecimal(a, d.orderAmountMin) !== -1 && compareDecimal(a, d.orderAmountMax) !== 1))
     .filter((d) => allowedTypes.length === 0 || allowedTypes.includes(d.payMethodType))
-    .filter((d) => !allowedName || d.payMethodName === allowedName)
-    .map((d) => ({ payMethodType: d.payMethodType, payMethodName: d.payMethodName, minAmount: d.orderAmountMin, maxAmount: d.orderAmountMax }));
+    .filter((d) => !allowedName || d.payMethodName === allowedName);
 }
 
 /**
@@ -42,6 +57,9 @@ export function eligiblePayMethods(session: SessionRecord, details: readonly Pay
  * nothing, so the limits apply only to the charges that follow.
  */
 function chargedAmounts(session: SessionRecord): string[] {
-  const planAmount = (session.request.body as { amount?: string }).amount;
-  return [session.amount.value, planAmount].filter((v): v is string => v !== undefined && compareDecimal(v, '0') === 1);
+  return [session.amount.value, planAmountOf(session)].filter((v): v is string => v !== undefined && compareDecimal(v, '0') === 1);
+}
+
+function planAmountOf(session: SessionRecord): string | undefined {
+  return (session.request.body as { amount?: string }).amount;
 }

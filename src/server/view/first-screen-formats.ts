@@ -8,6 +8,7 @@
  */
 import type { CashierView, Money, ViewPlan } from '../../core/api/cashier.js';
 import { formatAmount, formatDate, formatNumber, recordFormats, rememberFormats, resolveShopperLocale, type ShopperLocale } from '../../core/i18n/index.js';
+import { BoundedCache } from './bounded-cache.js';
 
 /** What the browser negotiates from besides the session's cashierLanguage (view.language). */
 export interface ShopperLanguages {
@@ -21,9 +22,18 @@ const DAY_MS = 86_400_000;
 /** Entries read from one preference list: Accept-Language lists are short; a long one is cut. */
 const MAX_ENTRIES = 16;
 
+/**
+ * Negotiation costs a view more than its formatting (issue 31), and a proxy sees few
+ * distinct preference lists: the last ones are remembered (a ShopperLocale is read-only).
+ */
+const negotiated = new BoundedCache<ShopperLocale>(256);
+/** The strings of the last inputs (locale, amounts, numbers, days), copied out: the same prices on the same day format alike. */
+const formattedFor = new BoundedCache<Readonly<Record<string, string>>>(256, 1024);
+
 /** The locale the element will negotiate: from its language, the session's cashierLanguage, then Accept-Language. */
 export function firstScreenLocale(view: Pick<CashierView, 'language'>, languages: ShopperLanguages = {}): ShopperLocale {
-  return resolveShopperLocale([languages.language, view.language, languages.acceptLanguage].map(firstEntries));
+  const preferences = [languages.language, view.language, languages.acceptLanguage].map(firstEntries);
+  return negotiated.through(JSON.stringify(preferences), () => resolveShopperLocale(preferences));
 }
 
 /** The strings by key, for the locale the preferences give in the order the element reads them. */
@@ -33,15 +43,23 @@ export function firstScreenFormats(view: CashierView, languages: ShopperLanguage
 
 /** The strings by key for a locale already negotiated (firstScreenLocale): a view's route negotiates once for these and its catalog. */
 export function formatsFor(view: CashierView, { format, catalog }: ShopperLocale): Record<string, string> {
+  const amounts = amountsOf(view);
+  const numbers = [view.order?.quantity, view.subscription?.plan.numberOfPeriod].filter((n) => n !== undefined);
+  const plurals = pluralCounts(view);
+  const dates = datesOf(view);
+  const key = JSON.stringify([format, catalog, amounts.map((m) => [m.value, m.currency]), numbers, plurals, dates]);
+  const known = formattedFor.get(key);
+  if (known) return { ...known };
   const formats = recordFormats(() => {
-    for (const money of amountsOf(view)) formatAmount(money.value, money.currency, format);
+    for (const money of amounts) formatAmount(money.value, money.currency, format);
     // Quantities and payment counts in the format locale; plural counts ("every 2 weeks") in the catalog's.
-    for (const n of [view.order?.quantity, view.subscription?.plan.numberOfPeriod]) if (n !== undefined) formatNumber(n, format);
-    for (const n of pluralCounts(view)) formatNumber(n, catalog);
-    for (const iso of datesOf(view)) for (const day of daysAround(iso)) formatDate(day, format);
+    for (const n of numbers) formatNumber(n, format);
+    for (const n of plurals) formatNumber(n, catalog);
+    for (const iso of dates) for (const day of daysAround(iso)) formatDate(day, format);
   });
   // Making Intl formatters costs ~50 µs each: the next view with these amounts and days (same prices, same day) reuses them.
   rememberFormats(formats);
+  formattedFor.set(key, { ...formats });
   return formats;
 }
 

@@ -1,8 +1,8 @@
-import { CashierView, type ViewBrand, type ViewOrder, type ViewPayMethod, type ViewPlan, type ViewSubscription } from '../../core/api/cashier.js';
+import type { CashierView, ViewBrand, ViewOrder, ViewPayMethod, ViewPlan, ViewSubscription } from '../../core/api/cashier.js';
 import { firstChargeAt, scheduleEnd } from '../../core/schedule/index.js';
 import type { BrandInfo } from '../../core/api/common.js';
 import { withUnresolvedSettled } from '../attempt/attempt-resolve.js';
-import { catalogFor } from './first-screen-catalog.js';
+import { checkedCatalogFor } from './first-screen-catalog.js';
 import { firstScreenLocale, formatsFor, type ShopperLanguages } from './first-screen-formats.js';
 import { eligiblePayMethods, payMethodConfig } from '../attempt/pay-methods.js';
 import { describeError } from '../log/background.js';
@@ -11,6 +11,7 @@ import { savedCardsView, tokensOfUser } from '../attempt/saved-cards.js';
 import type { SessionRecord } from '../session/session.js';
 import { isCardMethod } from '../../core/api/card-methods.js';
 import { resolveBrand } from '../../core/brand/brand.js';
+import { checkViewCore } from './view-contract.js';
 
 /**
  * The one answer to "what does the widget show for this session": the `GET sessions/:id`
@@ -43,10 +44,12 @@ async function buildView(ctx: ProxyContext, session: SessionRecord, languages?: 
   if (brand) view.brand = brand;
   addKindParts(view, session);
   const shopper = firstScreenLocale(view, languages);
-  view.formatted = formatsFor(view, shopper);
-  const catalog = await catalogFor(shopper.catalog);
-  if (catalog) view.catalog = catalog;
-  return CashierView.parse(view);
+  const formatted = formatsFor(view, shopper);
+  const catalog = await checkedCatalogFor(shopper.catalog);
+  const checked = checkViewCore(view);
+  checked.formatted = formatted;
+  if (catalog) checked.catalog = catalog as CashierView['catalog'];
+  return checked;
 }
 
 function addKindParts(view: CashierView, session: SessionRecord): void {

@@ -33,3 +33,14 @@ for (const [name, s, expected] of cases) {
     assert.deepEqual(eligiblePayMethods(s, details).map((m) => m.payMethodName), expected);
   });
 }
+
+test('a remembered selection answers as a new one, in fresh objects, and follows the session terms and the config answer', () => {
+  const first = eligiblePayMethods(session('8.00'), details);
+  first[0]!.payMethodName = 'CHANGED';
+  assert.deepEqual(
+    eligiblePayMethods(session('8.00'), details).map((m) => m.payMethodName),
+    ['SMALL', 'BIG'],
+  );
+  assert.deepEqual(eligiblePayMethods(session('20.00'), details).map((m) => m.payMethodName), ['BIG']);
+  assert.deepEqual(eligiblePayMethods(session('8.00'), [...details].reverse()).map((m) => m.payMethodName), ['BIG', 'SMALL']);
+});

@@ -8,6 +8,7 @@ import type { SSEStreamingApi } from 'hono/streaming';
 import { ManageView } from '../../core/api/manage-view.js';
 import { parseBoundedJson } from '../../core/json/bounded-json.js';
 import type { ProxyContext } from '../proxy-context.js';
+import { forgetManageLink } from '../session/manage-link.js';
 import { manageSessionsOf } from '../session/manage-index.js';
 import { readManageSession, type ManageSessionRecord } from '../session/manage-session.js';
 import { inquireManaged, manageView } from '../view/manage-view.js';
@@ -23,6 +24,7 @@ export async function publishManageViews(ctx: ProxyContext, subscriptionId: stri
   for (const id of ids) {
     const session = await readManageSession(ctx, id);
     if (!session || session.subscriptionId !== subscriptionId) continue;
+    await forgetManageLink(ctx, id, subscriptionId);
     await ctx.store.publish(manageChannel(id), JSON.stringify(await manageView(ctx, session, data)));
   }
 }

@@ -42,3 +42,14 @@ async function newManageLink(ctx: ProxyContext, session: { id: string; requestKe
   if (reusableMs > 0) await ctx.store.set(manageKey(session.id, subscriptionId), JSON.stringify(link), reusableMs);
   return link;
 }
+
+/**
+ * A subscription callback (a renewal paid or declined, a cancel elsewhere) drops the page's
+ * stored link: the acquirer's page now shows another state, and under a test clock that
+ * moved past the link's expiredAt (which this proxy counts on its own clock) the link is
+ * dead. The next "Update payment method" asks for a fresh one (found by
+ * test/e2e/manage-past-due.spec.ts).
+ */
+export async function forgetManageLink(ctx: ProxyContext, sessionId: string, subscriptionId: string): Promise<void> {
+  await ctx.store.delete(manageKey(sessionId, subscriptionId));
+}

@@ -9,54 +9,24 @@
  * manage.spec.ts), one clock-moving scenario in it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { ManageView } from '../../src/core/api/manage-view.js';
+import { startOwnDemo, type OwnDemo } from './own-demo.js';
 import { enterCard, payWith } from './support.js';
 
-const root = new URL('../..', import.meta.url).pathname;
 const API_KEY = { 'X-API-KEY': 'sk_test_sandbox' };
-let demo: ChildProcess | undefined;
+let demo: OwnDemo | undefined;
 let shop = '';
 let sandbox = '';
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  const { ACQ_BASE_URL: _url, ACQ_REDIS_URL: _redis, ...inherited } = process.env;
-  // Port 0 for the shop and its sandbox: the demo prints the ports it got.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server.ts'], {
-    cwd: root,
-    env: { ...inherited, ACQ_SKIP_BUILD: '1', PORT: '0', SANDBOX_PORT: '0', ACQ_PAY_RATE_LIMIT: '1000' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  demo = child;
-  [shop, sandbox] = await new Promise<[string, string]>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`the demo did not start: ${out}`)), 80_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /acq-cashier demo: (\S+)\s+\(acquirer (\S+)\)/.exec(out);
-      if (found) {
-        clearTimeout(timer);
-        resolve([found[1]!, found[2]!]);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the demo exited (${code}): ${out}`));
-    });
-  });
+  demo = await startOwnDemo();
+  ({ shop, sandbox } = demo);
 });
 
 test.afterAll(async () => {
-  const child = demo;
+  await demo?.stop();
   demo = undefined;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  // The demo closes its servers on SIGTERM; a demo that hangs is killed outright.
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
 });
 
 /** Moves the sandbox's test clock forward by an ISO 8601 duration. */

@@ -6,43 +6,24 @@
  * of its own, with its own sandbox.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createAcquirerClient } from '../../src/server/index.js';
 import { ManageView } from '../../src/core/api/manage-view.js';
+import { startOwnDemo, type OwnDemo } from './own-demo.js';
 import { enterCard, payWith } from './support.js';
 
-const root = new URL('../..', import.meta.url).pathname;
-let demo: ChildProcess | undefined;
+let demo: OwnDemo | undefined;
 let shop = '';
 let sandbox = '';
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  const { ACQ_BASE_URL: _url, ACQ_REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server.ts'], {
-    cwd: root,
-    env: { ...inherited, ACQ_SKIP_BUILD: '1', PORT: '0', SANDBOX_PORT: '0', ACQ_PAY_RATE_LIMIT: '1000' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  demo = child;
-  const line = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`the demo did not start: ${out}`)), 80_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /acq-cashier demo: (\S+)\s+\(acquirer (\S+)\)/.exec(out);
-      if (found) {
-        clearTimeout(timer);
-        resolve(`${found[1]} ${found[2]}`);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the demo exited (${code}): ${out}`)));
-  });
-  [shop, sandbox] = line.split(' ') as [string, string];
+  demo = await startOwnDemo();
+  ({ shop, sandbox } = demo);
 });
 
-test.afterAll(() => {
-  demo?.kill('SIGTERM');
+test.afterAll(async () => {
+  await demo?.stop();
+  demo = undefined;
 });
 
 const acquirer = () => createAcquirerClient({ baseUrl: sandbox, apiKey: 'sk_test_sandbox', merchantId: 'M10001' });

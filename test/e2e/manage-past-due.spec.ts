@@ -10,28 +10,15 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ManageView } from '../../src/core/api/manage-view.js';
-import { startOwnDemo, type OwnDemo } from './own-demo.js';
+import { useOwnDemo } from './own-demo.js';
 import { enterCard, payWith } from './support.js';
 
 const API_KEY = { 'X-API-KEY': 'sk_test_sandbox' };
-let demo: OwnDemo | undefined;
-let shop = '';
-let sandbox = '';
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  demo = await startOwnDemo();
-  ({ shop, sandbox } = demo);
-});
-
-test.afterAll(async () => {
-  await demo?.stop();
-  demo = undefined;
-});
+const own = useOwnDemo();
 
 /** Moves the sandbox's test clock forward by an ISO 8601 duration. */
 async function advanceClock(page: Page, advance: string): Promise<void> {
-  const moved = await page.request.post(`${sandbox}/sandbox/clock`, { data: { advance }, headers: API_KEY });
+  const moved = await page.request.post(`${own.sandbox}/sandbox/clock`, { data: { advance }, headers: API_KEY });
   expect(moved.ok(), await moved.text()).toBe(true);
 }
 
@@ -68,7 +55,7 @@ test('card 0341: a month on, the renewal is declined: a failed row, the past-due
   test.setTimeout(120_000);
 
   // Subscribe to the Roaster's Club (9.99 EUR a month) with the card that declines renewals.
-  await page.goto(`${shop}/`);
+  await page.goto(`${own.shop}/`);
   await page.locator('button[data-item="club-monthly"]').click();
   await page.waitForURL(/\/checkout\.html\?/);
   await payWith(page, /^Card/);
@@ -127,7 +114,7 @@ test('card 0341: a month on, the renewal is declined: a failed row, the past-due
 /** Presses "Update payment method": the acquirer's page for the subscription, in the same tab. */
 async function leaveForPaymentMethod(page: Page): Promise<void> {
   await cashier(page).getByRole('button', { name: 'Update payment method' }).click();
-  await page.waitForURL((url) => url.href.startsWith(`${sandbox}/hosted/manage/`));
+  await page.waitForURL((url) => url.href.startsWith(`${own.sandbox}/hosted/manage/`));
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Link not valid');
   await expect(page.getByTestId('status')).toBeVisible();
   await expect(page.getByText("A bag of the roaster's pick every month")).toBeVisible();

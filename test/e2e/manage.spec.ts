@@ -8,29 +8,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAcquirerClient } from '../../src/server/index.js';
 import { ManageView } from '../../src/core/api/manage-view.js';
-import { startOwnDemo, type OwnDemo } from './own-demo.js';
+import { useOwnDemo } from './own-demo.js';
 import { enterCard, payWith } from './support.js';
 
-let demo: OwnDemo | undefined;
-let shop = '';
-let sandbox = '';
+const own = useOwnDemo();
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  demo = await startOwnDemo();
-  ({ shop, sandbox } = demo);
-});
-
-test.afterAll(async () => {
-  await demo?.stop();
-  demo = undefined;
-});
-
-const acquirer = () => createAcquirerClient({ baseUrl: sandbox, apiKey: 'sk_test_sandbox', merchantId: 'M10001' });
+const acquirer = () => createAcquirerClient({ baseUrl: own.sandbox, apiKey: 'sk_test_sandbox', merchantId: 'M10001' });
 
 /** The subscription the sandbox told the shop about last (the browser never learns its id). */
 async function latestSubscriptionId(): Promise<string> {
-  const res = await fetch(`${sandbox}/sandbox/callbacks`, { headers: { 'X-API-KEY': 'sk_test_sandbox' } });
+  const res = await fetch(`${own.sandbox}/sandbox/callbacks`, { headers: { 'X-API-KEY': 'sk_test_sandbox' } });
   const records = ((await res.json()) as { data: { notifyType: string; body: string }[] }).data;
   const subscriptions = records.filter((r) => r.notifyType.startsWith('SUBSCRIPTION')).map((r) => (JSON.parse(r.body) as { data: { subscriptionId: string } }).data.subscriptionId);
   return subscriptions.at(-1)!;
@@ -38,7 +25,7 @@ async function latestSubscriptionId(): Promise<string> {
 
 /** Subscribes to the Roaster's Club (9.99 EUR a month) by card and follows the success screen to the shop's page. */
 async function subscribeAndOpenAccount(page: Page): Promise<void> {
-  await page.goto(`${shop}/`);
+  await page.goto(`${own.shop}/`);
   await page.locator('button[data-item="club-monthly"]').click();
   await page.waitForURL(/\/checkout\.html\?/);
   await payWith(page, /^Card/);
@@ -50,7 +37,7 @@ async function subscribeAndOpenAccount(page: Page): Promise<void> {
 
 /** Presses "Manage my subscription" (in `language`): the POST creates the page's session. Answers its id. */
 async function openPage(page: Page, language?: string): Promise<string> {
-  if (language) await page.goto(`${shop}/account.html?language=${language}`);
+  if (language) await page.goto(`${own.shop}/account.html?language=${language}`);
   await page.getByRole('button', { name: 'Manage my subscription' }).click();
   await page.waitForURL(/[?&]session=ms_/);
   return new URL(page.url()).searchParams.get('session')!;
@@ -87,9 +74,9 @@ test.describe('the subscription page', () => {
     const id = await openPage(page);
     const other = await browser.newPage();
     try {
-      const res = await other.goto(`${shop}/account.html?session=${id}`);
+      const res = await other.goto(`${own.shop}/account.html?session=${id}`);
       expect(res?.status()).toBe(404);
-      await other.goto(`${shop}/account.html`);
+      await other.goto(`${own.shop}/account.html`);
       await expect(other.getByRole('heading', { name: 'No subscription yet' })).toBeVisible();
     } finally {
       await other.close();
@@ -146,13 +133,7 @@ test.describe('the subscription page', () => {
     await expect(page.locator('acq-cashier').getByText('Active', { exact: true })).toBeVisible();
     expect(reads.length, 'at most the check, held').toBeLessThanOrEqual(1);
     release();
-    await page.getByRole('button', { name: 'Cancel subscription' }).click();
-    await expect(page.getByRole('heading', { name: 'Cancel your subscription?' })).toBeVisible();
-    const cancelled = page.waitForResponse((r) => r.url().endsWith('/subscription/cancel'));
-    await page.getByRole('button', { name: 'Cancel subscription' }).click();
-    expect((await cancelled).status()).toBe(200);
-    await expect(page.getByText('Your subscription is cancelled.')).toBeVisible();
-    await expect(page.locator('acq-cashier').getByText('Cancelled', { exact: true })).toBeVisible();
+    await cancelWithConfirmation(page);
     expect(problems.filter((p) => /hydrat|mismatch|lit|refused|trusted/i.test(p))).toEqual([]);
     expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
   });
@@ -165,7 +146,7 @@ test.describe('the subscription page', () => {
     expect(view.subscription.description).toBe("A bag of the roaster's pick every month");
     expect([view.subscription.amount, view.subscription.periodType, view.subscription.periodInterval]).toEqual([{ value: '9.99', currency: 'EUR' }, 'MONTHLY', 1]);
     expect(view.plans.map((p) => p.planId)).toEqual(['brew-box']);
-    expect(view.returnUrl).toBe(`${shop}/account.html`);
+    expect(view.returnUrl).toBe(`${own.shop}/account.html`);
     const next = Date.parse(view.subscription.nextPaymentAt!);
     // The element: the plan, its price per period, the status and the next date in words, one paid row.
     await expect(page.getByText("A bag of the roaster's pick every month")).toBeVisible();
@@ -176,21 +157,26 @@ test.describe('the subscription page', () => {
     await expect(paymentRows(page)).toHaveCount(1);
     await expect(paymentRows(page).first()).toContainText('Paid');
 
-    const moved = await page.request.post(`${sandbox}/sandbox/clock`, { data: { advance: 'P1M' }, headers: { 'X-API-KEY': 'sk_test_sandbox' } });
+    const moved = await page.request.post(`${own.sandbox}/sandbox/clock`, { data: { advance: 'P1M' }, headers: { 'X-API-KEY': 'sk_test_sandbox' } });
     expect(moved.ok()).toBe(true);
     // The renewal's callback reaches the open page (event: view).
     await expect(paymentRows(page)).toHaveCount(2);
     expect(Date.parse((await viewOf(page, id)).subscription.nextPaymentAt!)).toBeGreaterThan(next);
 
-    await page.getByRole('button', { name: 'Cancel subscription' }).click();
-    await expect(page.getByRole('heading', { name: 'Cancel your subscription?' })).toBeVisible();
-    const cancelled = page.waitForResponse((r) => r.url().endsWith('/subscription/cancel'));
-    await page.getByRole('button', { name: 'Cancel subscription' }).click();
-    expect((await cancelled).status()).toBe(200);
-    await expect(page.getByText('Your subscription is cancelled.')).toBeVisible();
-    await expect(page.locator('acq-cashier').getByText('Cancelled', { exact: true })).toBeVisible();
+    await cancelWithConfirmation(page);
     const record = await acquirer().subscriptionInquiry({ subscriptionId: await latestSubscriptionId() });
     expect(record.subscriptionStatus).toBe('MERCHANT_CANCELLED');
     expect((await viewOf(page, id)).subscription.status).toBe('cancelled');
   });
 });
+
+/** Cancel, its confirmation step, Cancel again: one cancel call, then the cancelled state in words. */
+async function cancelWithConfirmation(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByRole('heading', { name: 'Cancel your subscription?' })).toBeVisible();
+  const cancelled = page.waitForResponse((r) => r.url().endsWith('/subscription/cancel'));
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  expect((await cancelled).status()).toBe(200);
+  await expect(page.getByText('Your subscription is cancelled.')).toBeVisible();
+  await expect(page.locator('acq-cashier').getByText('Cancelled', { exact: true })).toBeVisible();
+}

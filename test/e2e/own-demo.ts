@@ -3,6 +3,7 @@
  * sandbox's clock, which only goes forward (one clock-moving scenario per instance). Stop
  * it in afterAll: SIGTERM closes its servers; one that hangs is killed after 5 s.
  */
+import { test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -56,4 +57,25 @@ async function stop(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** A spec's own demo for all its tests: started before them (90 s allowed), stopped after. */
+export function useOwnDemo(): { readonly shop: string; readonly sandbox: string } {
+  let demo: OwnDemo | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    demo = await startOwnDemo();
+  });
+  test.afterAll(async () => {
+    await demo?.stop();
+    demo = undefined;
+  });
+  return {
+    get shop() {
+      return demo!.shop;
+    },
+    get sandbox() {
+      return demo!.sandbox;
+    },
+  };
 }

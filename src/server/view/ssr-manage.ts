@@ -13,7 +13,7 @@ import type { ManageView } from '../../core/api/manage-view.js';
 import { loadSubscriptionManage } from '../../elements/acq-cashier/manage-page.js';
 import { firstScreenLocale } from './first-screen-formats.js';
 import { manageCatalogFor, manageFormats } from './manage-first-screen.js';
-import type { RenderCashierOptions } from './ssr.js';
+import type { RenderCashierOptions } from './ssr-options.js';
 import { viewScriptHtml } from './ssr-embed.js';
 
 export async function renderManageHtml(given: ManageView, options: RenderCashierOptions): Promise<string> {

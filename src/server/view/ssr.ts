@@ -14,21 +14,9 @@ import { transition } from '../../core/flow/transition.js';
 import { catalogFor } from './first-screen-catalog.js';
 import { firstScreenLocale, formatsFor } from './first-screen-formats.js';
 import { viewScriptHtml } from './ssr-embed.js';
+import type { RenderCashierOptions } from './ssr-options.js';
 
-export interface RenderCashierOptions {
-  /** The proxy's mount path or URL, as on the element ("/cashier"). */
-  endpoint: string;
-  /**
-   * The `language` attribute (else the session's cashierLanguage). The shopper's
-   * Accept-Language is a good value: the hydrating browser then finds the first screen's
-   * amounts and dates formatted in the embedded view (no Intl data to load first).
-   */
-  language?: string;
-  /** The `redirect-mode` attribute. */
-  redirectMode?: 'redirect' | 'popup' | 'frame';
-  /** The `method-layout` attribute (a checkout's only). */
-  methodLayout?: 'accordion' | 'tabs';
-}
+export type { RenderCashierOptions } from './ssr-options.js';
 
 /**
  * `<acq-cashier …><template shadowrootmode="open">…</template><script type="application/json">…</script></acq-cashier>`:

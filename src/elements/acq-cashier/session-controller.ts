@@ -7,13 +7,13 @@
  * element disconnects, leaving no request, stream, timer, popup poll or open dialog. A run
  * holds what lasts as long as its pair: the proxy client, the abort signal of every
  * request, the session-expiry timer, an embedded view and its check with the proxy, the
- * result events held back until `acq-ready`. The flow state moves only here (send); the
- * shopper's acts (session-acts.ts) and the post-pay half (after-pay.ts, a lazy chunk)
- * act through this controller's public members.
+ * result events held back until `acq-ready`. The flow state moves only through its base
+ * (session-flow.ts: send); the shopper's acts (session-acts.ts) and the post-pay half
+ * (after-pay.ts, a lazy chunk) act through this controller's public members.
  */
 import type { ReactiveController, TemplateResult } from 'lit';
-import { CashierView, type StatusSnapshot } from '../../core/api/cashier.js';
-import { initialState, isStatusChange, transition, viewOf, type FlowEvent, type FlowState, type MethodChoice } from '../../core/flow/index.js';
+import { CashierView } from '../../core/api/cashier.js';
+import { initialState, viewOf, type FlowState, type MethodChoice } from '../../core/flow/index.js';
 import { createProxyClient, type ProxyClient } from '../../client/proxy-client.js';
 import { badResponseError, contractIssue } from '../../client/proxy-client-error.js';
 import { hasStoredResume } from '../../client/resume-key.js';
@@ -21,13 +21,12 @@ import { acqEvent, summarizeView } from '../events.js';
 import { rememberViewStrings } from '../shared/i18n-bridge.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
 import { Timers } from '../shared/timers.js';
-import { AfterPayLink, needsAfterPay } from './after-pay-link.js';
+import { AfterPayLink } from './after-pay-link.js';
 import type { AfterPayState } from './after-pay-templates.js';
 import { announcementOf } from './announce.js';
-import { BlankPopup } from './blank-popup.js';
 import { loadLanguageMenu } from './brand-header.js';
 import { embedsManage, type EmbeddedViews } from './embedded-view.js';
-import { AFTER_PAY_UNAVAILABLE, loadError } from './error-fallback.js';
+import { loadError } from './error-fallback.js';
 import { loadSubscriptionSummary, type FirstView } from './first-view.js';
 import { flowErrorOf } from './flow-error.js';
 import { focusAfterRender } from './focus.js';
@@ -35,6 +34,7 @@ import { MANAGE_EMBEDDED, managePageFor } from './manage-dispatch.js';
 import type { ManagePage } from './manage-page.js';
 import type { CashierHost } from './host.js';
 import { missingAttribute } from './missing-attributes.js';
+import { SessionFlow } from './session-flow.js';
 import { cancel, pay } from './session-acts.js';
 import type { SessionPort } from './session-port.js';
 import { CashierTheme } from './theme.js';
@@ -42,14 +42,10 @@ import { waiting } from './waiting.js';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export class SessionController implements ReactiveController, SessionPort {
-  /** The flow state the element renders. */
-  state: FlowState = initialState;
+export class SessionController extends SessionFlow implements ReactiveController, SessionPort {
   /** Set for a `subscription-manage` session: the element renders the subscription page instead of the checkout; null while an embedded one's code loads. */
   managePage: ManagePage | undefined | null;
   client: ProxyClient | null = null;
-  /** Popup mode's window, opened inside the Pay click; the post-pay code sends it to the webUrl. */
-  readonly popup = new BlankPopup();
   /** The post-pay half (after-pay.ts), loaded after the first render. */
   readonly afterPay = new AfterPayLink(this);
   private readonly theme: CashierTheme;
@@ -57,8 +53,6 @@ export class SessionController implements ReactiveController, SessionPort {
   /** `endpoint|session` of the run under way, so that one change starts one run. */
   private running: string | undefined;
   private readonly timers = new Timers();
-  /** Result events waiting for `acq-ready` (null once it has gone out in this run). */
-  private beforeReady: Array<() => void> | null = [];
   /** A resume record may be stored: the first load reads it (with after-pay.ts) before its view. */
   private resumePending = false;
   /** The embedded view, for the first load of a run only. */
@@ -73,6 +67,7 @@ export class SessionController implements ReactiveController, SessionPort {
     /** The pay screen the element's first screen showed, for the first run to adopt. */
     private first?: FirstView,
   ) {
+    super();
     this.theme = new CashierTheme(host);
     host.addController(this);
   }
@@ -202,7 +197,7 @@ export class SessionController implements ReactiveController, SessionPort {
     this.afterPay.controller?.stop();
   }
 
-  private async load(serverRendered = false): Promise<void> {
+  protected async load(serverRendered = false): Promise<void> {
     const signal = this.lifetime!.signal;
     const { host, theme } = this;
     const embedded = this.embedded;
@@ -311,68 +306,4 @@ export class SessionController implements ReactiveController, SessionPort {
     if (Number.isNaN(left) || left > MAX_TIMER_MS) return;
     this.timers.later(() => void this.sendWhenReady({ type: 'SESSION_EXPIRED' }, this.signal), Math.max(0, left));
   }
-
-  // ——— the state machine ———
-
-  send(event: FlowEvent): void {
-    const previous = this.state;
-    const next = transition(previous, event);
-    if (next === previous) return;
-    this.setState(next);
-    this.onEnter(next, previous);
-  }
-
-  /**
-   * Sends an event that arrives asynchronously, first loading after-pay.ts if the state it
-   * leads to renders from it (already there in practice: it is prefetched after the first render).
-   */
-  async sendWhenReady(event: FlowEvent, signal: AbortSignal | undefined): Promise<void> {
-    const next = transition(this.state, event);
-    // No await otherwise: an embedded view's VIEW_LOADED must land before the first render.
-    const loaded = needsAfterPay(next) ? await this.afterPay.load().then(() => true, () => false) : true;
-    if (signal?.aborted) return;
-    // Without its code (a refused or unreachable chunk) that state could only spin forever: an error instead,
-    // which the element renders itself, and whose retry reloads the session (and tries the code again).
-    if (!loaded && next.name !== 'error') console.error(`acq-cashier: ${AFTER_PAY_UNAVAILABLE.message}; serve every file of the CDN folder.`);
-    this.send(loaded || next.name === 'error' ? event : { type: 'ERROR', error: AFTER_PAY_UNAVAILABLE });
-  }
-
-  /** Runs `announce` once `acq-ready` has gone out (at once if it has): no result or status event before it. */
-  afterReady(announce: () => void): void {
-    if (this.beforeReady) this.beforeReady.push(announce);
-    else announce();
-  }
-
-  /** Closes popup mode's blank window, unless the flow is using it. */
-  closeBlankPopup(): void {
-    if (this.state.name === 'redirecting' && this.state.mode === 'popup') return;
-    this.popup.close();
-  }
-
-  private setState(state: FlowState): void {
-    if (state === this.state) return;
-    this.state = state;
-    this.host.requestUpdate();
-  }
-
-  private onEnter(next: FlowState, previous: FlowState): void {
-    const snapshot = snapshotOf(next);
-    if (isStatusChange(previous, next)) {
-      const change = () =>
-        this.host.dispatchEvent(acqEvent('acq-status-change', { state: next.name, previous: previous.name, ...(snapshot ? { snapshot } : {}) }));
-      // acq-ready comes first (the docs promise it): the view's first state waits for it. Before any view
-      // there is no status to tell: a session that does not load says so with acq-error alone.
-      if (this.beforeReady === null) change();
-      else if (viewOf(next)) this.afterReady(change);
-    }
-    this.afterPay.controller?.enter(next, previous);
-    if (next.name === 'error') this.host.dispatchEvent(acqEvent('acq-error', { error: next.error }));
-    if (next.name === 'loading' && previous.name === 'error') void this.load();
-  }
 }
-
-function snapshotOf(state: FlowState): StatusSnapshot | undefined {
-  if ('snapshot' in state && state.snapshot) return state.snapshot;
-  return undefined;
-}
-

@@ -67,10 +67,16 @@ function chunkFileName(folder: string) {
   };
 }
 
-/** lit-html's modules, whichever build resolved: acq-hydrate.js needs them, and must run before LitElement evaluates. */
-const LIT_HTML_MODULES = /\/node_modules\/lit-html\//;
+
 /** LitElement and its base, the i18n core and English. */
 const BASE_MODULES = /\/node_modules\/(lit|lit-element|@lit\/reactive-element)\/(development\/)?[^/]+\.js$|\/src\/core\/(i18n\/(catalog|locales|preformatted|catalogs\/en)|lazy-module)\.ts$/;
+
+/** lit-html's main module, whichever build of it (production or development) resolved. */
+const LIT_HTML = /\/node_modules\/lit-html\/(development\/)?lit-html\.js$/;
+
+/** zod, the contract's schemas, the proxy client, the theme and the popup: the session code's and the post-pay code's. */
+const SESSION_SHARED =
+  /\/node_modules\/zod\/|\/src\/(client\/proxy-client(-error)?|core\/api\/(cashier|status|pay-request-limits)|elements\/acq-cashier\/(flow-error|blank-popup|theme))\.ts$/;
 
 /**
  * The merchant entry's first load, in files of fixed names (issue 31): the entry holds the
@@ -79,22 +85,16 @@ const BASE_MODULES = /\/node_modules\/(lit|lit-element|@lit\/reactive-element)\/
  * after whichever module came first. Two groups name them instead: lit-html (LIT_CHUNK,
  * which acq-hydrate.js imports too), and LitElement with the i18n core and English
  * (BASE_CHUNK, which acq-hydrate.js must not import). Both are on the first load; nothing
- * else is. A third names the lazy chunk
- * the session code and the post-pay code share.
+ * else is (lit-html's directives and SSR support are the hydration support's alone). A
+ * third names the lazy chunk the session code and the post-pay code share.
  */
-/** zod, the contract's schemas, the proxy client, the theme and the popup: the session code's and the post-pay code's. */
-const SESSION_SHARED =
-  /\/node_modules\/zod\/|\/src\/(client\/proxy-client(-error)?|core\/api\/(cashier|status|pay-request-limits)|elements\/acq-cashier\/(flow-error|blank-popup|theme))\.ts$/;
-
 const FIRST_LOAD_GROUPS = [
-  { name: 'acq-lit', test: LIT_HTML_MODULES },
+  { name: 'acq-lit', test: LIT_HTML, includeDependenciesRecursively: false },
   { name: 'acq-base', test: BASE_MODULES },
   // Not on the first load: what the session code and the post-pay code share.
   { name: 'session-shared', test: SESSION_SHARED, includeDependenciesRecursively: false },
 ];
 
-/** lit-html's main module, whichever build of it (production or development) resolved. */
-const LIT_HTML = /\/node_modules\/lit-html\/(development\/)?lit-html\.js$/;
 
 /**
  * Chunk names carry no content hash: random hash characters in every import() path barely

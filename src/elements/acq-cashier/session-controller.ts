@@ -183,7 +183,8 @@ export class SessionController extends SessionFlow implements ReactiveController
     }
     // Its move from loading, as a transition's would be told: after acq-ready.
     this.onEnter(first.state, initialState);
-    this.shown(first.view, signal);
+    // The first screen handed over after its first frame: the post-pay code now, not a frame later (a quick Pay waits for it).
+    this.shown(first.view, signal, true);
     if (first.embedded) this.verify(first.view, signal);
     if (first.resume) void this.afterPay.resume(signal);
   }
@@ -272,8 +273,8 @@ export class SessionController extends SessionFlow implements ReactiveController
     });
   }
 
-  /** The view's first state is on screen: acq-ready, then what waited for it. */
-  private shown(view: CashierView, signal: AbortSignal): void {
+  /** The view's first state is on screen (`painted`: the first screen's, already painted): acq-ready, then what waited for it. */
+  private shown(view: CashierView, signal: AbortSignal, painted = false): void {
     this.applyTheme();
     this.l10n.resolve();
     this.host.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: summarizeView(view) }));
@@ -282,11 +283,13 @@ export class SessionController extends SessionFlow implements ReactiveController
     this.beforeReady = null;
     for (const announce of queued) announce();
     // Once the first screen is painted, so that no click waits for the code it needs (post-pay code, language menu).
-    this.timers.afterFrame(() => {
+    const prefetch = () => {
       if (signal.aborted) return;
       void this.afterPay.load().catch(() => undefined);
       loadLanguageMenu().then(() => this.host.requestUpdate(), () => undefined);
-    });
+    };
+    if (painted) prefetch();
+    else this.timers.afterFrame(prefetch);
   }
 
   /** An embedded view may be stale (a cached page, a payment made in another tab): the proxy must say the same. */

@@ -74,9 +74,9 @@ const BASE_MODULES = /\/node_modules\/(lit|lit-element|@lit\/reactive-element)\/
 /** lit-html's main module, whichever build of it (production or development) resolved. */
 const LIT_HTML = /\/node_modules\/lit-html\/(development\/)?lit-html\.js$/;
 
-/** zod, the contract's schemas, the proxy client, the theme and the popup: the session code's and the post-pay code's. */
+/** zod, the contract's schemas, the proxy client, the theme, the popup, timers and the spinner: the session code's and the post-pay code's. */
 const SESSION_SHARED =
-  /\/node_modules\/zod\/|\/src\/(client\/proxy-client(-error)?|core\/api\/(cashier|status|pay-request-limits)|elements\/acq-cashier\/(flow-error|blank-popup|theme))\.ts$/;
+  /\/node_modules\/zod\/|\/src\/(client\/proxy-client(-error)?|core\/api\/(cashier|status|pay-request-limits)|elements\/acq-cashier\/(flow-error|blank-popup|theme|waiting)|elements\/shared\/timers)\.ts$/;
 
 /**
  * The merchant entry's first load, in files of fixed names (issue 31): the entry holds the

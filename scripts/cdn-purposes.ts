@@ -59,7 +59,7 @@ const LAZY: Record<string, string> = {
   'safe-url': "The check that a merchant's return address is http(s) before it reaches a link, shared by the result screens and the subscription page. Loaded with either.",
   'popup-watcher': "Leaving for the acquirer's page, shared by the post-pay code and the subscription page: the address check, the plan per redirect mode, the popup watch. Loaded with either.",
   'session-controller': "What the cashier does after its first screen: the session's flow, the proxy client with the contract's schemas (which check the whole view), the Pay and Cancel acts, the session's events. Loaded after the first screen is painted (at once when that screen is not the pay screen).",
-  'session-shared': "The contract's schemas, the proxy client, the theme loader and popup mode's window, shared by the session code and the post-pay code. Loaded with the session code.",
+  'session-shared': "The contract's schemas, the proxy client, the theme loader, popup mode's window, timers and the spinner screen, shared by the session code and the post-pay code. Loaded with the session code.",
   'after-pay': "What the cashier does once the shopper pays: leaving for the acquirer's page (redirect, popup or frame), watching the status, the result screens and the merchant's redirect. Prefetched after the first render.",
   appearance: "Reads a cashierAppearance theme and sets its --acq-* custom properties. Loaded when the session or the element names a theme.",
   'appearance-warning': "A theme's rules and the console warning for the values it drops. Loaded when a theme has rules or problems.",

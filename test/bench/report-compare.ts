@@ -3,7 +3,7 @@
  * (ready time from the HTML's responseEnd, ratio to Drop-in, time added over the floor,
  * critical-path bytes), then every figure of each page.
  */
-import type { CompareResult, PageFigures, Variant } from './compare.js';
+import { HUMAN_PAUSE_MS, type CompareResult, type PageFigures, type Variant } from './compare.js';
 import { KB, ms, range, section } from './report-format.js';
 import type { Section } from './results.js';
 import { CRITICAL_PATH_BUDGET_GZIP, type CdnSize } from './size.js';
@@ -73,7 +73,13 @@ export function compareLines(adyen: Section<CompareResult>, size: CdnSize | unde
       '',
       `Navigation start → the HTML's responseEnd (left out above): Drop-in ${range(a.html)}${c.floor ? `, the floor ${range(c.floor.html)}` : ''}.`,
       '',
-      `Pay click → the page starts to navigate to the payment page (Navigation API \`navigate\` event, then cancelled): Adyen ${range(c.payToRedirect.adyen)} (its onSubmit answers locally with a redirect action); acq-cashier ${range(c.payToRedirect.ours)} (the pay call through the proxy to the sandbox and back), ratio ${c.payToRedirect.ratio}.`,
+      `Pay click → the page starts to navigate to the payment page (Navigation API \`navigate\` event, then cancelled), clicked as soon as the methods are ready: Adyen ${range(c.payToRedirect.adyen)} (its onSubmit answers locally with a redirect action); acq-cashier ${range(c.payToRedirect.ours)} (the pay call through the proxy to the sandbox and back, after the session code that loads once the first screen is painted), ratio ${c.payToRedirect.ratio}.`,
+      ...(c.payAfterPause
+        ? [
+            '',
+            `The same, clicked ${HUMAN_PAUSE_MS} ms after ready (a person's pause; all the code is in by then): Adyen ${range(c.payAfterPause.adyen)}; acq-cashier ${range(c.payAfterPause.ours)}, ratio ${c.payAfterPause.ratio}.`,
+          ]
+        : []),
       '',
       'Times from the HTML\'s responseEnd (the navigation timing entry) to the first animation frame where the condition holds (the same probe on every page, test/bench/frame-probe.ts); Chromium resolves no host but 127.0.0.1, so neither page touches the network (Adyen\'s logo images and analytics call fail fast). The floor row is a page with a heading, a paragraph and the probe only, loaded in the same alternation: no page, however little it does, reaches its first frame sooner here, so "added over the floor" is what a page costs beyond any page. The modulepreload links are computed from the build (the entries\' static imports), as dist/cdn/snippet.html has them; every page of ours but the bare script tag carries them. Adyen\'s page is built from the npm package with esbuild (tree-shaken to Drop-in and its seven redirect methods\' components).',
     ];

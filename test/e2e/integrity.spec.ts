@@ -41,7 +41,7 @@ const TRIGGERS: Record<string, Trigger> = {
   'lazy/safe-url.js': 'idle',
   'lazy/acq-subscription-manage.js': 'import',
   'lazy/in-cashier.js': 'import',
-  'lazy/rolldown-runtime.js': 'session',
+  'lazy/rolldown-runtime.js': 'idle',
   'lazy/appearance.js': 'theme',
   'lazy/appearance-warning.js': 'theme',
   'lazy/catalog-importers.js': 'menu',

@@ -4,11 +4,9 @@
  * controller, which acts through the SessionController.
  */
 import type { FlowState } from '../../core/flow/index.js';
-import { lazyModule } from '../../core/lazy-module.js';
 import type { AfterPayController } from './after-pay.js';
+import { loadAfterPayModule } from './after-pay-module.js';
 import type { SessionPort } from './session-port.js';
-
-const loadAfterPayModule = lazyModule(() => import('./after-pay.js'));
 
 /** The states the first render never shows: they render from (or act through) after-pay.ts. */
 export function needsAfterPay(state: FlowState): boolean {

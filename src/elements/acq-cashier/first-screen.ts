@@ -19,6 +19,7 @@ import { offerView, takeStartedView, viewUrl } from '../../client/early-view.js'
 import { hasStoredResume } from '../../client/resume-key.js';
 import { rememberViewStrings } from '../shared/i18n-bridge.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
+import { loadAfterPayModule } from './after-pay-module.js';
 import { embeddedView, EmbeddedViews, embedsManage } from './embedded-view.js';
 import { loadSubscriptionSummary, type FirstView } from './first-view.js';
 import type { CashierHost } from './host.js';
@@ -126,8 +127,13 @@ export class FirstScreen implements ReactiveController {
     this.state = openPayScreen(view)!;
     this.shown = { state: this.state, view, embedded, resume };
     this.host.requestUpdate();
-    // The session code after the first frame, so that it never holds that frame back.
-    requestAnimationFrame(() => setTimeout(() => void this.handOver()));
+    // The session code after the first frame, so that it never holds that frame back; the post-pay code beside it.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        void this.handOver();
+        void loadAfterPayModule().catch(() => undefined);
+      }),
+    );
   }
 
   private async fetchView(endpoint: string, session: string): Promise<void> {

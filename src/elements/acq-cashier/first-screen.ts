@@ -3,8 +3,8 @@
  * (embedded, else the request early-view.ts started, else one it starts), checked for
  * what the pay screen shows, and that screen rendered, before the session code
  * (session-controller.ts: the flow, the proxy client, the contract's schemas) has loaded.
- * That code loads after the first frame and takes over: it parses the whole view, sends
- * acq-ready and does everything after. A shopper's click before it is there waits for it.
+ * This screen tells acq-ready and the move to ready; that code loads after the first frame
+ * and takes over: it parses the whole view and does everything after. A shopper's click before it is there waits for it.
  * Any other first screen (a missing attribute, an error, a result, a resume, a theme, a
  * subscription, a subscription page) is the session code's from the start; so is every
  * later run (a new session, a reconnect, a retry).
@@ -17,6 +17,7 @@ import { initialState, type FlowError, type FlowState } from '../../core/flow/st
 import { lazyModule } from '../../core/lazy-module.js';
 import { offerView, takeStartedView, viewUrl } from '../../client/early-view.js';
 import { hasStoredResume } from '../../client/resume-key.js';
+import { acqEvent, summarizeView } from '../events.js';
 import { rememberViewStrings } from '../shared/i18n-bridge.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
 import { loadAfterPayModule } from './after-pay-module.js';
@@ -127,6 +128,10 @@ export class FirstScreen implements ReactiveController {
     this.state = openPayScreen(view)!;
     this.shown = { state: this.state, view, embedded, resume };
     this.host.requestUpdate();
+    // The session loaded: told now, not when the session code comes (it checks the whole view then; a view the contract refuses is an acq-error).
+    this.l10n.resolve();
+    this.host.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: summarizeView(view) }));
+    this.host.dispatchEvent(acqEvent('acq-status-change', { state: 'ready', previous: 'loading' }));
     // The session code after the first frame, so that it never holds that frame back; the post-pay code beside it.
     requestAnimationFrame(() =>
       setTimeout(() => {

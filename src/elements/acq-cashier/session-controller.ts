@@ -171,7 +171,8 @@ export class SessionController extends SessionFlow implements ReactiveController
     this.running = this.key();
     this.lifetime = new AbortController();
     const signal = this.lifetime.signal;
-    this.beforeReady = [];
+    // The first screen told acq-ready and its move from loading when it showed the pay screen.
+    this.beforeReady = null;
     this.client = createProxyClient({ endpoint: host.endpoint!, language: host.language, ...(host.fetchImpl ? { fetch: host.fetchImpl } : {}) });
     this.state = this.rendered = first.state;
     const parsed = CashierView.safeParse(first.view);
@@ -181,8 +182,6 @@ export class SessionController extends SessionFlow implements ReactiveController
       else void this.sendWhenReady({ type: 'ERROR', error: flowErrorOf(badResponseError(200, contractIssue(parsed.error))) }, signal);
       return;
     }
-    // Its move from loading, as a transition's would be told: after acq-ready.
-    this.onEnter(first.state, initialState);
     // The first screen handed over after its first frame: the post-pay code now, not a frame later (a quick Pay waits for it).
     this.shown(first.view, signal, true);
     if (first.embedded) this.verify(first.view, signal);
@@ -273,11 +272,14 @@ export class SessionController extends SessionFlow implements ReactiveController
     });
   }
 
-  /** The view's first state is on screen (`painted`: the first screen's, already painted): acq-ready, then what waited for it. */
+  /**
+   * The view's first state is on screen: acq-ready, then what waited for it. `painted`: the
+   * first screen's pay screen, already painted, which told acq-ready itself.
+   */
   private shown(view: CashierView, signal: AbortSignal, painted = false): void {
     this.applyTheme();
     this.l10n.resolve();
-    this.host.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: summarizeView(view) }));
+    if (!painted) this.host.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: summarizeView(view) }));
     this.scheduleExpiry(view);
     const queued = this.beforeReady ?? [];
     this.beforeReady = null;

@@ -1,7 +1,8 @@
 /**
- * The post-pay code's chunk (after-pay.ts), loaded once per page: by the session code
- * (after-pay-link.ts), and by the first screen beside the session code's chunk, so that
- * a Pay soon after the first screen waits for one round of chunks, not two.
+ * The post-pay code's chunk (after-pay.ts), loaded once per page by the session code
+ * (after-pay-link.ts). Not by the first screen beside the session code's: measured, that
+ * gained a quick Pay nothing, and each import() of the entry costs a bundled shop Vite's
+ * preload list of hashed names.
  */
 import { lazyModule } from '../../core/lazy-module.js';
 

@@ -20,7 +20,6 @@ import { hasStoredResume } from '../../client/resume-key.js';
 import { acqEvent, summarizeView } from '../events.js';
 import { rememberViewStrings } from '../shared/i18n-bridge.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
-import { loadAfterPayModule } from './after-pay-module.js';
 import { embeddedView, EmbeddedViews, embedsManage } from './embedded-view.js';
 import { loadSubscriptionSummary, type FirstView } from './first-view.js';
 import type { CashierHost } from './host.js';
@@ -132,13 +131,8 @@ export class FirstScreen implements ReactiveController {
     this.l10n.resolve();
     this.host.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: summarizeView(view) }));
     this.host.dispatchEvent(acqEvent('acq-status-change', { state: 'ready', previous: 'loading' }));
-    // The session code after the first frame, so that it never holds that frame back; the post-pay code beside it.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        void this.handOver();
-        void loadAfterPayModule().catch(() => undefined);
-      }),
-    );
+    // The session code after the first frame, so that it never holds that frame back.
+    requestAnimationFrame(() => setTimeout(() => void this.handOver()));
   }
 
   private async fetchView(endpoint: string, session: string): Promise<void> {

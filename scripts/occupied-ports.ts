@@ -65,7 +65,7 @@ if (taken.length) console.log(`already taken by someone else (occupied all the s
 console.log(`running ${files.length} file(s) with a ${timeoutMs / 1000} s timeout: ${files.join(' ')}\n`);
 
 const started = Date.now();
-const result = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', '--test-force-exit', ...files], {
+const result = await run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...files], {
   cwd: root,
   allowFailure: true,
   timeoutMs,

@@ -38,9 +38,7 @@ export function startViewRequests(root: ParentNode): void {
 
 /** The started request for this URL (without language), once (a later load fetches anew). */
 export function takeStartedView(url: string): Promise<Response> | undefined {
-  const request = started.get(url);
-  started.delete(url);
-  return request;
+  return takeOnce(started, url);
 }
 
 /** Requests the element's first screen hands back (it fetched with the element's own fetch, if it has one). */
@@ -57,7 +55,11 @@ export function offerView(url: string, request: Promise<Response>): void {
 
 /** The request the first screen handed back for this URL (without language), once. */
 export function takeOfferedView(url: string): Promise<Response> | undefined {
-  const request = offered.get(url);
-  offered.delete(url);
+  return takeOnce(offered, url);
+}
+
+function takeOnce(requests: Map<string, Promise<Response>>, url: string): Promise<Response> | undefined {
+  const request = requests.get(url);
+  requests.delete(url);
   return request;
 }

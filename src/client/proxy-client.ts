@@ -16,6 +16,7 @@ import {
   timeoutError,
 } from './proxy-client-error.js';
 import { takeOfferedView, takeStartedView, viewUrl } from './early-view.js';
+import { requestInit } from './request-init.js';
 import { PAY_REQUEST_LIMITS as MAX } from '../core/api/pay-request-limits.js';
 
 /** The answer of `GET {endpoint}/sessions/:id/manage`. Inferred: the contract names it only in the route list. */
@@ -88,7 +89,7 @@ export function createProxyClient(options: ProxyClientOptions): ProxyClient {
       let response: Response;
       let text: string;
       try {
-        response = await (call.started ? untilAborted(call.started, controller.signal) : doFetch(endpoint + call.path, requestInit(call, controller.signal)));
+        response = await (call.started ? untilAborted(call.started, controller.signal) : doFetch(endpoint + call.path, callInit(call, controller.signal)));
         text = await response.text();
       } catch (cause) {
         throw failure(cause);
@@ -173,11 +174,11 @@ function untilAborted(request: Promise<Response>, signal: AbortSignal): Promise<
   });
 }
 
-function requestInit(call: Call<unknown>, signal: AbortSignal): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const init: RequestInit = { method: call.method, headers, signal, credentials: 'same-origin', cache: 'no-store' };
+function callInit(call: Call<unknown>, signal: AbortSignal): RequestInit {
+  const init = requestInit(call.method);
+  init.signal = signal;
   if (call.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
+    init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(call.body);
   }
   return init;

@@ -14,11 +14,12 @@ import { cdnBundle, cdnDir, repoRoot } from './paths.js';
  * The script tag's critical path (acq-cashier.js, the first screen, and what it imports
  * statically: acq-lit.js and acq-base.js), gzip. 30.5 KB until issue #31 moved the session
  * code (the flow, the proxy client, zod) into a lazy chunk loaded after the first screen:
- * 21,889 B then. Held there, with ~600 B of room.
+ * 21,889 B then, 21,941 B once the first screen shared its request and JSON helpers. Held
+ * there, with ~600 B of room.
  */
 export const CDN_BUDGET_GZIP = 22 * 1024;
 /**
- * Issue #31's target for that path: 15 KB. Not met (21,889 B): what is left is Lit
+ * Issue #31's target for that path: 15 KB. Not met (21,941 B): what is left is Lit
  * (~6 KB), English (1.7 KB), the i18n engine, the styles and the pay screen's own code.
  * The bench reports the distance; the test asserts CDN_BUDGET_GZIP.
  */

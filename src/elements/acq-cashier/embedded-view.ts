@@ -8,27 +8,22 @@
  */
 import type { CashierView } from '../../core/api/cashier.js';
 import { firstScreenView } from '../../core/api/view-shape.js';
+import { jsonChild } from '../shared/json-text.js';
 
-export function embeddedView(host: HTMLElement, given: unknown, sessionId: string): CashierView | undefined {
-  const raw = given ?? jsonChild(host);
+/** What the merchant's server embedded, parsed once per run: the element's `view`, else its script child. */
+export function embeddedRaw(host: Element, given: unknown): unknown {
+  return given ?? jsonChild(host);
+}
+
+/** That embedded value, if it is a view of this session with what the first screen shows well-typed. */
+export function embeddedView(raw: unknown, sessionId: string): CashierView | undefined {
   return raw === undefined ? undefined : firstScreenView(raw, sessionId);
 }
 
-/** The `<script type="application/json">` child's JSON, if any. */
-export function jsonChild(host: HTMLElement): unknown {
-  const script = host.querySelector(':scope > script[type="application/json"]');
-  if (!script?.textContent) return undefined;
-  try {
-    return JSON.parse(script.textContent) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The cashier holds a subscription page view of its own session (`.view` or the script child). */
-export function embedsManage(host: HTMLElement & { readonly view?: unknown; readonly session?: string | undefined }): boolean {
-  const raw = (host.view ?? jsonChild(host)) as { kind?: unknown; id?: unknown } | undefined;
-  return raw?.kind === 'subscription-manage' && raw.id === host.session;
+/** That embedded value is a subscription page's view of this session. */
+export function embedsManage(raw: unknown, sessionId: string | undefined): boolean {
+  const view = raw as { kind?: unknown; id?: unknown } | null | undefined;
+  return view?.kind === 'subscription-manage' && view.id === sessionId;
 }
 
 /** The proxy's answer still says what the embedded view said (else the page was stale: reload). */
@@ -54,10 +49,10 @@ export class EmbeddedViews {
   private check: Promise<boolean> | undefined;
 
   /** The embedded view to show first in a new run, if there is a usable one. */
-  take(host: HTMLElement, given: unknown, sessionId: string): CashierView | undefined {
+  take(raw: unknown, sessionId: string): CashierView | undefined {
     this.check = undefined;
     if (this.shownFor === sessionId) return undefined;
-    const view = embeddedView(host, given, sessionId);
+    const view = embeddedView(raw, sessionId);
     if (view) this.shownFor = sessionId;
     return view;
   }

@@ -13,14 +13,16 @@ import type { ReactiveController } from 'lit';
 import type { CashierView } from '../../core/api/cashier.js';
 import { firstScreenView } from '../../core/api/view-shape.js';
 import { openPayScreen } from '../../core/flow/pay-screen-state.js';
-import { initialState, type FlowError, type FlowState } from '../../core/flow/state.js';
+import { initialState, type FlowError, type FlowState, type ReadyState } from '../../core/flow/state.js';
 import { lazyModule } from '../../core/lazy-module.js';
 import { offerView, takeStartedView, viewUrl } from '../../client/early-view.js';
+import { requestInit } from '../../client/request-init.js';
 import { hasStoredResume } from '../../client/resume-key.js';
 import { acqEvent, summarizeView } from '../events.js';
 import { rememberViewStrings } from '../shared/i18n-bridge.js';
+import { parseJsonText } from '../shared/json-text.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
-import { embeddedView, EmbeddedViews, embedsManage } from './embedded-view.js';
+import { embeddedRaw, embeddedView, EmbeddedViews, embedsManage } from './embedded-view.js';
 import { loadSubscriptionSummary, type FirstView } from './first-view.js';
 import type { CashierHost } from './host.js';
 import { loadedManagePage, loadSubscriptionManage, type ManagePage } from './manage-page.js';
@@ -103,29 +105,31 @@ export class FirstScreen implements ReactiveController {
     const serverRendered = host.shadowRoot !== null && !host.hasUpdated;
     const resume = !!session && hasStoredResume(session);
     if (!session?.trim() || !endpoint?.trim() || (resume && !serverRendered)) return void this.handOver();
-    if (embedsManage(host)) {
+    const raw = embeddedRaw(host, host.view);
+    if (embedsManage(raw, session)) {
       this.holdsManagePage = true;
       // The page's chunk beside the session code's, not after it.
       void loadSubscriptionManage().catch(() => undefined);
       return void this.handOver();
     }
-    const embedded = embeddedView(host, host.view, session);
+    const embedded = embeddedView(raw, session);
     if (!embedded) return void this.fetchView(endpoint, session);
-    if (this.showable(embedded, serverRendered)) this.show(this.embeddedViews.take(host, host.view, session)!, true, resume);
+    const state = this.payScreenOf(embedded, serverRendered);
+    if (state) this.show(state, this.embeddedViews.take(raw, session)!, true, resume);
     else void this.handOver();
   }
 
-  /** The pay screen of an open view, now: an order without a theme to load first, or whatever the server rendered. */
-  private showable(view: CashierView, serverRendered: boolean): boolean {
-    return !!openPayScreen(view) && (serverRendered || (view.kind === 'order' && !(this.host.appearance ?? view.appearance)));
+  /** The pay screen of an open view, to show now: an order without a theme to load first, or whatever the server rendered. */
+  private payScreenOf(view: CashierView, serverRendered: boolean): ReadyState | undefined {
+    return serverRendered || (view.kind === 'order' && !(this.host.appearance ?? view.appearance)) ? openPayScreen(view) : undefined;
   }
 
-  private show(view: CashierView, embedded: boolean, resume: boolean): void {
+  private show(state: ReadyState, view: CashierView, embedded: boolean, resume: boolean): void {
     if (view.kind !== 'order') void loadSubscriptionSummary().catch(() => undefined);
     // Fetched or embedded, its formatted strings and catalog serve this page: the first render makes no Intl formatter, loads no catalog.
     rememberViewStrings(view);
-    this.state = openPayScreen(view)!;
-    this.shown = { state: this.state, view, embedded, resume };
+    this.state = state;
+    this.shown = { state, view, embedded, resume };
     this.host.requestUpdate();
     // The session loaded: told now, not when the session code comes (it checks the whole view then; a view the contract refuses is an acq-error).
     this.l10n.resolve();
@@ -141,22 +145,19 @@ export class FirstScreen implements ReactiveController {
     // The request started at import is the global fetch's: not for an element with a fetch of its own.
     const request =
       (host.fetchImpl ? undefined : takeStartedView(key)) ??
-      (host.fetchImpl ?? ((input, init) => fetch(input, init)))(viewUrl(endpoint, session, host.language), {
-        headers: { Accept: 'application/json' },
-        credentials: 'same-origin',
-        cache: 'no-store',
-      });
+      (host.fetchImpl ?? ((input, init) => fetch(input, init)))(viewUrl(endpoint, session, host.language), requestInit('GET'));
     const answer = request.then(async (response) => ({ response, text: await response.text() }));
     this.giveBack = () => offerView(key, answer.then(({ response, text }) => new Response(text, response)));
     const slow = setTimeout(() => void this.handOver(), VIEW_WAIT_MS);
     const got = await answer.catch(() => undefined);
     clearTimeout(slow);
     if (!this.giveBack) return; // the session code has it
-    const view = got?.response.ok ? firstScreenView(parseJson(got.text), session) : undefined;
+    const view = got?.response.ok ? firstScreenView(parseJsonText(got.text), session) : undefined;
     const same = host.isConnected && host.session === session && host.endpoint === endpoint;
-    if (view && same && this.showable(view, false)) {
+    const state = view && same ? this.payScreenOf(view, false) : undefined;
+    if (state) {
       this.giveBack = undefined;
-      this.show(view, false, false);
+      this.show(state, view!, false, false);
     } else void this.handOver();
   }
 
@@ -182,13 +183,5 @@ export class FirstScreen implements ReactiveController {
         return undefined;
       },
     ));
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
   }
 }

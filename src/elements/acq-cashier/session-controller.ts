@@ -25,7 +25,7 @@ import { AfterPayLink } from './after-pay-link.js';
 import type { AfterPayState } from './after-pay-templates.js';
 import { announcementOf } from './announce.js';
 import { loadLanguageMenu } from './brand-header.js';
-import { embedsManage, type EmbeddedViews } from './embedded-view.js';
+import { embeddedRaw, embedsManage, type EmbeddedViews } from './embedded-view.js';
 import { loadError } from './error-fallback.js';
 import { loadSubscriptionSummary, type FirstView } from './first-view.js';
 import { flowErrorOf } from './flow-error.js';
@@ -148,12 +148,13 @@ export class SessionController extends SessionFlow implements ReactiveController
       void this.reportMissing(this.lifetime.signal);
       return;
     }
-    this.client = createProxyClient({ endpoint: host.endpoint, language: host.language, ...(host.fetchImpl ? { fetch: host.fetchImpl } : {}) });
+    this.client = this.newClient();
     this.resumePending = hasStoredResume(host.session);
     // Server-rendered HTML is hydrated by the first render, so that render must be of the embedded view, resuming or not.
     const serverRendered = host.shadowRoot !== null && !host.hasUpdated;
-    if (embedsManage(host)) this.managePage = null;
-    const embedded = this.resumePending && !serverRendered ? undefined : this.embeddedViews.take(host, host.view, host.session);
+    const raw = embeddedRaw(host, host.view);
+    if (embedsManage(raw, host.session)) this.managePage = null;
+    const embedded = this.resumePending && !serverRendered ? undefined : this.embeddedViews.take(raw, host.session);
     // Taken with the first screen's check of what it shows: the contract's schema here.
     this.embedded = embedded && CashierView.safeParse(embedded).success ? embedded : undefined;
     void this.load(serverRendered);
@@ -167,13 +168,12 @@ export class SessionController extends SessionFlow implements ReactiveController
    * the proxy's bad answer.
    */
   private adopt(first: FirstView): void {
-    const { host } = this;
     this.running = this.key();
     this.lifetime = new AbortController();
     const signal = this.lifetime.signal;
     // The first screen told acq-ready and its move from loading when it showed the pay screen.
     this.beforeReady = null;
-    this.client = createProxyClient({ endpoint: host.endpoint!, language: host.language, ...(host.fetchImpl ? { fetch: host.fetchImpl } : {}) });
+    this.client = this.newClient();
     this.state = this.rendered = first.state;
     const parsed = CashierView.safeParse(first.view);
     if (!parsed.success) {
@@ -248,6 +248,12 @@ export class SessionController extends SessionFlow implements ReactiveController
   /** Resolves true when a payment may go ahead (no embedded view, or the proxy confirmed it). */
   verified(): Promise<boolean> {
     return this.embeddedViews.verified();
+  }
+
+  /** The run's proxy client, for the element's endpoint, language and fetch. */
+  private newClient(): ProxyClient {
+    const { host } = this;
+    return createProxyClient({ endpoint: host.endpoint!, language: host.language, ...(host.fetchImpl ? { fetch: host.fetchImpl } : {}) });
   }
 
   private key(): string {

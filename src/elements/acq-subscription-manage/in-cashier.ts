@@ -8,6 +8,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { FetchLike } from '../../client/proxy-client.js';
 import type { EventSourceFactory } from '../../client/watch-status.js';
 import type { Strings } from '../shared/i18n-bridge.js';
+import { jsonChild } from '../shared/json-text.js';
 import './acq-subscription-manage.js';
 
 /** What of `<acq-cashier>` the page reads (and `session`, which a plan change sets). */
@@ -36,17 +37,6 @@ export function manageInCashier(cashier: ManageCashier): TemplateResult {
     .fetchImpl=${cashier.fetchImpl}
     .eventSourceFactory=${cashier.eventSourceFactory}
     .switchSession=${(id: string) => (cashier.session = id)}
-    .embedded=${cashier.view ?? scriptJson(cashier)}
+    .embedded=${cashier.view ?? jsonChild(cashier)}
   ></acq-subscription-manage>`;
-}
-
-/** The cashier's `<script type="application/json">` child (a view the merchant's server wrote), parsed; the page checks it is one. */
-function scriptJson(cashier: HTMLElement): unknown {
-  const text = cashier.querySelector(':scope > script[type="application/json"]')?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -6,9 +6,9 @@
  * plans the merchant's server listed.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { ProxyHttpError } from '../errors.js';
 import type { ProxyEnv } from '../http/env.js';
 import { requireNoFields } from '../http/http.js';
+import { loadManageSession, sessionNotFound } from '../http/session-loader.js';
 import { limitPerClient } from '../http/rate-limit.js';
 import { widgetJsonBody } from '../http/widget-body.js';
 import type { ProxyContext } from '../proxy-context.js';
@@ -16,15 +16,13 @@ import { streamManageViews } from '../results/manage-events.js';
 import { cancelManaged } from '../session/manage-cancel.js';
 import { changePlanSession, readChangePlan } from '../session/manage-change.js';
 import { reusableManageLink } from '../session/manage-link.js';
-import { readManageSession, type ManageSessionRecord } from '../session/manage-session.js';
+import type { ManageSessionRecord } from '../session/manage-session.js';
 import { isManageSessionId } from '../session/session-id.js';
 import { manageFirstScreen } from '../view/manage-first-screen.js';
 import { manageView } from '../view/manage-view.js';
 import { budgetedStream, type OpenStreams } from './events.js';
 
 type ManageHandler = (c: Context<ProxyEnv>, session: ManageSessionRecord) => Promise<Response>;
-
-const notFound = () => new ProxyHttpError('session_not_found', 'No such cashier session, or it has expired');
 
 /**
  * Runs the handler for a manage session (its JSON body read first for a POST). Only an
@@ -35,8 +33,7 @@ function forManage(ctx: ProxyContext, handler: ManageHandler): MiddlewareHandler
   return async (c, next) => {
     const id = c.req.param('id') ?? '';
     if (!isManageSessionId(id)) return next();
-    const session = await readManageSession(ctx, id);
-    if (!session || Date.parse(session.expiresAt) <= Date.now()) throw notFound();
+    const session = await loadManageSession(ctx, id);
     let response: Response | undefined;
     await widgetJsonBody(c, async () => {
       response = await handler(c, session);
@@ -85,7 +82,7 @@ export function manageRoutes(ctx: ProxyContext, streams: OpenStreams): Hono<Prox
 
   // A page's id on a route pages do not have (pay, status, cancel…): refused here, by its shape.
   const checkoutOnly: MiddlewareHandler<ProxyEnv> = async (c, next) => {
-    if (isManageSessionId(c.req.param('id') ?? '')) throw notFound();
+    if (isManageSessionId(c.req.param('id') ?? '')) throw sessionNotFound();
     await next();
   };
   app.use('/:id', checkoutOnly);

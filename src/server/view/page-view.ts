@@ -5,23 +5,21 @@
  */
 import type { CashierView } from '../../core/api/cashier.js';
 import type { ManageView } from '../../core/api/manage-view.js';
-import { ProxyHttpError } from '../errors.js';
-import { loadSession } from '../http/session-loader.js';
+import { loadManageSession, loadSession } from '../http/session-loader.js';
 import type { ProxyContext } from '../proxy-context.js';
-import { readManageSession, type ManageSessionRecord } from '../session/manage-session.js';
+import type { ManageSessionRecord } from '../session/manage-session.js';
+import { isManageSessionId } from '../session/session-id.js';
 import type { ShopperLanguages } from './first-screen-formats.js';
 import { manageFirstScreen } from './manage-first-screen.js';
 import { manageView } from './manage-view.js';
 import { sessionView } from './view.js';
 
 export async function pageView(ctx: ProxyContext, sessionId: string, languages?: ShopperLanguages): Promise<CashierView | ManageView> {
-  const manage = await readManageSession(ctx, sessionId);
-  if (manage) return embeddedManageView(ctx, manage, languages);
+  if (isManageSessionId(sessionId)) return embeddedManageView(ctx, await loadManageSession(ctx, sessionId), languages);
   return sessionView(ctx, await loadSession(ctx, sessionId), languages);
 }
 
-/** A live manage session's view for a page (404 once expired, as its routes answer). */
+/** A live manage session's view for a page. */
 export async function embeddedManageView(ctx: ProxyContext, session: ManageSessionRecord, languages?: ShopperLanguages): Promise<ManageView> {
-  if (Date.parse(session.expiresAt) <= Date.now()) throw new ProxyHttpError('session_not_found', 'No such cashier session, or it has expired');
   return manageFirstScreen(await manageView(ctx, session), languages);
 }

@@ -51,6 +51,7 @@ const ENTRIES: Record<string, Purpose> = {
 
 /** Code loaded after the first render (lazy/ and lazy/card-form/), by its chunk name. */
 const LAZY: Record<string, string> = {
+  'lazy-elements': 'Loads the elements the entry does not hold (<acq-result>, <acq-language-menu>, <acq-subscription-summary>, and <acq-subscription-manage> where the page has one), so that such elements on the page upgrade. Loaded once the page is idle.',
   'acq-result': 'The <acq-result> element: the success, failure, expiry and cancellation screens. Loaded once the page is idle.',
   'acq-language-menu': "The language menu of the cashier's header. Loaded after the first render.",
   'acq-subscription-summary': 'The subscription summary element. Loaded beside the view request of a subscription, else once the page is idle.',

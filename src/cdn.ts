@@ -8,6 +8,7 @@
  * session-view requests before any of that code evaluates.
  */
 import './cdn-start.js';
+import { whenIdle } from './elements/shared/when-idle.js';
 export * from './index-elements.js';
 export type { AcqResult, ResultStatus } from './elements/acq-result/acq-result.js';
 export type { AcqLanguageMenu } from './elements/acq-language-menu/acq-language-menu.js';
@@ -16,15 +17,5 @@ export type { AcqSubscriptionSummary } from './elements/acq-subscription-summary
 // The merchant's subscription page: loaded by the cashier for a `subscription-manage` session.
 export type { AcqSubscriptionManage } from './elements/acq-subscription-manage/acq-subscription-manage.js';
 
-// Inferred: "once the page is idle" = the first idle callback (a timer where there is none); never under Node.
-if (typeof window !== 'undefined') {
-  const defineLazyElements = () => {
-    void import('./elements/acq-result/acq-result.js').catch(() => undefined);
-    void import('./elements/acq-language-menu/acq-language-menu.js').catch(() => undefined);
-    void import('./elements/acq-subscription-summary/acq-subscription-summary.js').catch(() => undefined);
-    // Only where a page has one (standalone use): no other page pays for the subscription page's chunk.
-    if (document.querySelector('acq-subscription-manage')) void import('./elements/acq-subscription-manage/acq-subscription-manage.js').catch(() => undefined);
-  };
-  if ('requestIdleCallback' in window) requestIdleCallback(defineLazyElements, { timeout: 2000 });
-  else setTimeout(defineLazyElements, 200);
-}
+// Never under Node (server rendering imports this module too).
+if (typeof window !== 'undefined') whenIdle(() => void import('./lazy-elements.js').then((m) => m.defineLazyElements(), () => undefined));

@@ -33,6 +33,7 @@ const TRIGGERS: Record<string, Trigger> = {
   'acq-base.js': 'load',
   'lazy/session-controller.js': 'session',
   'lazy/session-shared.js': 'session',
+  'lazy/lazy-elements.js': 'idle',
   'lazy/acq-result.js': 'idle',
   'lazy/acq-language-menu.js': 'idle',
   'lazy/acq-subscription-summary.js': 'idle',

@@ -38,8 +38,11 @@ async function mount(language: string, sessionLanguage?: string): Promise<AcqCas
   return el;
 }
 
-/** Long enough for the frame, the timer and the lazy rule. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/** Long enough for the idle callback (after the element's, which was asked first), then the lazy rule. */
+const settle = async () => {
+  await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1500 }));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+};
 
 describe('the language attribute and the cashierLanguage rule', () => {
   it('the rule in Chromium: the examples of issue #28', () => {

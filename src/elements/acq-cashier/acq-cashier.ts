@@ -7,6 +7,7 @@ import type { FetchLike } from '../../client/proxy-client.js';
 import type { EventSourceFactory } from '../../client/watch-status.js';
 import { acqEvent } from '../events.js';
 import { defineElement } from '../shared/define-element.js';
+import { whenIdle } from '../shared/when-idle.js';
 import type { Strings } from '../shared/i18n-bridge.js';
 import { LocalizeController } from '../shared/localize-controller.js';
 import type { MethodLayout } from '../acq-pay-methods/acq-pay-methods.js';
@@ -210,9 +211,9 @@ export class AcqCashier extends LitElement implements CashierHost {
 
 defineElement('acq-cashier', AcqCashier);
 
-/** A bad `language` is told in the console by a lazy chunk (the rule's registry), after the first frame: the first screen never waits for it. */
+/** A bad `language` is told in the console by a lazy chunk (the rule's registry) once the page is idle: its 4 KB never compete with the first screen or its view. */
 function checkLanguage(language: string): void {
-  requestAnimationFrame(() => setTimeout(() => void import('./language-warning.js').then((m) => m.warnAboutLanguage(language), () => undefined)));
+  whenIdle(() => void import('./language-warning.js').then((m) => m.warnAboutLanguage(language), () => undefined), 1000);
 }
 
 /** `method-layout`: `tabs`, else the default accordion. */

@@ -41,6 +41,19 @@ export const SESSION_CODE_UNAVAILABLE: FlowError = {
   retryable: true,
 };
 
+/**
+ * Whether this tab left for the acquirer's page from this session (a resume record). Only
+ * a pay call answered with that page stores one, and the proxy counts it in the view's
+ * attempt: a view at attempt 0 (a session never paid, the first screen's usual case)
+ * skips the read, whose first access of sessionStorage is a synchronous trip to the
+ * browser process (~4 ms in the bench) in the task that ends with the first paint. An
+ * embedded view can be older than the page's storage: the session code reads it once
+ * more for that (session-controller.ts, adopt).
+ */
+function resumeStored(view: CashierView, session: string): boolean {
+  return view.status.attempt > 0 && hasStoredResume(session);
+}
+
 export class FirstScreen implements ReactiveController {
   /** What the element renders until the session code runs: loading, the pay screen, or that code's load failure. */
   state: FlowState = initialState;
@@ -103,8 +116,7 @@ export class FirstScreen implements ReactiveController {
     const { session, endpoint } = host;
     // Server-rendered HTML is hydrated by the first render, which must be of its embedded view, resuming or not.
     const serverRendered = host.shadowRoot !== null && !host.hasUpdated;
-    const resume = !!session && hasStoredResume(session);
-    if (!session?.trim() || !endpoint?.trim() || (resume && !serverRendered)) return void this.handOver();
+    if (!session?.trim() || !endpoint?.trim()) return void this.handOver();
     const raw = embeddedRaw(host, host.view);
     if (embedsManage(raw, session)) {
       this.holdsManagePage = true;
@@ -114,7 +126,8 @@ export class FirstScreen implements ReactiveController {
     }
     const embedded = embeddedView(raw, session);
     if (!embedded) return void this.fetchView(endpoint, session);
-    const state = this.payScreenOf(embedded, serverRendered);
+    const resume = resumeStored(embedded, session);
+    const state = resume && !serverRendered ? undefined : this.payScreenOf(embedded, serverRendered);
     if (state) this.show(state, this.embeddedViews.take(raw, session)!, true, resume);
     else void this.handOver();
   }
@@ -154,7 +167,7 @@ export class FirstScreen implements ReactiveController {
     if (!this.giveBack) return; // the session code has it
     const view = got?.response.ok ? firstScreenView(parseJsonText(got.text), session) : undefined;
     const same = host.isConnected && host.session === session && host.endpoint === endpoint;
-    const state = view && same ? this.payScreenOf(view, false) : undefined;
+    const state = view && same && !resumeStored(view, session) ? this.payScreenOf(view, false) : undefined;
     if (state) {
       this.giveBack = undefined;
       this.show(state, view!, false, false);

@@ -14,7 +14,7 @@ export interface FirstView {
   view: CashierView;
   /** Embedded by the merchant's server (so checked with the proxy before any payment). */
   embedded: boolean;
-  /** A resume record was stored (a server-rendered page back from the acquirer's). */
+  /** A resume record was stored (a server-rendered page back from the acquirer's); read only for a view past attempt 0. */
   resume: boolean;
 }
 

@@ -185,7 +185,8 @@ export class SessionController extends SessionFlow implements ReactiveController
     // The first screen handed over after its first frame: the post-pay code now, not a frame later (a quick Pay waits for it).
     this.shown(first.view, signal, true);
     if (first.embedded) this.verify(first.view, signal);
-    if (first.resume) void this.afterPay.resume(signal);
+    // first.resume: see FirstView (an embedded view at attempt 0 is read here, after the first frame).
+    if (first.resume || (first.embedded && hasStoredResume(this.host.session!))) void this.afterPay.resume(signal);
   }
 
   /** Leaves nothing behind: no request, stream, timer, popup poll or open dialog. */

@@ -10,6 +10,7 @@ import { CashierTheme } from '../acq-cashier/theme.js';
 import { acqEvent } from '../events.js';
 import { defineElement } from '../shared/define-element.js';
 import type { CatalogOverrides } from '../shared/i18n-bridge.js';
+import { jsonChild } from '../shared/json-text.js';
 import { LocalizeController } from '../shared/localize-controller.js';
 import { manageStyles } from './acq-subscription-manage.styles.js';
 import { manageCatalogs, rememberManageStrings } from './manage-catalogs.js';
@@ -79,7 +80,7 @@ export class AcqSubscriptionManage extends LitElement {
   switchSession?: ((session: string) => void) | undefined;
   /** The view on screen (read-only for merchants). */
   view: ManageView | null = null;
-  /** A view the merchant's server embedded (from `<acq-cashier>`): on screen at the first render, then checked with the proxy (manage-embedded.ts). */
+  /** A view the merchant's server embedded (from `<acq-cashier>`, else a `<script type="application/json">` child): on screen at the first render, then checked with the proxy (manage-embedded.ts). */
   embedded?: ManageView | undefined;
 
   private screen: Screen = 'loading';
@@ -126,7 +127,8 @@ export class AcqSubscriptionManage extends LitElement {
   private start(): void {
     this.leave.stop();
     this.notice = null;
-    const embedded = this.embeddedViews.take(this.embedded, this.session);
+    // The view as the property, or as a `<script type="application/json">` child (the cashier's way too).
+    const embedded = this.embeddedViews.take(this.embedded ?? jsonChild(this), this.session);
     if (embedded) {
       this.show(embedded);
       if (this.run.start(embedded)) void this.updateComplete.then(() => this.ready(embedded));

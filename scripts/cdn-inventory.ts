@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
-import { purposeOf, type CdnPage } from './cdn-purposes.js';
+import { purposeOf, SESSION_CODE_CHUNK, type CdnPage } from './cdn-purposes.js';
 
 export interface InventoryEntry {
   /** Path relative to the versioned CDN folder, with '/' ('lazy/after-pay.js'). */
@@ -58,6 +58,14 @@ export function staticClosure(cdnDir: string, entry: string): string[] {
     queue.push(...staticImports(cdnDir, file));
   }
   return [...seen];
+}
+
+/**
+ * The session code (SESSION_CODE_CHUNK) and the files it imports statically that the entry
+ * does not (`first`: the entry's static imports): what the snippet preloads at low priority.
+ */
+export function sessionCodeFiles(cdnDir: string, first: readonly string[]): string[] {
+  return staticClosure(cdnDir, SESSION_CODE_CHUNK).filter((file) => file !== 'acq-cashier.js' && !first.includes(file));
 }
 
 /**

@@ -25,6 +25,9 @@ export const LIT_CHUNK = 'acq-lit.js';
 /** LitElement, the i18n core and English: acq-cashier.js imports it, its lazy chunks share it (vite.config.ts). */
 export const BASE_CHUNK = 'acq-base.js';
 
+/** The session code: the first lazy chunk the first screen imports (after its first frame). */
+export const SESSION_CODE_CHUNK = 'lazy/session-controller.js';
+
 /** The files a page's own script tag loads, and the one both merchant entries import. */
 const ENTRIES: Record<string, Purpose> = {
   'acq-cashier.js': {

@@ -10,8 +10,8 @@ const SESSION = /^[A-Za-z0-9_-]{1,128}$/;
  * (scripts/cdn-inventory.ts staticImportsOf, from the build: acq-lit.js today), as the
  * merchant snippet (dist/cdn/snippet.html, the README's script tag) has them.
  */
-export function modulePreloadLinks(files: readonly string[]): string {
-  return files.map((file) => `\n<link rel="modulepreload" href="/cdn/${file}">`).join('');
+export function modulePreloadLinks(files: readonly string[], extra = ''): string {
+  return files.map((file) => `\n<link rel="modulepreload" href="/cdn/${file}"${extra}>`).join('');
 }
 
 /** `preload`: the entry's static imports, preloaded as the merchant snippet does. */

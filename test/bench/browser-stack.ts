@@ -9,10 +9,7 @@ import { Hono } from 'hono';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { serveCdn } from '../../demo/cdn-files.js';
-import { staticClosure, staticImportsOf } from '../../scripts/cdn-inventory.js';
-
-/** The first chunk the entry imports lazily: the session code, after the first screen. */
-const FIRST_LAZY_CHUNK = 'lazy/session-controller.js';
+import { sessionCodeFiles, staticImportsOf } from '../../scripts/cdn-inventory.js';
 import { listenSandbox, type ListeningSandbox } from '../../src/sandbox/node.js';
 import { createCashierProxy, renderCashierHtml, viewJson as serverViewJson, type CashierProxy } from '../../src/server/index.js';
 import { adyenPage, type AdyenAssets } from './adyen/page.js';
@@ -42,13 +39,12 @@ const js = { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 
 export async function startBrowserStack(adyen?: AdyenAssets): Promise<BrowserStack> {
   const sandbox = await listenSandbox({ port: 0, assetsDir: cdnDir });
   const bundle = `performance.mark('acq-start');\n${await readFile(cdnBundle, 'utf8')}\n;performance.mark('acq-evaluated');\n`;
-  // What the merchant snippet preloads: the entries' static imports, as this build has them.
+  // What the merchant snippet preloads: the entries' static imports, as this build has them, then the session code at low priority.
   const cashier = staticImportsOf(cdnDir, ['acq-cashier.js']);
   const modulePreload = {
     cashier,
     ssr: staticImportsOf(cdnDir, ['acq-hydrate.js', 'acq-cashier.js']),
-    // The session code (what the first screen imports first) and what it imports that the entry does not.
-    firstLazy: staticClosure(cdnDir, FIRST_LAZY_CHUNK).filter((file) => file !== 'acq-cashier.js' && !cashier.includes(file)),
+    firstLazy: sessionCodeFiles(cdnDir, cashier),
   };
   let proxy: CashierProxy | undefined;
   const app = new Hono();

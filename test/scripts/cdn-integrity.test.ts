@@ -113,6 +113,18 @@ describe('the CDN build pins every file it writes', { timeout: 120_000 }, () => 
     assert.ok(snippet.includes(`script-src ${cspHash}`), 'the CSP hash of the map as written');
     assert.ok(snippet.includes(`src="${base}acq-cashier.js"`) && snippet.includes(`integrity="${sha384('acq-cashier.js')}"`));
   });
+
+  it('snippet.html preloads the entry\'s static imports, then the session code and its imports at low priority, each pinned', () => {
+    const snippet = read(INTEGRITY_FILES.snippet);
+    const links = [...snippet.matchAll(/<link rel="modulepreload" href="[^"]*\/acq-cashier\/[^/]+\/([^"]+)" integrity="([^"]+)" crossorigin="anonymous"( fetchpriority="low")?>/g)];
+    const first = links.filter((m) => !m[3]).map((m) => m[1]);
+    const later = links.filter((m) => m[3]).map((m) => m[1]);
+    assert.deepEqual(first.sort(), ['acq-base.js', 'acq-lit.js']);
+    assert.ok(later.includes('lazy/session-controller.js') && later.includes('lazy/session-shared.js'), later.join());
+    assert.ok(!later.some((file) => first.includes(file) || file === 'acq-cashier.js'));
+    for (const m of links) assert.equal(m[2], sha384(m[1]!), m[1]);
+    assert.ok(snippet.indexOf('fetchpriority="low"') < snippet.indexOf('<script type="module"'), 'the links come before the entry');
+  });
 });
 
 describe('rebaseImportMap', () => {

@@ -106,7 +106,7 @@ test.describe('the subscription page', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const reads: string[] = [];
-    await page.route(/\/cashier\/sessions\/cs_[^/?]+(\?.*)?$/, async (route) => {
+    await page.route(/\/cashier\/sessions\/ms_[^/?]+(\?.*)?$/, async (route) => {
       reads.push(route.request().url());
       await held;
       await route.continue();
@@ -135,6 +135,26 @@ test.describe('the subscription page', () => {
     release();
     await cancelWithConfirmation(page);
     expect(problems.filter((p) => /hydrat|mismatch|lit|refused|trusted/i.test(p))).toEqual([]);
+    expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
+  });
+
+  test("server-rendered, the page's code refused: an error with a retry instead of the server's page with dead buttons; the retry shows the page; no hydration mismatch", async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['warning', 'error'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await subscribeAndOpenAccount(page);
+    let refuse = true;
+    await page.route(/\/lazy\/acq-subscription-manage\.js$/, (route) => (refuse ? route.abort() : route.continue()));
+    await openPage(page);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await page.screenshot({ path: 'screenshots/e2e-manage-ssr-code-refused.png', fullPage: true });
+    refuse = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('acq-cashier').getByText('Active', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+    expect(problems.filter((p) => /hydrat|mismatch|trusted/i.test(p))).toEqual([]);
     expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
   });
 

@@ -4,13 +4,37 @@
  * A page view the merchant's server embedded (`.view` or the script child, as a checkout's)
  * skips that read: the page (in-cashier.ts) shows it at once and checks it with the proxy.
  */
+import type { FlowError } from '../../core/flow/state.js';
 import { MANAGE_SESSION } from '../../client/proxy-client.js';
+import { discardServerHtml, type ElementHost } from '../shared/server-html.js';
 import { loadSubscriptionManage, type ManagePage } from './manage-page.js';
 
 /** The page's renderer when the load failed because the session is a subscription page; undefined otherwise (or its chunk failed). */
 export async function managePageFor(error: unknown): Promise<ManagePage | undefined> {
-  if ((error as { code?: unknown } | null)?.code !== MANAGE_SESSION) return undefined;
+  if (!isManageSession(error)) return undefined;
   return (await loadSubscriptionManage().catch(() => undefined))?.manageInCashier;
+}
+
+function isManageSession(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === MANAGE_SESSION;
+}
+
+/** The page's chunk did not load (refused by the page's integrity policy, or unreachable): retryable. */
+export const MANAGE_CODE_UNAVAILABLE: FlowError = {
+  code: 'code_unavailable',
+  messageKey: 'error.generic',
+  message: "the subscription page's code did not load",
+  retryable: true,
+};
+
+/**
+ * A subscription page whose chunk did not load: that error, with the server's HTML of the
+ * page (if any) discarded so that the error screen renders; undefined for any other failure.
+ */
+export function manageLoadFailure(error: unknown, host: ElementHost): FlowError | undefined {
+  if (!isManageSession(error)) return undefined;
+  discardServerHtml(host);
+  return MANAGE_CODE_UNAVAILABLE;
 }
 
 /** What the view read of a session whose page view is embedded fails with, without asking. */

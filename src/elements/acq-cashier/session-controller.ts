@@ -30,7 +30,7 @@ import { loadError } from './error-fallback.js';
 import { loadSubscriptionSummary, type FirstView } from './first-view.js';
 import { flowErrorOf } from './flow-error.js';
 import { focusAfterRender } from './focus.js';
-import { MANAGE_EMBEDDED, managePageFor } from './manage-dispatch.js';
+import { MANAGE_EMBEDDED, manageLoadFailure, managePageFor } from './manage-dispatch.js';
 import type { ManagePage } from './manage-page.js';
 import type { CashierHost } from './host.js';
 import { missingAttribute } from './missing-attributes.js';
@@ -231,7 +231,7 @@ export class SessionController extends SessionFlow implements ReactiveController
       if (signal.aborted) return;
       this.managePage = undefined;
       if (page) this.showManagePage(page);
-      else await this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
+      else await this.sendWhenReady({ type: 'LOAD_FAILED', error: manageLoadFailure(error, host) ?? flowErrorOf(error) }, signal);
     }
   }
 

@@ -1,5 +1,5 @@
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
-import { BASE_CHUNK, LIT_CHUNK } from './scripts/cdn-purposes.js';
+import { BASE_CHUNK, LIT_CHUNK, SESSION_CODE_FILES } from './scripts/cdn-purposes.js';
 import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
 
 /**
@@ -137,6 +137,8 @@ function cdnConfig({ entries, folder, minifyHtml, emptyOutDir }: Bundle): UserCo
     define: {
       // Lit's production build: no dev-mode warnings, smaller.
       'process.env.NODE_ENV': JSON.stringify('production'),
+      // The merchant entry prefetches the session code by these names (relative to acq-cashier.js).
+      ...(folder ? {} : { __ACQ_SESSION_CODE_FILES__: JSON.stringify(SESSION_CODE_FILES.map((file) => `./${file}`)) }),
     },
     resolve: { conditions: ['browser', 'production'] },
   };

@@ -28,6 +28,13 @@ export const BASE_CHUNK = 'acq-base.js';
 /** The session code: the first lazy chunk the first screen imports (after its first frame). */
 export const SESSION_CODE_CHUNK = 'lazy/session-controller.js';
 
+/**
+ * The session code and the chunks it imports that the entry does not: what the entry
+ * prefetches at low priority (session-code-prefetch.ts, through vite.config.ts's define).
+ * test/scripts/cdn-session-code.test.ts checks it against the build (sessionCodeFiles).
+ */
+export const SESSION_CODE_FILES: readonly string[] = [SESSION_CODE_CHUNK, 'lazy/session-shared.js', 'lazy/rolldown-runtime.js'];
+
 /** The files a page's own script tag loads, and the one both merchant entries import. */
 const ENTRIES: Record<string, Purpose> = {
   'acq-cashier.js': {

@@ -26,6 +26,7 @@ import { embeddedRaw, embeddedView, EmbeddedViews, embedsManage } from './embedd
 import { loadSubscriptionSummary, type FirstView } from './first-view.js';
 import type { CashierHost } from './host.js';
 import { loadedManagePage, loadSubscriptionManage, type ManagePage } from './manage-page.js';
+import { prefetchSessionCode } from './session-code-prefetch.js';
 import type { SessionController } from './session-controller.js';
 
 const loadSessionCode = lazyModule(() => import('./session-controller.js'));
@@ -117,6 +118,7 @@ export class FirstScreen implements ReactiveController {
     // Server-rendered HTML is hydrated by the first render, which must be of its embedded view, resuming or not.
     const serverRendered = host.shadowRoot !== null && !host.hasUpdated;
     if (!session?.trim() || !endpoint?.trim()) return void this.handOver();
+    prefetchSessionCode();
     const raw = embeddedRaw(host, host.view);
     if (embedsManage(raw, session)) {
       this.holdsManagePage = true;

@@ -48,12 +48,11 @@ export class EmbeddedViews {
   private shownFor: string | undefined;
   private check: Promise<boolean> | undefined;
 
-  /** The embedded view to show first in a new run, if there is a usable one. */
-  take(raw: unknown, sessionId: string): CashierView | undefined {
+  /** The embedded view (as embeddedView checked it) to show first in a new run: at most once per session. */
+  take(view: CashierView | undefined): CashierView | undefined {
     this.check = undefined;
-    if (this.shownFor === sessionId) return undefined;
-    const view = embeddedView(raw, sessionId);
-    if (view) this.shownFor = sessionId;
+    if (!view || this.shownFor === view.id) return undefined;
+    this.shownFor = view.id;
     return view;
   }
 

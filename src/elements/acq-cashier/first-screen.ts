@@ -130,8 +130,9 @@ export class FirstScreen implements ReactiveController {
     if (!embedded) return void this.fetchView(endpoint, session);
     const resume = resumeStored(embedded, session);
     const state = resume && !serverRendered ? undefined : this.payScreenOf(embedded, serverRendered);
-    if (state) this.show(state, this.embeddedViews.take(raw, session)!, true, resume);
-    else void this.handOver();
+    if (!state) return void this.handOver();
+    this.embeddedViews.take(embedded);
+    this.show(state, embedded, true, resume);
   }
 
   /** The pay screen of an open view, to show now: an order without a theme to load first, or whatever the server rendered. */

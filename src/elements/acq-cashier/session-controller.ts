@@ -25,7 +25,7 @@ import { AfterPayLink } from './after-pay-link.js';
 import type { AfterPayState } from './after-pay-templates.js';
 import { announcementOf } from './announce.js';
 import { loadLanguageMenu } from './brand-header.js';
-import { embeddedRaw, embedsManage, type EmbeddedViews } from './embedded-view.js';
+import { embeddedRaw, embeddedView, embedsManage, type EmbeddedViews } from './embedded-view.js';
 import { loadError } from './error-fallback.js';
 import { loadSubscriptionSummary, type FirstView } from './first-view.js';
 import { flowErrorOf } from './flow-error.js';
@@ -154,7 +154,7 @@ export class SessionController extends SessionFlow implements ReactiveController
     const serverRendered = host.shadowRoot !== null && !host.hasUpdated;
     const raw = embeddedRaw(host, host.view);
     if (embedsManage(raw, host.session)) this.managePage = null;
-    const embedded = this.resumePending && !serverRendered ? undefined : this.embeddedViews.take(raw, host.session);
+    const embedded = this.resumePending && !serverRendered ? undefined : this.embeddedViews.take(embeddedView(raw, host.session));
     // Taken with the first screen's check of what it shows: the contract's schema here.
     this.embedded = embedded && CashierView.safeParse(embedded).success ? embedded : undefined;
     void this.load(serverRendered);

@@ -7,13 +7,15 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { FlowError } from '../../core/flow/index.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
 
-/** The post-pay code (lazy/after-pay.js) did not load: refused by the page's integrity policy, or unreachable. */
-export const AFTER_PAY_UNAVAILABLE: FlowError = {
-  code: 'code_unavailable',
-  messageKey: 'error.generic',
-  message: 'lazy/after-pay.js did not load',
-  retryable: true,
-};
+/** A chunk of the cashier's code (`what`) did not load: refused by the page's integrity policy, or unreachable. Retryable. */
+export function codeUnavailable(what: string): FlowError {
+  return { code: 'code_unavailable', messageKey: 'error.generic', message: `${what} did not load`, retryable: true };
+}
+
+/** Tells the merchant in the console which code did not load, and the usual cause. */
+export function reportCodeUnavailable(error: FlowError): void {
+  console.error(`acq-cashier: ${error.message}; serve every file of the CDN folder.`);
+}
 
 /**
  * The error screen when the post-pay code, which renders the usual one (acq-result), is

@@ -13,7 +13,7 @@ import type { ReactiveController } from 'lit';
 import type { CashierView } from '../../core/api/cashier.js';
 import { firstScreenView } from '../../core/api/view-shape.js';
 import { openPayScreen } from '../../core/flow/pay-screen-state.js';
-import { initialState, type FlowError, type FlowState, type ReadyState } from '../../core/flow/state.js';
+import { initialState, type FlowState, type ReadyState } from '../../core/flow/state.js';
 import { lazyModule } from '../../core/lazy-module.js';
 import { offerView, takeStartedView, viewUrl } from '../../client/early-view.js';
 import { requestInit } from '../../client/request-init.js';
@@ -23,6 +23,7 @@ import { rememberViewStrings } from '../shared/i18n-bridge.js';
 import { parseJsonText } from '../shared/json-text.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
 import { embeddedRaw, embeddedView, EmbeddedViews, embedsManage } from './embedded-view.js';
+import { codeUnavailable, reportCodeUnavailable } from './error-fallback.js';
 import { loadSubscriptionSummary, type FirstView } from './first-view.js';
 import type { CashierHost } from './host.js';
 import { loadedManagePage, loadSubscriptionManage, type ManagePage } from './manage-page.js';
@@ -34,13 +35,8 @@ const loadSessionCode = lazyModule(() => import('./session-controller.js'));
 /** A view slower than this: the session code loads meanwhile and takes the request over (with its timeout and retries). */
 const VIEW_WAIT_MS = 1000;
 
-/** The session code (lazy/session-controller.js) did not load: refused by the page's integrity policy, or unreachable. */
-export const SESSION_CODE_UNAVAILABLE: FlowError = {
-  code: 'code_unavailable',
-  messageKey: 'error.generic',
-  message: 'the session code did not load',
-  retryable: true,
-};
+/** The session code (lazy/session-controller.js) did not load. */
+export const SESSION_CODE_UNAVAILABLE = codeUnavailable('the session code');
 
 /**
  * Whether this tab left for the acquirer's page from this session (a resume record). Only
@@ -193,7 +189,7 @@ export class FirstScreen implements ReactiveController {
       () => {
         // Not even an error screen of its own without that code: this one, whose retry loads it again.
         this.loading = undefined;
-        console.error(`acq-cashier: ${SESSION_CODE_UNAVAILABLE.message}; serve every file of the CDN folder.`);
+        reportCodeUnavailable(SESSION_CODE_UNAVAILABLE);
         this.state = { name: 'error', error: SESSION_CODE_UNAVAILABLE };
         this.host.requestUpdate();
         return undefined;

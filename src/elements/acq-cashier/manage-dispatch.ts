@@ -7,6 +7,7 @@
 import type { FlowError } from '../../core/flow/state.js';
 import { MANAGE_SESSION } from '../../client/proxy-client.js';
 import { discardServerHtml, type ElementHost } from '../shared/server-html.js';
+import { codeUnavailable } from './error-fallback.js';
 import { loadSubscriptionManage, type ManagePage } from './manage-page.js';
 
 /** The page's renderer when the load failed because the session is a subscription page; undefined otherwise (or its chunk failed). */
@@ -19,13 +20,8 @@ function isManageSession(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === MANAGE_SESSION;
 }
 
-/** The page's chunk did not load (refused by the page's integrity policy, or unreachable): retryable. */
-export const MANAGE_CODE_UNAVAILABLE: FlowError = {
-  code: 'code_unavailable',
-  messageKey: 'error.generic',
-  message: "the subscription page's code did not load",
-  retryable: true,
-};
+/** The page's chunk did not load. */
+export const MANAGE_CODE_UNAVAILABLE = codeUnavailable("the subscription page's code");
 
 /**
  * A subscription page whose chunk did not load: that error, with the server's HTML of the

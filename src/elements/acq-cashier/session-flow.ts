@@ -10,8 +10,11 @@ import { initialState, isStatusChange, transition, viewOf, type FlowEvent, type 
 import { acqEvent } from '../events.js';
 import { needsAfterPay, type AfterPayLink } from './after-pay-link.js';
 import { BlankPopup } from './blank-popup.js';
-import { AFTER_PAY_UNAVAILABLE } from './error-fallback.js';
+import { codeUnavailable, reportCodeUnavailable } from './error-fallback.js';
 import type { CashierHost } from './host.js';
+
+/** The post-pay code (lazy/after-pay.js) did not load. */
+const AFTER_PAY_UNAVAILABLE = codeUnavailable('lazy/after-pay.js');
 
 export abstract class SessionFlow {
   /** The flow state the element renders. */
@@ -46,7 +49,7 @@ export abstract class SessionFlow {
     if (signal?.aborted) return;
     // Without its code (a refused or unreachable chunk) that state could only spin forever: an error instead,
     // which the element renders itself, and whose retry reloads the session (and tries the code again).
-    if (!loaded && next.name !== 'error') console.error(`acq-cashier: ${AFTER_PAY_UNAVAILABLE.message}; serve every file of the CDN folder.`);
+    if (!loaded && next.name !== 'error') reportCodeUnavailable(AFTER_PAY_UNAVAILABLE);
     this.send(loaded || next.name === 'error' ? event : { type: 'ERROR', error: AFTER_PAY_UNAVAILABLE });
   }
 

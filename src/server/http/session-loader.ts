@@ -19,7 +19,7 @@ export async function loadSession(ctx: ProxyContext, id: string): Promise<Sessio
 /** The subscription page (`ms_` id) named by an id from outside: a 404 for a malformed, unknown or expired one. */
 export async function loadManageSession(ctx: ProxyContext, id: string): Promise<ManageSessionRecord> {
   const session = await readManageSession(ctx, id);
-  if (!session || Date.parse(session.expiresAt) <= Date.now()) throw sessionNotFound();
+  if (!session || isSessionExpired(session)) throw sessionNotFound();
   return session;
 }
 

@@ -18,8 +18,7 @@ import { changePlanSession, readChangePlan } from '../session/manage-change.js';
 import { reusableManageLink } from '../session/manage-link.js';
 import type { ManageSessionRecord } from '../session/manage-session.js';
 import { isManageSessionId } from '../session/session-id.js';
-import { manageFirstScreen } from '../view/manage-first-screen.js';
-import { manageView } from '../view/manage-view.js';
+import { embeddedManageView } from '../view/page-view.js';
 import { budgetedStream, type OpenStreams } from './events.js';
 
 type ManageHandler = (c: Context<ProxyEnv>, session: ManageSessionRecord) => Promise<Response>;
@@ -53,7 +52,7 @@ export function manageRoutes(ctx: ProxyContext, streams: OpenStreams): Hono<Prox
       await perMinute(c, async () => {
         // As the checkout's view: the first screen's strings and catalog for the element's `language` and the browser's languages.
         const languages = { language: c.req.query('language'), acceptLanguage: c.req.header('Accept-Language') };
-        answer = c.json(await manageFirstScreen(await manageView(ctx, session), languages));
+        answer = c.json(await embeddedManageView(ctx, session, languages));
       });
       return answer!;
     }),

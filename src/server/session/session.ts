@@ -86,6 +86,6 @@ export function attemptNumbered(session: SessionRecord, n: number): AttemptRecor
   return session.attempts.find((a) => a.n === n) ?? (session.unresolved?.n === n ? session.unresolved : { n, requestId: `${session.requestKey}-${n}`, payMethodType: '' });
 }
 
-export function isSessionExpired(session: SessionRecord, now = Date.now()): boolean {
+export function isSessionExpired(session: Pick<SessionRecord, 'expiresAt'>, now = Date.now()): boolean {
   return Date.parse(session.expiresAt) <= now;
 }

@@ -19,7 +19,7 @@ export async function pageView(ctx: ProxyContext, sessionId: string, languages?:
   return sessionView(ctx, await loadSession(ctx, sessionId), languages);
 }
 
-/** A live manage session's view for a page. */
+/** A live manage session's view: what its view route answers and what a page embeds. */
 export async function embeddedManageView(ctx: ProxyContext, session: ManageSessionRecord, languages?: ShopperLanguages): Promise<ManageView> {
   return manageFirstScreen(await manageView(ctx, session), languages);
 }

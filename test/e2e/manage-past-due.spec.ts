@@ -11,7 +11,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ManageView } from '../../src/core/api/manage-view.js';
 import { useOwnDemo } from './own-demo.js';
-import { enterCard, payWith } from './support.js';
+import { subscribeAndOpenAccount } from './support.js';
 
 const API_KEY = { 'X-API-KEY': 'sk_test_sandbox' };
 const own = useOwnDemo();
@@ -55,14 +55,7 @@ test('card 0341: a month on, the renewal is declined: a failed row, the past-due
   test.setTimeout(120_000);
 
   // Subscribe to the Roaster's Club (9.99 EUR a month) with the card that declines renewals.
-  await page.goto(`${own.shop}/`);
-  await page.locator('button[data-item="club-monthly"]').click();
-  await page.waitForURL(/\/checkout\.html\?/);
-  await payWith(page, /^Card/);
-  await enterCard(page, '4000 0000 0000 0341');
-  await expect(page.getByRole('heading', { name: 'Subscription active' })).toBeVisible();
-  await page.getByRole('link', { name: 'Your subscription at Bean & Burr' }).click();
-  await page.waitForURL(/\/account\.html$/);
+  await subscribeAndOpenAccount(page, own.shop, '4000 0000 0000 0341');
 
   // The shop's page: active, one paid row, no notice.
   await page.getByRole('button', { name: 'Manage my subscription' }).click();

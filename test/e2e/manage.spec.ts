@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAcquirerClient } from '../../src/server/index.js';
 import { ManageView } from '../../src/core/api/manage-view.js';
 import { useOwnDemo } from './own-demo.js';
-import { enterCard, payWith } from './support.js';
+import { payWith, subscribeAndOpenAccount } from './support.js';
 
 const own = useOwnDemo();
 
@@ -21,18 +21,6 @@ async function latestSubscriptionId(): Promise<string> {
   const records = ((await res.json()) as { data: { notifyType: string; body: string }[] }).data;
   const subscriptions = records.filter((r) => r.notifyType.startsWith('SUBSCRIPTION')).map((r) => (JSON.parse(r.body) as { data: { subscriptionId: string } }).data.subscriptionId);
   return subscriptions.at(-1)!;
-}
-
-/** Subscribes to the Roaster's Club (9.99 EUR a month) by card and follows the success screen to the shop's page. */
-async function subscribeAndOpenAccount(page: Page): Promise<void> {
-  await page.goto(`${own.shop}/`);
-  await page.locator('button[data-item="club-monthly"]').click();
-  await page.waitForURL(/\/checkout\.html\?/);
-  await payWith(page, /^Card/);
-  await enterCard(page, '4242 4242 4242 4242');
-  await expect(page.getByRole('heading', { name: 'Subscription active' })).toBeVisible();
-  await page.getByRole('link', { name: 'Your subscription at Bean & Burr' }).click();
-  await page.waitForURL(/\/account\.html$/);
 }
 
 /** Presses "Manage my subscription" (in `language`): the POST creates the page's session. Answers its id. */
@@ -56,7 +44,7 @@ test.describe('the subscription page', () => {
   test.setTimeout(60_000);
 
   test('German and Arabic pages: the element speaks and formats their locale', async ({ page }) => {
-    await subscribeAndOpenAccount(page);
+    await subscribeAndOpenAccount(page, own.shop);
     const de = await openPage(page, 'de-DE');
     expect((await viewOf(page, de)).language).toBe('de-DE');
     await expect(page.getByText('9,99 € monatlich')).toBeVisible();
@@ -70,7 +58,7 @@ test.describe('the subscription page', () => {
   });
 
   test('a GET creates nothing; a session of another browser is not shown', async ({ page, browser }) => {
-    await subscribeAndOpenAccount(page);
+    await subscribeAndOpenAccount(page, own.shop);
     const id = await openPage(page);
     const other = await browser.newPage();
     try {
@@ -84,7 +72,7 @@ test.describe('the subscription page', () => {
   });
 
   test("change plan: the shop's other plan, paid in the cashier that takes the page's place", async ({ page }) => {
-    await subscribeAndOpenAccount(page);
+    await subscribeAndOpenAccount(page, own.shop);
     await openPage(page);
     await page.getByRole('button', { name: 'Change plan' }).click();
     await expect(page.getByRole('heading', { name: 'Choose a new plan' })).toBeVisible();
@@ -101,7 +89,7 @@ test.describe('the subscription page', () => {
       if (['warning', 'error'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    await subscribeAndOpenAccount(page);
+    await subscribeAndOpenAccount(page, own.shop);
     // The view reads (the element's check of the embedded view) wait until the page is on screen and hydrated.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -144,7 +132,7 @@ test.describe('the subscription page', () => {
       if (['warning', 'error'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    await subscribeAndOpenAccount(page);
+    await subscribeAndOpenAccount(page, own.shop);
     let refuse = true;
     await page.route(/\/lazy\/acq-subscription-manage\.js$/, (route) => (refuse ? route.abort() : route.continue()));
     await openPage(page);
@@ -160,7 +148,7 @@ test.describe('the subscription page', () => {
 
   // Last: the clock it moves stays moved for this demo's sandbox.
   test('subscribe by card, open the page: the plan, €9.99 every month, Active, the next date, one paid row; a month on: two; cancel with confirmation', async ({ page }) => {
-    await subscribeAndOpenAccount(page);
+    await subscribeAndOpenAccount(page, own.shop);
     const id = await openPage(page);
     const view = await viewOf(page, id);
     expect(view.subscription.description).toBe("A bag of the roaster's pick every month");

@@ -72,3 +72,18 @@ export function catalogRequests(page: Page): string[] {
   });
   return urls;
 }
+
+/**
+ * On the demo shop at `shop`: subscribes to the Roaster's Club (9.99 EUR a month) with
+ * `card` and follows the success screen's link to the shop's account page.
+ */
+export async function subscribeAndOpenAccount(page: Page, shop: string, card = '4242 4242 4242 4242'): Promise<void> {
+  await page.goto(`${shop}/`);
+  await page.locator('button[data-item="club-monthly"]').click();
+  await page.waitForURL(/\/checkout\.html\?/);
+  await payWith(page, /^Card/);
+  await enterCard(page, card);
+  await expect(page.getByRole('heading', { name: 'Subscription active' })).toBeVisible();
+  await page.getByRole('link', { name: 'Your subscription at Bean & Burr' }).click();
+  await page.waitForURL(/\/account\.html$/);
+}

@@ -2,7 +2,7 @@ import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ManageView } from '../../../src/core/api/manage-view.js';
 import { assertNoApiKey, createHarness, payOnHostedPage, SHOP, type Harness } from '../harness.js';
-import { advanceClock, manageInput, subscribe } from '../manage-helpers.js';
+import { advanceClock, manageInput, subscribe, viewEvents } from '../manage-helpers.js';
 
 const h = createHarness({ payRateLimitPerMinute: 10_000 });
 after(() => h.close());
@@ -13,40 +13,6 @@ async function managed(on: Harness = h, over: Parameters<typeof manageInput>[1] 
   const sub = await subscribe(on);
   const { id } = await on.proxy.createSession(manageInput(sub, over));
   return { ...sub, id };
-}
-
-/** Reads `event: view` messages of a page's stream until `done` says so (or the timeout). */
-async function viewEvents(on: Harness, id: string, done: (views: ManageView[]) => boolean, act: () => Promise<void>): Promise<ManageView[]> {
-  const abort = new AbortController();
-  const res = await on.proxy.fetch(new Request(`${SHOP}/cashier/sessions/${id}/events`, { signal: abort.signal }));
-  assert.equal(res.headers.get('Content-Type')?.split(';')[0], 'text/event-stream');
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const views: ManageView[] = [];
-  let buffer = '';
-  let acted = false;
-  const timer = setTimeout(() => abort.abort(), 10_000);
-  try {
-    while (!done(views)) {
-      const { value, done: ended } = await reader.read();
-      if (ended) break;
-      buffer += value;
-      for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        if (!block.includes('event: view')) continue;
-        views.push(ManageView.parse(JSON.parse(block.split('\n').find((l) => l.startsWith('data: '))!.slice(6))));
-      }
-      if (views.length > 0 && !acted) {
-        acted = true;
-        await act();
-      }
-    }
-  } finally {
-    clearTimeout(timer);
-    abort.abort();
-    await reader.cancel().catch(() => undefined);
-  }
-  return views;
 }
 
 describe('subscription page routes', { timeout: 30_000 }, () => {

@@ -6,9 +6,8 @@
  */
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ManageView } from '../../../src/core/api/manage-view.js';
-import { createHarness, payOnHostedPage, SHOP } from '../harness.js';
-import { MAX_PLAN, manageInput, subscribe } from '../manage-helpers.js';
+import { createHarness, payOnHostedPage } from '../harness.js';
+import { MAX_PLAN, manageInput, subscribe, viewEvents } from '../manage-helpers.js';
 
 const h = createHarness({ payRateLimitPerMinute: 10_000 });
 after(() => h.close());
@@ -33,34 +32,6 @@ async function changePaid(pageId: string, planId: string, card = '42424242424242
   await h.settle();
   const subscriptionRequest: string = lastSent('/subscription/change').subscriptionRequest;
   return { changeId: res.json.id as string, subscriptionRequest };
-}
-
-/** Reads a page's stream until a view satisfies `done` (or 10 s); `act` runs once the first view came. */
-async function streamUntil(id: string, done: (v: ManageView) => boolean, act: () => Promise<void>): Promise<ManageView[]> {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), 10_000);
-  const res = await h.proxy.fetch(new Request(`${SHOP}/cashier/sessions/${id}/events`, { signal: abort.signal }));
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const views: ManageView[] = [];
-  let buffer = '';
-  try {
-    while (!views.some(done)) {
-      const { value, done: ended } = await reader.read();
-      if (ended) break;
-      buffer += value;
-      for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
-        const data = buffer.slice(0, cut).split('\n').find((l) => l.startsWith('data: '));
-        buffer = buffer.slice(cut + 2);
-        if (data) views.push(ManageView.parse(JSON.parse(data.slice(6))));
-        if (views.length === 1) await act();
-      }
-    }
-  } finally {
-    clearTimeout(timer);
-    abort.abort();
-    await reader.cancel().catch(() => undefined);
-  }
-  return views;
 }
 
 describe('a subscription page after a plan change', { timeout: 60_000 }, () => {
@@ -117,7 +88,7 @@ describe('a subscription page after a plan change', { timeout: 60_000 }, () => {
   test("another page of the same subscription follows only the change it made; an open page's stream hears its own", async () => {
     const p = await page();
     const other = await h.proxy.createSession(manageInput(p, { plans: [MAX_PLAN] }));
-    const views = await streamUntil(p.id, (v) => v.subscription.description === 'Max plan', async () => void (await changePaid(p.id, 'plan-max')));
+    const views = await viewEvents(h, p.id, (all) => all.some((v) => v.subscription.description === 'Max plan'), async () => void (await changePaid(p.id, 'plan-max')));
     assert.equal(views[0]!.subscription.description, 'Pro plan');
     assert.equal(views.at(-1)!.subscription.acquirerStatus, 'ACTIVE');
     // The other page made no change: it still names the subscription it was made for, which the change ended.

@@ -26,9 +26,27 @@ export async function buildCdn(outDir = join(root, 'dist/cdn')): Promise<void> {
   if (undocumented.length) console.warn(`script-inventory.json: no purpose for ${undocumented.join(', ')} (scripts/cdn-purposes.ts)`);
 }
 
+/**
+ * The CDN build's defines (vite.config.ts) as the npm build has them. Only the CDN build
+ * knows its own file names: an npm build leaves preloading to the shop's bundler, whose
+ * minifier then folds `typeof undefined` and drops the prefetch (about 120 B of a shop's first load).
+ */
+export const NPM_DEFINES: Readonly<Record<string, string>> = { __ACQ_SESSION_CODE_FILES__: 'undefined' };
+
+function applyNpmDefines(code: string): string {
+  let out = code;
+  for (const [name, value] of Object.entries(NPM_DEFINES)) out = out.replaceAll(name, value);
+  return out;
+}
+
 async function buildNpm(): Promise<void> {
   rmSync(join(root, 'dist/npm'), { recursive: true, force: true });
   await run('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root });
+  for (const file of jsFiles(join(root, 'dist/npm'))) {
+    const code = readFileSync(file, 'utf8');
+    const defined = applyNpmDefines(code);
+    if (defined !== code) writeFileSync(file, defined);
+  }
   // css`` minified as in the CDN build; html`` kept as written, as there: server-rendered
   // HTML (renderCashierHtml, from these files) hydrates only with the same template strings.
   // Every file is parsed (no text test first: tsc writes `css \``, which such a test once missed).

@@ -11,6 +11,7 @@ import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import { NPM_DEFINES } from '../../scripts/build.js';
 import { templateEdits } from '../../scripts/minify-templates.js';
 import { packPackage, packageRoot, repoRoot, type Packed } from './pack.js';
 
@@ -96,6 +97,15 @@ test('the npm build ships its stylesheets minified, as the CDN module does (css`
   assert.ok(styled.length > 5, `${styled.length} files with css\`\``);
   const unminified = styled.filter((f) => templateEdits(readFileSync(join(elements, f), 'utf8'), { html: false }).length > 0);
   assert.deepEqual(unminified, []);
+});
+
+test("the npm build holds none of the CDN build's define names: a shop's minifier can drop the CDN-only session-code prefetch", () => {
+  const npm = join(packageRoot, 'dist/npm');
+  const files = readdirSync(npm, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+  const names = Object.keys(NPM_DEFINES);
+  assert.deepEqual(files.filter((f) => names.some((name) => readFileSync(join(npm, f), 'utf8').includes(name))), []);
+  const prefetch = readFileSync(join(npm, 'elements/acq-cashier/session-code-prefetch.js'), 'utf8');
+  assert.match(prefetch, /typeof undefined === 'undefined'/);
 });
 
 test('the tarball has a sane size', () => {

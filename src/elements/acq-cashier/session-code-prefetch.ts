@@ -6,7 +6,8 @@
  * with them gets no second request (the browser keeps one module per URL).
  * Only the CDN build knows these files' names (vite.config.ts defines them, from
  * scripts/cdn-purposes.ts); an npm build leaves this to the shop's bundler, which preloads
- * an import()'s dependencies itself.
+ * an import()'s dependencies itself: scripts/build.ts writes `undefined` for the name there,
+ * and the shop's minifier drops the rest.
  */
 declare const __ACQ_SESSION_CODE_FILES__: readonly string[] | undefined;
 

@@ -205,9 +205,8 @@ test.describe('integrity of every file the payment page runs', () => {
     expect(refused).toEqual([]);
   });
 
-  // Found by this suite, not fixed here (src/elements/acq-cashier): with after-pay.js refused, Pay
-  // creates the order and the cashier then stays on "Loading the checkout…" (state
-  // 'redirecting') with no error and no way on. Flip to test() once the cashier reports it.
+  // Found by this suite: with after-pay.js refused, Pay used to create the order and leave the
+  // cashier on "Loading the checkout…" (state 'redirecting') with no error and no way on.
   test('tampered lazy/after-pay.js: Pay ends in an error the shopper sees, not an endless spinner', async ({ page }) => {
     cdn.tampered.add('lazy/after-pay.js');
     nextPage.policy = false;

@@ -6,7 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { OrderInquiryResponseData, OrderRefundResponseData } from './order.js';
-import { PaymentDetail, SubscriptionChangeInquiryResponseData, SubscriptionInquiryResponseData } from './subscription.js';
+import { PaymentDetail, SubscriptionInquiryResponseData } from './subscription.js';
+import { SubscriptionChangeInquiryResponseData } from './subscription-change.js';
 import { TokenRecord } from './tokenization.js';
 
 const header = { notifyId: z.string().check(z.minLength(1), z.maxLength(64)), notifiedAt: z.string() };

@@ -4,6 +4,8 @@ export * from './envelope.js';
 export * from './common.js';
 export * from './payment-info.js';
 export * from './subscription.js';
+export * from './subscription-plan.js';
+export * from './subscription-change.js';
 export * from './order.js';
 export * from './status.js';
 export * from './cashier.js';

@@ -1,5 +1,5 @@
 /** A plan (amounts in minor units, periods as numbers) from a request's productInfo. */
-import type { ProductInfoCreate } from '../../core/api/subscription.js';
+import type { ProductInfoCreate } from '../../core/api/subscription-plan.js';
 import type { Plan } from '../state.js';
 import { toMinor } from '../money.js';
 

@@ -3,12 +3,11 @@ import { fail, ok } from '../../core/api/envelope.js';
 import { ErrorCode } from '../../core/api/error-codes.js';
 import {
   SubscriptionCancelRequest,
-  SubscriptionChangeInquiryRequest,
-  SubscriptionChangeRequest,
   SubscriptionCreateRequest,
   SubscriptionInquiryRequest,
   SubscriptionManageRequest,
 } from '../../core/api/subscription.js';
+import { SubscriptionChangeInquiryRequest, SubscriptionChangeRequest } from '../../core/api/subscription-change.js';
 import { changeRefusal } from '../changes.js';
 import { changeInquiryData } from '../change-inquiry.js';
 import type { SandboxContext } from '../context.js';

@@ -1,6 +1,7 @@
 import type { PayRequest, StatusSnapshot } from '../../core/api/cashier.js';
 import type { OrderCreateRequest } from '../../core/api/order.js';
-import type { SubscriptionChangeRequest, SubscriptionCreateRequest } from '../../core/api/subscription.js';
+import type { SubscriptionCreateRequest } from '../../core/api/subscription.js';
+import type { SubscriptionChangeRequest } from '../../core/api/subscription-change.js';
 import { fixedBody } from './attempt-body.js';
 import { settleByInquiry } from './attempt-resolve.js';
 import { markUnresolved, recordAttempt, recordState } from './ledger.js';

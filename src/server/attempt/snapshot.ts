@@ -7,7 +7,8 @@
 import type { StatusSnapshot, ViewSubscription } from '../../core/api/cashier.js';
 import { webUrlOf, type WebAction } from '../../core/api/common.js';
 import { cashierStatusOfOrder, cashierStatusOfSubscription, isFinalCashierStatus, type CashierStatus, type OrderStatus, type SubscriptionStatus } from '../../core/api/status.js';
-import { failedReasonOf, type ProductInfoInquiry } from '../../core/api/subscription.js';
+import { failedReasonOf } from '../../core/api/subscription.js';
+import type { ProductInfoInquiry } from '../../core/api/subscription-plan.js';
 import { messageKeyOfCode } from '../acquirer/message-keys.js';
 import { attemptNumbered, type AttemptRecord, type SessionRecord } from '../session/session.js';
 

@@ -3,12 +3,9 @@ import type { StatusSnapshot } from '../../core/api/cashier.js';
 import { envelopeFromIssues } from '../../core/api/envelope.js';
 import { ErrorCode } from '../../core/api/error-codes.js';
 import { OrderCreateRequest, type PaymentInfoOrder } from '../../core/api/order.js';
-import {
-  SubscriptionChangeRequest,
-  SubscriptionCreateRequest,
-  type PaymentInfoCreate,
-  type ProductInfoCreate,
-} from '../../core/api/subscription.js';
+import { SubscriptionCreateRequest, type PaymentInfoCreate } from '../../core/api/subscription.js';
+import { SubscriptionChangeRequest } from '../../core/api/subscription-change.js';
+import type { ProductInfoCreate } from '../../core/api/subscription-plan.js';
 import { validateAppearanceForSession } from '../../core/theme/index.js';
 import { subtractFloorZero } from './decimal.js';
 import { SessionInputError } from '../errors.js';

@@ -11,7 +11,7 @@
  * browser names no subscription. Idempotent: run on every settled snapshot of a paid
  * change (a callback retried after a store failure midway carries it through).
  */
-import type { SubscriptionChangeRequest } from '../../core/api/subscription.js';
+import type { SubscriptionChangeRequest } from '../../core/api/subscription-change.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { indexManageSession } from './manage-index.js';
 import { manageRetentionMs, manageSessionKey, type ManageSessionRecord } from './manage-session.js';

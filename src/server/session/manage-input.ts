@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { PeriodType } from '../../core/api/cashier.js';
 import { BrandInfo, CashierAppearance, CashierLanguage, decimalString, GoodsInfo, httpUrl, oneOfRequired, requiredString, UserInfoCreate } from '../../core/api/common.js';
-import { MAX_PERIOD_INTERVAL } from '../../core/api/subscription.js';
+import { MAX_PERIOD_INTERVAL } from '../../core/api/subscription-plan.js';
 import { validateAppearanceForSession } from '../../core/theme/index.js';
 import { SessionInputError } from '../errors.js';
 

@@ -1,5 +1,5 @@
 import type { Money, ViewPlan } from '../../core/api/cashier.js';
-import type { ProductInfoCreate } from '../../core/api/subscription.js';
+import type { ProductInfoCreate } from '../../core/api/subscription-plan.js';
 
 const count = (value: string | undefined): number | undefined => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 

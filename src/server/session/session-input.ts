@@ -7,7 +7,7 @@
  * language), so nothing here may throw a TypeError.
  */
 import * as z from 'zod';
-import { ProductInfoCreate } from '../../core/api/subscription.js';
+import { ProductInfoCreate } from '../../core/api/subscription-plan.js';
 
 export const SESSION_KINDS = ['order', 'subscription', 'subscription-change'] as const;
 

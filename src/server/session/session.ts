@@ -1,6 +1,7 @@
 import type { Money, SessionKind, StatusSnapshot, ViewPlan } from '../../core/api/cashier.js';
 import type { OrderCreateRequest } from '../../core/api/order.js';
-import type { SubscriptionChangeRequest, SubscriptionCreateRequest } from '../../core/api/subscription.js';
+import type { SubscriptionCreateRequest } from '../../core/api/subscription.js';
+import type { SubscriptionChangeRequest } from '../../core/api/subscription-change.js';
 
 /** The acquirer request a session pays with, validated at creation; ids and times are refilled per attempt. */
 export type SessionRequest =

@@ -3,7 +3,6 @@ import { test } from 'node:test';
 import { parseRequest } from '../../../src/core/api/envelope.js';
 import {
   SubscriptionCancelRequest,
-  SubscriptionChangeRequest,
   SubscriptionCreateRequest,
   SubscriptionCreateResponseData,
   SubscriptionInquiryRequest,
@@ -11,6 +10,7 @@ import {
   SubscriptionManageRequest,
   failedReasonOf,
 } from '../../../src/core/api/subscription.js';
+import { SubscriptionChangeRequest } from '../../../src/core/api/subscription-change.js';
 import { webUrlOf } from '../../../src/core/api/common.js';
 import { checkRows, DELETE, subscriptionChange, subscriptionCreate, withField, x, type Row } from './fixtures.js';
 
@@ -91,62 +91,6 @@ test('subscription create: field table boundaries', () => {
   ]);
 });
 
-const planRows = (prefix: string): Row[] => [
-  [`${prefix}.description`, x(128), 'ok'],
-  [`${prefix}.description`, x(129), A0020],
-  [`${prefix}.periodType`, 'YEARLY', A0021],
-  [`${prefix}.periodInterval`, '12', 'ok'],
-  [`${prefix}.periodInterval`, '13', A0020],
-  [`${prefix}.periodInterval`, '0', A0020],
-  [`${prefix}.periodInterval`, 'one', A0021],
-  [`${prefix}.periodInterval`, 1, A0021],
-  [`${prefix}.numberOfPeriod`, '2', 'ok'],
-  [`${prefix}.numberOfPeriod`, '1', A0020],
-  [`${prefix}.numberOfPeriod`, '', 'ok'],
-  [`${prefix}.numberOfPeriod`, '36', 'ok'],
-  [`${prefix}.numberOfPeriod`, '37', A0020],
-  [`${prefix}.trialPeriodAmount`, '0', 'ok'],
-  [`${prefix}.trialPeriodAmount`, '', 'ok'],
-  [`${prefix}.trialPeriodAmount`, '-1', A0020],
-  [`${prefix}.trialPeriodAmount`, '1.5.0', A0021],
-  [`${prefix}.numberOfTrialPeriod`, 'x', A0021],
-  [`${prefix}.trialPeriodType`, 'HOURLY', A0021],
-  [`${prefix}.trialPeriodInterval`, '12', 'ok'],
-  [`${prefix}.trialPeriodInterval`, '13', A0020],
-];
-
-test('subscription create and change: plan rules (intervals, numberOfPeriod, 3 years, trial)', () => {
-  checkRows(SubscriptionCreateRequest, subscriptionCreate, planRows('productInfo'));
-  checkRows(SubscriptionChangeRequest, subscriptionChange, planRows('productInfoList[0]'));
-});
-
-test('plan rules by period type', () => {
-  const plan = (fields: Record<string, string>) => withField(subscriptionCreate, 'productInfo', { description: 'p', ...fields });
-  const code = (fields: Record<string, string>) => {
-    const result = parseRequest(SubscriptionCreateRequest, plan(fields));
-    return result.ok ? 'ok' : `${result.envelope.code} ${String(result.envelope.msgParams?.field)}`;
-  };
-  const rows: [Record<string, string>, string][] = [
-    [{ periodType: 'WEEKLY', periodInterval: '4' }, 'ok'],
-    [{ periodType: 'WEEKLY', periodInterval: '5' }, 'A0020 productInfo.periodInterval'],
-    [{ periodType: 'DAILY', periodInterval: '365' }, 'ok'],
-    [{ periodType: 'DAILY', periodInterval: '366' }, 'A0020 productInfo.periodInterval'],
-    [{ periodType: 'MONTHLY', periodInterval: '12', numberOfPeriod: '3' }, 'ok'],
-    [{ periodType: 'MONTHLY', periodInterval: '12', numberOfPeriod: '4' }, 'A0020 productInfo.numberOfPeriod'],
-    [{ periodType: 'WEEKLY', periodInterval: '1', numberOfPeriod: '156' }, 'ok'],
-    [{ periodType: 'WEEKLY', periodInterval: '1', numberOfPeriod: '157' }, 'A0020 productInfo.numberOfPeriod'],
-    [{ periodType: 'DAILY', periodInterval: '365', numberOfPeriod: '3' }, 'ok'],
-    [{ periodType: 'DAILY', periodInterval: '1', numberOfPeriod: '1096' }, 'A0020 productInfo.numberOfPeriod'],
-    // The trial interval is checked against its own type, and defaults to periodType / periodInterval.
-    [{ periodType: 'MONTHLY', periodInterval: '1', trialPeriodType: 'WEEKLY', trialPeriodInterval: '4' }, 'ok'],
-    [{ periodType: 'MONTHLY', periodInterval: '1', trialPeriodType: 'WEEKLY', trialPeriodInterval: '5' }, 'A0020 productInfo.trialPeriodInterval'],
-    [{ periodType: 'MONTHLY', periodInterval: '12', trialPeriodType: 'WEEKLY' }, 'A0020 productInfo.trialPeriodInterval'],
-    [{ periodType: 'DAILY', periodInterval: '30', trialPeriodInterval: '365' }, 'ok'],
-    [{ periodType: 'DAILY', periodInterval: '30', trialPeriodInterval: '366' }, 'A0020 productInfo.trialPeriodInterval'],
-  ];
-  for (const [fields, expected] of rows) assert.equal(code(fields), expected, JSON.stringify(fields));
-});
-
 const paymentRows = (): Row[] => [
   ['paymentInfo.productName', 'MINI_PROGRAM_SUBSCRIPTION', A0019, 'paymentInfo.payMethodUserAccessToken'],
   ['paymentInfo.productName', 'ONE_TIME_PAYMENT', A0021],
@@ -191,25 +135,6 @@ test('paymentInfo conditional rules: card needs payMethodType, non-card needs pa
     [{ productName: 'MINI_PROGRAM_SUBSCRIPTION', payMethodUserAccessToken: x(129) }, 'A0020 paymentInfo.payMethodUserAccessToken'],
   ];
   for (const [info, expected] of rows) assert.equal(pay(info), expected, JSON.stringify(info));
-});
-
-test('subscription change: required objects, list and lengths', () => {
-  checkRows(SubscriptionChangeRequest, subscriptionChange, [
-    ['productInfoList', [], A0020],
-    ['productInfoList', DELETE, A0019],
-    ['goodsInfo', DELETE, A0019],
-    ['paymentInfo', DELETE, A0019],
-    ['userInfo', DELETE, A0019],
-    ['originSubscriptionRequest', x(32), 'ok'],
-    ['originSubscriptionRequest', x(33), A0020],
-    ['remainingAmount', '0', 'ok'],
-    ['remainingAmount', '-0.01', A0020],
-    ['successRedirectUrl', `https://${x(248)}`, 'ok'],
-    ['successRedirectUrl', `https://${x(249)}`, A0020],
-    ['cancelRedirectUrl', `https://${x(504)}`, 'ok'],
-    ['subscriptionManagementUrl', DELETE, 'ok'],
-    ['topupInfo', { seats: 3 }, 'ok'],
-  ]);
 });
 
 test('subscription inquiry, manage and cancel: which id, lengths', () => {

@@ -4,7 +4,9 @@
  * inquiry requests; the evidence record no longer exposes evidenceFields.
  */
 import * as z from 'zod/mini';
-import { maxString, oneOfRequired, pageOf, PageRequestFields, requiredString } from './common.js';
+import { maxString, requiredString } from './common.js';
+import { oneOfRequired } from './object-checks.js';
+import { pageOf, PageRequestFields } from './paging.js';
 
 /** Inferred: chargeback states. */
 export const ChargebackStatus = z.enum(['PENDING', 'EVIDENCE_SUBMITTED', 'ACCEPTED', 'WON', 'LOST']);

@@ -1,6 +1,7 @@
 /** Merchant configuration (limits) and pay method configuration inquiries. */
 import * as z from 'zod/mini';
-import { maxString, MerchantInfo, requiredString, rule } from './common.js';
+import { maxString, requiredString, rule } from './common.js';
+import { MerchantInfo } from './shared-objects.js';
 
 /** merchantId is numeric in the shape shown; a string id is accepted too. */
 export const MerchantConfigInquiryRequest = z.object({

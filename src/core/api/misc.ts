@@ -3,7 +3,8 @@
  * the point top-up fulfillment inquiry. Inferred: minimal shapes.
  */
 import * as z from 'zod/mini';
-import { DateTimeString, maxString, pageOf, PageRequestFields, requiredString } from './common.js';
+import { DateTimeString, maxString, requiredString } from './common.js';
+import { pageOf, PageRequestFields } from './paging.js';
 
 export const FraudReportListRequest = z.object({
   merchantId: requiredString(64),

@@ -4,25 +4,19 @@
  * the subscription create request and the order inquiry response.
  */
 import * as z from 'zod/mini';
+import { DateTimeString, httpUrl, jsonString, maxString, PositiveDecimal, requiredString, WebAction } from './common.js';
+import { oneOfRequired } from './object-checks.js';
 import {
   AddressInfo,
   AddressInfoInquiry,
   BrandInfo,
-  DateTimeString,
   GoodsInfo,
   GoodsInfoOrderInquiry,
-  httpUrl,
-  jsonString,
-  maxString,
   MerchantInfo,
-  oneOfRequired,
-  PositiveDecimal,
-  requiredString,
   RiskData,
   UserInfoOrderCreate,
   UserInfoOrderInquiry,
-  WebAction,
-} from './common.js';
+} from './shared-objects.js';
 import { payMethodChoiceFields, payMethodChoiceRules } from './payment-info.js';
 import { OrderStatus } from './status.js';
 

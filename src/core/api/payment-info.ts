@@ -3,7 +3,9 @@
  * and the spec's conditional rules on it.
  */
 import * as z from 'zod/mini';
-import { CashierAppearance, CashierLanguage, jsonString, maxString, requiredWhen } from './common.js';
+import { CashierAppearance, CashierLanguage } from './cashier-settings.js';
+import { jsonString, maxString } from './common.js';
+import { requiredWhen } from './object-checks.js';
 import { isCardMethod } from './card-methods.js';
 
 export const PayMethodUserAccountType = z.enum(['EMAIL', 'PHONE_NO', 'ACCOUNT_ID']);

@@ -4,7 +4,8 @@
  * objects and answers like create.
  */
 import * as z from 'zod/mini';
-import { AddressInfo, BrandInfo, DateTimeString, decimalString, GoodsInfo, httpUrl, jsonString, maxString, MerchantInfo, requiredString, RiskData, UserInfoCreate } from './common.js';
+import { DateTimeString, decimalString, httpUrl, jsonString, maxString, requiredString } from './common.js';
+import { AddressInfo, BrandInfo, GoodsInfo, MerchantInfo, RiskData, UserInfoCreate } from './shared-objects.js';
 import { PaymentInfoCreate, SubscriptionCreateResponseData } from './subscription.js';
 import { ProductInfoCreate, ProductInfoInquiry } from './subscription-plan.js';
 

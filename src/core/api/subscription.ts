@@ -3,25 +3,18 @@
  * subscription-plan.ts, the plan change and its inquiry in subscription-change.ts.
  */
 import * as z from 'zod/mini';
+import { DateTimeString, decimalString, httpUrl, jsonString, maxString, requiredString, WebAction } from './common.js';
+import { oneOfRequired, requiredWhen } from './object-checks.js';
 import {
   AddressInfo,
   AddressInfoInquiry,
   BrandInfo,
-  DateTimeString,
-  decimalString,
   GoodsInfo,
-  httpUrl,
-  jsonString,
-  maxString,
   MerchantInfo,
-  oneOfRequired,
-  requiredString,
-  requiredWhen,
   RiskData,
   UserInfoCreate,
   UserInfoInquiry,
-  WebAction,
-} from './common.js';
+} from './shared-objects.js';
 import { payMethodChoiceFields, payMethodChoiceRules } from './payment-info.js';
 import { PaymentDetailStatus, SubscriptionStatus } from './status.js';
 import { ProductInfoCreate, ProductInfoInquiry } from './subscription-plan.js';

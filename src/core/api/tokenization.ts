@@ -1,6 +1,8 @@
 /** Card tokenization: generate a token, look tokens up. */
 import * as z from 'zod/mini';
-import { httpUrl, maxString, MerchantInfo, oneOfRequired, requiredString, requiredWhen } from './common.js';
+import { httpUrl, maxString, requiredString } from './common.js';
+import { oneOfRequired, requiredWhen } from './object-checks.js';
+import { MerchantInfo } from './shared-objects.js';
 
 export const TokenType = z.enum(['CARD']);
 export type TokenType = z.infer<typeof TokenType>;

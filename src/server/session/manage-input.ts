@@ -6,7 +6,10 @@
  */
 import * as z from 'zod/mini';
 import { PeriodType } from '../../core/api/cashier.js';
-import { BrandInfo, CashierAppearance, CashierLanguage, decimalString, GoodsInfo, httpUrl, oneOfRequired, requiredString, UserInfoCreate } from '../../core/api/common.js';
+import { CashierAppearance, CashierLanguage } from '../../core/api/cashier-settings.js';
+import { decimalString, httpUrl, requiredString } from '../../core/api/common.js';
+import { oneOfRequired } from '../../core/api/object-checks.js';
+import { BrandInfo, GoodsInfo, UserInfoCreate } from '../../core/api/shared-objects.js';
 import { MAX_PERIOD_INTERVAL } from '../../core/api/subscription-plan.js';
 import { validateAppearanceForSession } from '../../core/theme/index.js';
 import { SessionInputError } from '../errors.js';

@@ -5,7 +5,7 @@
  * on the merchant's server: the browser holds only the opaque id. A plan change paid from
  * the page moves it to the subscription the change made (manage-follow.ts).
  */
-import type { BrandInfo, UserInfoCreate } from '../../core/api/common.js';
+import type { BrandInfo, UserInfoCreate } from '../../core/api/shared-objects.js';
 import { ErrorCode } from '../../core/api/error-codes.js';
 import type { SubscriptionInquiryResponseData } from '../../core/api/subscription.js';
 import { AcquirerError, SessionInputError, SessionOwnershipError } from '../errors.js';

@@ -1,6 +1,6 @@
 import type { CashierView, ViewBrand, ViewOrder, ViewPayMethod, ViewPlan, ViewSubscription } from '../../core/api/cashier.js';
 import { firstChargeAt, scheduleEnd } from '../../core/schedule/index.js';
-import type { BrandInfo } from '../../core/api/common.js';
+import type { BrandInfo } from '../../core/api/shared-objects.js';
 import { withUnresolvedSettled } from '../attempt/attempt-resolve.js';
 import { checkedCatalogFor } from './first-screen-catalog.js';
 import { firstScreenLocale, formatsFor, type ShopperLanguages } from './first-screen-formats.js';

@@ -1,4 +1,4 @@
-/** Valid base requests and a table helper: set one field at a path, parse, compare the code. */
+/** Valid base requests and table helpers: set one field at a path, parse, compare the code; or list what a schema accepts. */
 import assert from 'node:assert/strict';
 import type * as z from 'zod/mini';
 import { parseRequest } from '../../../src/core/api/envelope.js';
@@ -33,6 +33,11 @@ export function checkRows(schema: z.ZodMiniType, base: unknown, rows: readonly R
       assert.equal(result.envelope.msgParams?.field, field, `${label}: ${result.envelope.msg}`);
     }
   }
+}
+
+/** Asserts that `schema` accepts each of `values` (expected true) or refuses each (false). */
+export function accepts(schema: { safeParse(v: unknown): { success: boolean } }, values: readonly unknown[], expected: boolean): void {
+  for (const value of values) assert.equal(schema.safeParse(value).success, expected, `${JSON.stringify(value)}`);
 }
 
 export const x = (n: number) => 'x'.repeat(n);

@@ -7,44 +7,37 @@
  * element disconnects, leaving no request, stream, timer, popup poll or open dialog. A run
  * holds what lasts as long as its pair: the proxy client, the abort signal of every
  * request, the session-expiry timer, an embedded view and its check with the proxy, the
- * result events held back until `acq-ready`. The flow state moves only through its base
- * (session-flow.ts: send); the shopper's acts (session-acts.ts) and the post-pay half
- * (after-pay.ts, a lazy chunk) act through this controller's public members.
+ * result events held back until `acq-ready`. What a run does with a view it has is its
+ * base's (session-viewer.ts: show it, acq-ready, the expiry timer, an embedded one's
+ * check); the flow state moves only through the base of that (session-flow.ts: send);
+ * the shopper's acts (session-acts.ts) and the post-pay half (after-pay.ts, a lazy chunk)
+ * act through this controller's public members.
  */
 import type { ReactiveController, TemplateResult } from 'lit';
 import { CashierView } from '../../core/api/cashier.js';
-import { initialState, viewOf, type FlowState, type MethodChoice } from '../../core/flow/index.js';
+import { viewOf, type FlowState, type MethodChoice } from '../../core/flow/index.js';
 import { createProxyClient, type ProxyClient } from '../../client/proxy-client.js';
 import { badResponseError, contractIssue } from '../../client/proxy-client-error.js';
 import { hasStoredResume } from '../../client/resume-key.js';
-import { acqEvent, summarizeView } from '../events.js';
-import { rememberViewStrings } from '../shared/i18n-bridge.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
-import { Timers } from '../shared/timers.js';
 import { AfterPayLink } from './after-pay-link.js';
 import type { AfterPayState } from './after-pay-templates.js';
 import { announcementOf } from './announce.js';
-import { loadLanguageMenu } from './brand-header.js';
 import { embeddedRaw, embeddedView, embedsManage, type EmbeddedViews } from './embedded-view.js';
 import { loadError } from './error-fallback.js';
 import { loadSubscriptionSummary, type FirstView } from './first-view.js';
 import { flowErrorOf } from './flow-error.js';
 import { focusAfterRender } from './focus.js';
 import { MANAGE_EMBEDDED, manageLoadFailure, managePageFor } from './manage-dispatch.js';
-import type { ManagePage } from './manage-page.js';
 import type { CashierHost } from './host.js';
 import { missingAttribute } from './missing-attributes.js';
-import { SessionFlow } from './session-flow.js';
 import { cancel, pay } from './session-acts.js';
 import type { SessionPort } from './session-port.js';
+import { SessionViewer } from './session-viewer.js';
 import { CashierTheme } from './theme.js';
 import { waiting } from './waiting.js';
 
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-export class SessionController extends SessionFlow implements ReactiveController, SessionPort {
-  /** Set for a `subscription-manage` session: the element renders the subscription page instead of the checkout; null while an embedded one's code loads. */
-  managePage: ManagePage | undefined | null;
+export class SessionController extends SessionViewer implements ReactiveController, SessionPort {
   client: ProxyClient | null = null;
   /** The post-pay half (after-pay.ts), loaded after the first render. */
   readonly afterPay = new AfterPayLink(this);
@@ -52,7 +45,6 @@ export class SessionController extends SessionFlow implements ReactiveController
   private lifetime: AbortController | null = null;
   /** `endpoint|session` of the run under way, so that one change starts one run. */
   private running: string | undefined;
-  private readonly timers = new Timers();
   /** A resume record may be stored: the first load reads it (with after-pay.ts) before its view. */
   private resumePending = false;
   /** The embedded view, for the first load of a run only. */
@@ -63,7 +55,7 @@ export class SessionController extends SessionFlow implements ReactiveController
   constructor(
     readonly host: CashierHost,
     readonly l10n: LocalizeController,
-    private readonly embeddedViews: EmbeddedViews,
+    protected readonly embeddedViews: EmbeddedViews,
     /** The pay screen the element's first screen showed, for the first run to adopt. */
     private first?: FirstView,
   ) {
@@ -136,7 +128,7 @@ export class SessionController extends SessionFlow implements ReactiveController
   // ——— the run ———
 
   /** (Re)loads the session; everything of a previous run is stopped first. */
-  private start(): void {
+  protected start(): void {
     this.stop();
     const { host } = this;
     if (!host.isConnected) return;
@@ -259,63 +251,5 @@ export class SessionController extends SessionFlow implements ReactiveController
 
   private key(): string {
     return `${this.host.endpoint}|${this.host.session}`;
-  }
-
-  private reset(): void {
-    this.managePage = undefined;
-    this.setState(initialState);
-  }
-
-  private showManagePage(page: ManagePage): void {
-    this.managePage = page;
-    this.host.requestUpdate();
-  }
-
-  private show(view: CashierView, signal: AbortSignal): void {
-    // Fetched or embedded, its formatted strings and catalog serve this page: the first render makes no Intl formatter, loads no catalog.
-    rememberViewStrings(view);
-    void this.sendWhenReady({ type: 'VIEW_LOADED', view }, signal).then(() => {
-      if (!signal.aborted) this.shown(view, signal);
-    });
-  }
-
-  /**
-   * The view's first state is on screen: acq-ready, then what waited for it. `painted`: the
-   * first screen's pay screen, already painted, which told acq-ready itself.
-   */
-  private shown(view: CashierView, signal: AbortSignal, painted = false): void {
-    this.applyTheme();
-    this.l10n.resolve();
-    if (!painted) this.host.dispatchEvent(acqEvent('acq-ready', { locale: this.l10n.locale, view: summarizeView(view) }));
-    this.scheduleExpiry(view);
-    const queued = this.beforeReady ?? [];
-    this.beforeReady = null;
-    for (const announce of queued) announce();
-    // Once the first screen is painted, so that no click waits for the code it needs (post-pay code, language menu).
-    const prefetch = () => {
-      if (signal.aborted) return;
-      void this.afterPay.load().catch(() => undefined);
-      loadLanguageMenu().then(() => this.host.requestUpdate(), () => undefined);
-    };
-    if (painted) prefetch();
-    else this.timers.afterFrame(prefetch);
-  }
-
-  /** An embedded view may be stale (a cached page, a payment made in another tab): the proxy must say the same. */
-  private verify(embedded: CashierView, signal: AbortSignal): void {
-    this.embeddedViews.verify(embedded, signal, {
-      fetch: () => this.client!.getView(this.host.session!, signal),
-      onStale: () => this.start(),
-      onFailed: (error) => {
-        this.reset();
-        return this.sendWhenReady({ type: 'LOAD_FAILED', error: flowErrorOf(error) }, signal);
-      },
-    });
-  }
-
-  private scheduleExpiry(view: CashierView): void {
-    const left = Date.parse(view.expiresAt) - Date.now();
-    if (Number.isNaN(left) || left > MAX_TIMER_MS) return;
-    this.timers.later(() => void this.sendWhenReady({ type: 'SESSION_EXPIRED' }, this.signal), Math.max(0, left));
   }
 }

@@ -1,11 +1,9 @@
 import { LitElement, html, isServer, nothing, type PropertyValues } from 'lit';
 import type { ManageView } from '../../core/api/manage-view.js';
 import type { ManageMessageKey } from '../../core/i18n/manage-catalogs/en.js';
-import { accessUntil, manageOffer } from '../../core/manage/manage-screen.js';
-import { parseRedirectMode } from '../../core/redirect/redirect-mode.js';
+import { manageOffer } from '../../core/manage/manage-screen.js';
 import type { FetchLike } from '../../client/proxy-client.js';
 import type { EventSourceFactory } from '../../client/watch-status.js';
-import { flowErrorOf } from '../acq-cashier/flow-error.js';
 import { CashierTheme } from '../acq-cashier/theme.js';
 import { acqEvent } from '../events.js';
 import { defineElement } from '../shared/define-element.js';
@@ -13,9 +11,10 @@ import type { CatalogOverrides } from '../shared/i18n-bridge.js';
 import { jsonChild } from '../shared/json-text.js';
 import { LocalizeController } from '../shared/localize-controller.js';
 import { manageStyles } from './acq-subscription-manage.styles.js';
+import { ManageActs, tellError } from './manage-acts.js';
 import { manageCatalogs, rememberManageStrings } from './manage-catalogs.js';
 import { EmbeddedManageViews } from './manage-embedded.js';
-import { ManageLeave, showPlanChange } from './manage-leave.js';
+import { ManageLeave } from './manage-leave.js';
 import { ManageRun } from './manage-run.js';
 import { confirmCancel, overview, planList, type Busy, type ManageNotice } from './manage-templates.js';
 
@@ -173,91 +172,18 @@ export class AcqSubscriptionManage extends LitElement {
     },
     failed: (error, first) => {
       if (first) this.screen = 'error';
-      this.fail(error);
+      tellError(this, error);
     },
     stale: () => this.start(),
   });
 
-  private fail(error: unknown): void {
-    this.dispatchEvent(acqEvent('acq-error', { error: flowErrorOf(error) }));
-  }
-
-  private errorLine(error: unknown): string {
-    const key = flowErrorOf(error).messageKey;
-    return this.l10n.tMaybe(key) ?? this.l10n.t('error.generic');
-  }
-
-  // ——— the shopper's acts ———
-
-  private onUpdatePayment = (): void => {
-    const view = this.view;
-    const { client, signal } = this.run;
-    if (this.busy || !view || !client || !signal) return;
-    const mode = parseRedirectMode(this.redirectMode);
-    this.leave.begin(mode, view.id);
-    this.busy = 'update';
-    this.notice = null;
-    client
-      .link(signal)
-      .then((link) => {
-        if (signal.aborted) return;
-        if (!this.leave.go(mode, link.url, view.webUrlHosts)) this.notice = { kind: 'error', lines: [this.l10n.t('cashier.unsafeRedirect')] };
-      })
-      .catch((error: unknown) => {
-        this.leave.abandon();
-        if (signal.aborted) return;
-        this.notice = { kind: 'error', lines: [this.errorLine(error)] };
-        this.fail(error);
-      })
-      .finally(() => (this.busy = null));
-  };
-
-  private onConfirmCancel = (): void => {
-    const view = this.view;
-    // Synchronous up to the request: a second click finds the page busy and sends nothing.
-    const { client, signal } = this.run;
-    if (this.busy || !view || !client || !signal) return;
-    const until = accessUntil(view);
-    this.busy = 'cancel';
-    // An embedded view's acts wait for the proxy's word on it (a stale page loads again instead).
-    this.run
-      .verified()
-      .then((ok) => (ok ? client.cancel(signal) : undefined))
-      .then((after) => {
-        if (!after || signal.aborted) return;
-        this.view = after;
-        this.notice = { kind: 'cancelled', until };
-        this.dispatchEvent(acqEvent('acq-subscription-cancel', { subscriptionStatus: after.subscription.acquirerStatus, status: after.subscription.status }));
-      })
-      .catch((error: unknown) => {
-        if (signal.aborted) return;
-        this.notice = { kind: 'error', lines: [this.l10n.t('manage.refused'), this.errorLine(error)] };
-        this.fail(error);
-      })
-      .finally(() => {
-        this.busy = null;
-        this.go('overview');
-      });
-  };
-
-  private onPickPlan = (planId: string): void => {
-    const { client, signal } = this.run;
-    if (this.busy || !client || !signal) return;
-    this.busy = 'change';
-    client
-      .change(planId, signal)
-      .then((session) => {
-        if (signal.aborted) return;
-        if (this.dispatchEvent(acqEvent('acq-plan-change', { session }, true))) showPlanChange(this, session);
-      })
-      .catch((error: unknown) => {
-        if (signal.aborted) return;
-        this.notice = { kind: 'error', lines: [this.errorLine(error)] };
-        this.fail(error);
-        this.go('overview');
-      })
-      .finally(() => (this.busy = null));
-  };
+  /** The shopper's acts (manage-acts.ts), on this page's state. */
+  private readonly acts = new ManageActs(this, this.run, this.leave, this.l10n, {
+    busy: () => this.busy,
+    setBusy: (busy) => (this.busy = busy),
+    setNotice: (notice) => (this.notice = notice),
+    overview: () => this.go('overview'),
+  });
 
   /** Moves to a screen and puts focus on its heading, so a screen reader starts there. */
   private go(screen: Screen): void {
@@ -296,15 +222,15 @@ export class AcqSubscriptionManage extends LitElement {
         <button class="button" type="button" @click=${() => this.start()}>${l10n.t('result.retry')}</button>`;
     }
     if (!view) return html`<p role="status">${l10n.t('manage.loading')}</p>`;
-    if (this.screen === 'confirm') return confirmCancel({ view, l10n, busy, onConfirm: this.onConfirmCancel, onKeep: () => this.go('overview') });
-    if (this.screen === 'plans') return planList({ view, l10n, busy, onPick: this.onPickPlan, onBack: () => this.go('overview') });
+    if (this.screen === 'confirm') return confirmCancel({ view, l10n, busy, onConfirm: this.acts.confirmCancel, onKeep: () => this.go('overview') });
+    if (this.screen === 'plans') return planList({ view, l10n, busy, onPick: this.acts.pickPlan, onBack: () => this.go('overview') });
     return overview({
       view,
       l10n,
       busy,
       notice: this.notice,
       popupOpen: this.leave.popupOpen,
-      onUpdatePayment: this.onUpdatePayment,
+      onUpdatePayment: this.acts.updatePayment,
       onChangePlan: () => this.go('plans'),
       onCancel: () => {
         this.notice = null;

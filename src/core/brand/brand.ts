@@ -33,7 +33,7 @@ export interface ResolvedBrand {
 
 const MAX_URL_LENGTH = 512;
 const MAX_DISPLAY_NAME = 128;
-// Inferred: a logo id is `logo_` and URL-safe characters, as in src/core/api/common.ts.
+// Inferred: a logo id is `logo_` and URL-safe characters, as in src/core/api/shared-objects.ts (BrandInfo), whose 512-character cap the 507 here keeps.
 const LOGO_ID = /^logo_[A-Za-z0-9_-]{1,507}$/;
 const CONTROL = /\p{Cc}/gu;
 /** Bidi embeddings, overrides and isolates: invisible, and they could reorder the text shown. */

@@ -31,7 +31,7 @@ export const SESSION_CODE_CHUNK = 'lazy/session-controller.js';
 /**
  * The session code and the chunks it imports that the entry does not: what the entry
  * prefetches at low priority (session-code-prefetch.ts, through vite.config.ts's define).
- * test/scripts/cdn-session-code.test.ts checks it against the build (sessionCodeFiles).
+ * test/scripts/cdn-integrity.test.ts checks it against the build (sessionCodeFiles).
  */
 export const SESSION_CODE_FILES: readonly string[] = [SESSION_CODE_CHUNK, 'lazy/session-shared.js', 'lazy/rolldown-runtime.js'];
 

@@ -82,4 +82,18 @@ describe('acq-cashier with an embedded view', () => {
     document.body.append(host);
     expect(el.state.name).to.equal('ready');
   });
+
+  it('an embedded view with a theme never shows its methods unthemed (it waits for the theme code)', async () => {
+    const view = orderView({ appearance: JSON.stringify({ theme: 'night' }) });
+    const el = embedded(view, new FakeProxy({ view }));
+    // The background the host has whenever the methods are in its shadow root.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (el.shadowRoot!.querySelector('acq-pay-methods')) seen.push(getComputedStyle(el).backgroundColor);
+    });
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+    await waitUntil(() => seen.length > 0 && el.state.name === 'ready', 'never showed the methods', { timeout: 3000 });
+    observer.disconnect();
+    expect(seen[0]).to.equal('rgb(15, 20, 36)');
+  });
 });

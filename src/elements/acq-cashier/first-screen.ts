@@ -21,6 +21,7 @@ import { hasStoredResume } from '../../client/resume-key.js';
 import { acqEvent, summarizeView } from '../events.js';
 import { rememberViewStrings } from '../shared/i18n-bridge.js';
 import { parseJsonText } from '../shared/json-text.js';
+import { hasServerHtml } from '../shared/server-rendered.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
 import { embeddedRaw, embeddedView, EmbeddedViews, embedsManage } from './embedded-view.js';
 import { codeUnavailable, reportCodeUnavailable } from './error-fallback.js';
@@ -112,7 +113,7 @@ export class FirstScreen implements ReactiveController {
     const { host } = this;
     const { session, endpoint } = host;
     // Server-rendered HTML is hydrated by the first render, which must be of its embedded view, resuming or not.
-    const serverRendered = host.shadowRoot !== null && !host.hasUpdated;
+    const serverRendered = hasServerHtml(host);
     if (!session?.trim() || !endpoint?.trim()) return void this.handOver();
     prefetchSessionCode();
     const raw = embeddedRaw(host, host.view);

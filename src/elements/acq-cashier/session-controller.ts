@@ -20,6 +20,7 @@ import { createProxyClient, type ProxyClient } from '../../client/proxy-client.j
 import { badResponseError, contractIssue } from '../../client/proxy-client-error.js';
 import { hasStoredResume } from '../../client/resume-key.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
+import { hasServerHtml } from '../shared/server-rendered.js';
 import { AfterPayLink } from './after-pay-link.js';
 import type { AfterPayState } from './after-pay-templates.js';
 import { announcementOf } from './announce.js';
@@ -143,7 +144,7 @@ export class SessionController extends SessionViewer implements ReactiveControll
     this.client = this.newClient();
     this.resumePending = hasStoredResume(host.session);
     // Server-rendered HTML is hydrated by the first render, so that render must be of the embedded view, resuming or not.
-    const serverRendered = host.shadowRoot !== null && !host.hasUpdated;
+    const serverRendered = hasServerHtml(host);
     const raw = embeddedRaw(host, host.view);
     if (embedsManage(raw, host.session)) this.managePage = null;
     const embedded = this.resumePending && !serverRendered ? undefined : this.embeddedViews.take(embeddedView(raw, host.session));

@@ -1,0 +1,10 @@
+/**
+ * Whether an element's shadow root came with the page's HTML (Declarative Shadow DOM,
+ * from the server's renderer) and its first render is still to hydrate it. Lit creates
+ * the shadow root before any controller's hostConnected, so a root alone says nothing
+ * there: one Lit attached is empty until the first render (its styles are adopted, not
+ * written into it), one from the HTML holds the server's markup.
+ */
+export function hasServerHtml(host: HTMLElement & { readonly hasUpdated: boolean }): boolean {
+  return !host.hasUpdated && (host.shadowRoot?.hasChildNodes() ?? false);
+}

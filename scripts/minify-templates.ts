@@ -27,18 +27,25 @@ interface AstNode {
 
 const CSS_PUNCTUATION = /\s*([{};,])\s*/g;
 
+/** Quoted strings and comments, matched in one pass: a quote inside a comment (`screen's`) opens no string. */
+const CSS_STRING_OR_COMMENT = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\/\*[\s\S]*?\*\/)/;
+
 export function minifyCss(raw: string): string {
   let out = '';
-  for (const [index, part] of raw.split(/("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/).entries()) {
-    // Odd parts are quoted strings: kept byte for byte.
-    out += index % 2 === 1 ? part : minifyCssCode(part);
+  let code = '';
+  for (const [index, part] of raw.split(CSS_STRING_OR_COMMENT).entries()) {
+    // Odd parts are comments, dropped (a space where one stood), or quoted strings, kept byte for byte.
+    if (index % 2 === 0 || part.startsWith('/*')) code += index % 2 === 0 ? part : ' ';
+    else {
+      out += minifyCssCode(code) + part;
+      code = '';
+    }
   }
-  return out;
+  return out + minifyCssCode(code);
 }
 
 function minifyCssCode(code: string): string {
   return code
-    .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
     .replace(CSS_PUNCTUATION, '$1')
     .replace(/:\s+/g, ':')

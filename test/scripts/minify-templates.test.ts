@@ -10,6 +10,8 @@ describe('minifyCss', () => {
     ['media queries', '@media (forced-colors: active) {\n  .b { border: 1px solid ButtonText; }\n}', '@media (forced-colors:active){.b{border:1px solid ButtonText}}'],
     ['calc keeps its operator spaces', 'a { gap: calc(var(--_space) * 2); }', 'a{gap:calc(var(--_space) * 2)}'],
     ['quoted text is kept', "[role='menu  item'] { content: \"a ;  b\"; }", "[role='menu  item']{content:\"a ;  b\"}"],
+    ['a quote in a comment opens no string', "/* the screen's place */\n.a {\n  content: '';\n  gap: 0;\n}\n/* it's */ .b { gap: 0 }", " .a{content:'';gap:0}.b{gap:0}"],
+    ['a comment inside a string is text', ".a { content: '/* x */'; }", ".a{content:'/* x */'}"],
   ];
   for (const [name, input, expected] of cases) it(name, () => assert.equal(minifyCss(input), expected));
 });

@@ -17,11 +17,13 @@ import { cdnBundle, cdnDir, repoRoot } from './paths.js';
  * 21,889 B then, 21,941 B once the first screen shared its request and JSON helpers,
  * 21,942 B with one idle import of lazy-elements.js and the first screen's resume rule,
  * 22,095 B with the session code's prefetch (session-code-prefetch.ts), 22,106 B with one
- * codeUnavailable() for its three load errors. Held there, with ~420 B of room.
+ * codeUnavailable() for its three load errors, 22,137 B with hasServerHtml, and 21,601 B once
+ * the css`` minifier stopped reading an apostrophe in a comment as a string (ten stylesheets
+ * had been left as written). Held there, with ~400 B of room.
  */
-export const CDN_BUDGET_GZIP = 22 * 1024;
+export const CDN_BUDGET_GZIP = 21.5 * 1024;
 /**
- * Issue #31's target for that path: 15 KB. Not met (22,106 B). Measured on a throwaway
+ * Issue #31's target for that path: 15 KB. Not met (21,601 B). Measured on a throwaway
  * build with the elements' i18n imports stubbed: the engine (negotiation, formatting, the
  * translator, the localize controller) weighs 1.7 KB of the entry; English and the
  * catalog stores in acq-base.js ~2.4 KB more, so a first screen drawn from the view's own

@@ -9,7 +9,7 @@ import { AddressInfo, BrandInfo, GoodsInfo, MerchantInfo, RiskData, UserInfoCrea
 import { PaymentInfoCreate, SubscriptionCreateResponseData } from './subscription.js';
 import { ProductInfoCreate, ProductInfoInquiry } from './subscription-plan.js';
 
-/** Inferred: topupInfo / topupDetails are named by the 2026-09-08 revision without fields. */
+/** Inferred: topupInfo (seat add-on top-ups) is named by the 2026-09-08 revision without fields; its sibling in inquiry payment details, topupDetails, is PaymentDetail's (subscription.ts). */
 export const TopupInfo = z.record(z.string(), z.unknown());
 export type TopupInfo = z.infer<typeof TopupInfo>;
 

@@ -19,6 +19,7 @@ import { offerView, takeStartedView, viewUrl } from '../../client/early-view.js'
 import { requestInit } from '../../client/request-init.js';
 import { hasStoredResume } from '../../client/resume-key.js';
 import { acqEvent, summarizeView } from '../events.js';
+import { loadAppearanceCode } from '../shared/appearance-code.js';
 import { rememberViewStrings } from '../shared/i18n-bridge.js';
 import { parseJsonText } from '../shared/json-text.js';
 import { hasServerHtml } from '../shared/server-rendered.js';
@@ -124,12 +125,18 @@ export class FirstScreen implements ReactiveController {
       return void this.handOver();
     }
     const embedded = embeddedView(raw, session);
+    this.startThemeCode(embedded);
     if (!embedded) return void this.fetchView(endpoint, session);
     const resume = resumeStored(embedded, session);
     const state = resume && !serverRendered ? undefined : this.payScreenOf(embedded, serverRendered);
     if (!state) return void this.handOver();
     this.embeddedViews.take(embedded);
     this.show(state, embedded, true, resume);
+  }
+
+  /** A themed session renders once the appearance code is here: its download starts now, beside the session code's. */
+  private startThemeCode(view: CashierView | undefined): void {
+    if (this.host.appearance ?? view?.appearance) void loadAppearanceCode().catch(() => undefined);
   }
 
   /** The pay screen of an open view, to show now: an order without a theme to load first, or whatever the server rendered. */
@@ -166,6 +173,7 @@ export class FirstScreen implements ReactiveController {
     clearTimeout(slow);
     if (!this.giveBack) return; // the session code has it
     const view = got?.response.ok ? firstScreenView(parseJsonText(got.text), session) : undefined;
+    this.startThemeCode(view);
     const same = host.isConnected && host.session === session && host.endpoint === endpoint;
     const state = view && same && !resumeStored(view, session) ? this.payScreenOf(view, false) : undefined;
     if (state) {

@@ -1,14 +1,12 @@
 /**
  * The cashier's theme (a cashierAppearance: the element's attribute, else the session's).
  * Most sessions have none, so the appearance code (src/core/theme's grammars, via
- * shared/appearance.ts) is a lazy chunk: loaded beside the view request when an
- * appearance is given, and awaited before the view renders, so a themed cashier never
- * shows unthemed.
+ * shared/appearance.ts) is a lazy chunk (shared/appearance-code.ts): started by the first
+ * screen as soon as a theme is known, and awaited before the view renders, so a themed
+ * cashier never shows its view unthemed.
  */
 import type * as Appearance from '../shared/appearance.js';
-import { lazyModule } from '../../core/lazy-module.js';
-
-const loadAppearance = lazyModule(() => import('../shared/appearance.js'));
+import { loadAppearanceCode } from '../shared/appearance-code.js';
 
 export class CashierTheme {
   private code: typeof Appearance | undefined;
@@ -25,7 +23,7 @@ export class CashierTheme {
   /** Loads the appearance code if `appearance` needs it (a failed load leaves the default theme). */
   async prepare(appearance: string | undefined): Promise<void> {
     if (this.ready(appearance)) return;
-    this.code = await loadAppearance().catch(() => undefined);
+    this.code = await loadAppearanceCode().catch(() => undefined);
   }
 
   /** Sets `appearance` on the host (or clears what was set); loads the code first if it must. */

@@ -96,4 +96,33 @@ describe('acq-cashier with an embedded view', () => {
     observer.disconnect();
     expect(seen[0]).to.equal('rgb(15, 20, 36)');
   });
+
+  it('an embedded view with a theme: the loading screen before it holds its place unseen, never in the default colours', async () => {
+    const view = orderView({ appearance: JSON.stringify({ theme: 'night' }) });
+    const el = embedded(view, new FakeProxy({ view }));
+    // How the loading screen looked each time the shadow root changed while it was there.
+    const looks = new Set<string>();
+    const observer = new MutationObserver(() => {
+      const container = el.shadowRoot!.querySelector('.container');
+      if (container && el.shadowRoot!.querySelector('[part=skeleton]')) looks.add(`${getComputedStyle(container).visibility} on ${getComputedStyle(el).backgroundColor}`);
+    });
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+    await el.updateComplete;
+    expect(el.matches(':state(theme-pending)')).to.equal(true);
+    await waitUntil(() => el.state.name === 'ready' && getComputedStyle(el).backgroundColor === 'rgb(15, 20, 36)', 'never themed', { timeout: 3000 });
+    await el.updateComplete;
+    observer.disconnect();
+    expect([...looks]).to.deep.equal(['hidden on rgba(0, 0, 0, 0)']);
+    expect(el.matches(':state(theme-pending)')).to.equal(false);
+    expect(getComputedStyle(el.shadowRoot!.querySelector('.container')!).visibility).to.equal('visible');
+  });
+
+  it('an embedded view with a theme for a session the proxy does not know: the error shows (nothing stays unseen)', async () => {
+    const view = orderView({ appearance: JSON.stringify({ theme: 'night' }) });
+    const el = embedded(view, new FakeProxy({ view: orderView({ id: 'cs_elsewhere' }) }));
+    await waitUntil(() => el.state.name === 'error', `never an error (is ${el.state.name})`, { timeout: 3000 });
+    await el.updateComplete;
+    expect(el.matches(':state(theme-pending)')).to.equal(false);
+    expect(getComputedStyle(el.shadowRoot!.querySelector('.container')!).visibility).to.equal('visible');
+  });
 });

@@ -20,6 +20,7 @@ import type { CashierHost } from './host.js';
 import { payScreen } from './pay-screen.js';
 import type { SessionController } from './session-controller.js';
 import { skeleton } from './skeleton.js';
+import { markThemePending, type StateSet } from './theme-pending.js';
 
 /** Inferred: how long the final screen stays before the merchant's redirect URL. */
 const DEFAULT_REDIRECT_DELAY_MS = 4000;
@@ -127,7 +128,8 @@ export class AcqCashier extends LitElement implements CashierHost {
       this.dispatchEvent(acqEvent('acq-locale', { locale, previous, dir: this.l10n.dir })),
   });
   /** The first screen, until the session code (a lazy chunk) has loaded; that code then loads the session, moves the flow and acts for the shopper. This element renders. */
-  private readonly first = new FirstScreen(this, this.l10n);
+  private internals: ElementInternals | undefined;
+  private readonly first = new FirstScreen(this, this.l10n, () => this.customStates());
 
   private get run(): SessionController | undefined {
     return this.first.run;
@@ -136,6 +138,29 @@ export class AcqCashier extends LitElement implements CashierHost {
   /** The flow state (read-only), for merchants and tests. */
   get state(): FlowState {
     return this.run?.state ?? this.first.state;
+  }
+
+  /** Its custom states (`:state()` in its styles), attached on first use; none where ElementInternals are missing or taken. */
+  private customStates(): StateSet | undefined {
+    try {
+      return (this.internals ??= this.attachInternals()).states;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * The session's theme is on the host: the loading screen may show (theme-pending.ts).
+   * Public for the controller's CashierHost, not for merchants.
+   * @internal
+   */
+  themeApplied(): void {
+    markThemePending(this.internals?.states, false);
+  }
+
+  protected override updated(): void {
+    // Past loading (the view, an error), whether or not a theme came: nothing stays unseen.
+    if (this.state.name !== 'loading') this.themeApplied();
   }
 
   /** An embedded subscription page view renders first as that page (server HTML hydrates): nothing until its chunk is here. */

@@ -29,4 +29,6 @@ export interface CashierHost extends ReactiveControllerHost, HTMLElement {
   readonly hasUpdated: boolean;
   /** Full-page navigation (the element's, so that a test can observe it). */
   navigateTo(url: string): void;
+  /** The session's theme is on the host now (theme-pending.ts). */
+  themeApplied?(): void;
 }

@@ -61,7 +61,7 @@ export class SessionController extends SessionViewer implements ReactiveControll
     private first?: FirstView,
   ) {
     super();
-    this.theme = new CashierTheme(host);
+    this.theme = new CashierTheme(host, () => host.themeApplied?.());
     host.addController(this);
   }
 

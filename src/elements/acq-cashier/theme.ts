@@ -13,7 +13,11 @@ export class CashierTheme {
   private applied: Appearance.AppliedAppearance | undefined;
   private warned: string | undefined;
 
-  constructor(private readonly host: HTMLElement) {}
+  constructor(
+    private readonly host: HTMLElement,
+    /** Called each time an appearance is set on the host. */
+    private readonly onApplied: () => void = () => undefined,
+  ) {}
 
   /** Nothing to load for this appearance (none, or the code is here). */
   ready(appearance: string | undefined): boolean {
@@ -34,6 +38,7 @@ export class CashierTheme {
       return;
     }
     this.applied = code.applyAppearance(this.host, appearance, this.applied);
+    this.onApplied();
     if (!appearance || appearance === this.warned) return;
     this.warned = appearance;
     void code.warnAboutAppearance(appearance);

@@ -1,20 +1,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/elements/acq-cashier/acq-cashier.js';
 import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
-import type { CashierView } from '../../src/core/api/cashier.js';
+import { embeddedCashier } from './embedded-cashier.js';
 import { FakeEventSource, FakeProxy } from './fake-proxy.js';
 import { captureNavigation, orderView, snapshot } from './fixtures.js';
-
-/** A cashier as the merchant's server writes it: the view in a JSON child, then upgraded in one go. */
-function embedded(view: CashierView, proxy: FakeProxy, json = JSON.stringify(view)): AcqCashier {
-  const host = document.createElement('div');
-  host.innerHTML = `<acq-cashier session="${view.id}" endpoint="/cashier" language="en" redirect-delay="-1"><script type="application/json">${json.replace(/</g, '\\u003c')}</script></acq-cashier>`;
-  const el = host.querySelector<AcqCashier>('acq-cashier')!;
-  el.fetchImpl = proxy.fetch;
-  el.eventSourceFactory = FakeEventSource.factory;
-  document.body.append(host);
-  return el;
-}
 
 const radios = (el: AcqCashier) => el.shadowRoot!.querySelector('acq-pay-methods')!.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type=radio]');
 
@@ -23,7 +12,7 @@ describe('acq-cashier with an embedded view', () => {
 
   it('renders the methods in its first update, without waiting for the proxy', async () => {
     const proxy = new FakeProxy({ view: orderView(), delay: 200 });
-    const el = embedded(orderView(), proxy);
+    const el = embeddedCashier(orderView(), proxy);
     expect(el.state.name).to.equal('ready');
     await el.updateComplete;
     await el.shadowRoot!.querySelector('acq-pay-methods')!.updateComplete;
@@ -33,7 +22,7 @@ describe('acq-cashier with an embedded view', () => {
 
   it('still checks the session with the proxy, and pays only once that answered', async () => {
     const proxy = new FakeProxy({ view: orderView(), delay: 100 });
-    const el = embedded(orderView(), proxy);
+    const el = embeddedCashier(orderView(), proxy);
     await el.updateComplete;
     await el.shadowRoot!.querySelector('acq-pay-methods')!.updateComplete;
     captureNavigation(el);
@@ -49,14 +38,14 @@ describe('acq-cashier with an embedded view', () => {
   it('a stale embedded view gives way to what the proxy says (paid meanwhile)', async () => {
     const paid = orderView({ status: snapshot({ status: 'succeeded', attempt: 1 }) });
     const proxy = new FakeProxy({ view: paid });
-    const el = embedded(orderView({ status: snapshot({ status: 'open', attempt: 0 }) }), proxy);
+    const el = embeddedCashier(orderView({ status: snapshot({ status: 'open', attempt: 0 }) }), proxy);
     expect(el.state.name).to.equal('ready');
     await waitUntil(() => el.state.name === 'succeeded', `never succeeded (is ${el.state.name})`, { timeout: 3000 });
   });
 
   it('when the proxy does not know the session, the embedded view gives way to the load error', async () => {
     const proxy = new FakeProxy({ view: orderView({ id: 'cs_elsewhere' }) });
-    const el = embedded(orderView(), proxy);
+    const el = embeddedCashier(orderView(), proxy);
     expect(el.state.name).to.equal('ready');
     await waitUntil(() => el.state.name === 'error', `never an error (is ${el.state.name})`, { timeout: 3000 });
   });
@@ -64,7 +53,7 @@ describe('acq-cashier with an embedded view', () => {
   it('ignores an embedded view of another session or that is not a view, and fetches its own', async () => {
     for (const json of [JSON.stringify(orderView({ id: 'cs_other' })), '{"id":"cs_test_1"}', 'not json']) {
       const proxy = new FakeProxy({ view: orderView() });
-      const el = embedded(orderView(), proxy, json);
+      const el = embeddedCashier(orderView(), proxy, json);
       expect(el.state.name).to.equal('loading');
       await waitUntil(() => el.state.name === 'ready', 'never ready', { timeout: 3000 });
       el.parentElement!.remove();
@@ -85,7 +74,7 @@ describe('acq-cashier with an embedded view', () => {
 
   it('an embedded view with a theme never shows its methods unthemed (it waits for the theme code)', async () => {
     const view = orderView({ appearance: JSON.stringify({ theme: 'night' }) });
-    const el = embedded(view, new FakeProxy({ view }));
+    const el = embeddedCashier(view, new FakeProxy({ view }));
     // The background the host has whenever the methods are in its shadow root.
     const seen: string[] = [];
     const observer = new MutationObserver(() => {
@@ -99,7 +88,7 @@ describe('acq-cashier with an embedded view', () => {
 
   it('an embedded view with a theme: the loading screen before it holds its place unseen, never in the default colours', async () => {
     const view = orderView({ appearance: JSON.stringify({ theme: 'night' }) });
-    const el = embedded(view, new FakeProxy({ view }));
+    const el = embeddedCashier(view, new FakeProxy({ view }));
     // How the loading screen looked each time the shadow root changed while it was there.
     const looks = new Set<string>();
     const observer = new MutationObserver(() => {
@@ -119,7 +108,7 @@ describe('acq-cashier with an embedded view', () => {
 
   it('an embedded view with a theme for a session the proxy does not know: the error shows (nothing stays unseen)', async () => {
     const view = orderView({ appearance: JSON.stringify({ theme: 'night' }) });
-    const el = embedded(view, new FakeProxy({ view: orderView({ id: 'cs_elsewhere' }) }));
+    const el = embeddedCashier(view, new FakeProxy({ view: orderView({ id: 'cs_elsewhere' }) }));
     await waitUntil(() => el.state.name === 'error', `never an error (is ${el.state.name})`, { timeout: 3000 });
     await el.updateComplete;
     expect(el.matches(':state(theme-pending)')).to.equal(false);

@@ -128,7 +128,7 @@ export class FirstScreen implements ReactiveController {
       return void this.handOver();
     }
     const embedded = embeddedView(raw, session);
-    this.startThemeCode(embedded);
+    this.startViewCode(embedded);
     // Server-rendered HTML has its theme already.
     if (!serverRendered && (host.appearance ?? embedded?.appearance)) markThemePending(this.customStates(), true);
     if (!embedded) return void this.fetchView(endpoint, session);
@@ -139,9 +139,13 @@ export class FirstScreen implements ReactiveController {
     this.show(state, embedded, true, resume);
   }
 
-  /** A themed session renders once the appearance code is here: its download starts now, beside the session code's. */
-  private startThemeCode(view: CashierView | undefined): void {
+  /**
+   * A themed session renders once the appearance code is here, a subscription once its
+   * summary's element is: their downloads start now, beside the session code's, not after it.
+   */
+  private startViewCode(view: CashierView | undefined): void {
     if (this.host.appearance ?? view?.appearance) void loadAppearanceCode().catch(() => undefined);
+    if (view?.kind === 'subscription' || view?.kind === 'subscription-change') void loadSubscriptionSummary().catch(() => undefined);
   }
 
   /** The pay screen of an open view, to show now: an order without a theme to load first, or whatever the server rendered. */
@@ -150,7 +154,6 @@ export class FirstScreen implements ReactiveController {
   }
 
   private show(state: ReadyState, view: CashierView, embedded: boolean, resume: boolean): void {
-    if (view.kind !== 'order') void loadSubscriptionSummary().catch(() => undefined);
     // Fetched or embedded, its formatted strings and catalog serve this page: the first render makes no Intl formatter, loads no catalog.
     rememberViewStrings(view);
     this.state = state;
@@ -178,7 +181,7 @@ export class FirstScreen implements ReactiveController {
     clearTimeout(slow);
     if (!this.giveBack) return; // the session code has it
     const view = got?.response.ok ? firstScreenView(parseJsonText(got.text), session) : undefined;
-    this.startThemeCode(view);
+    this.startViewCode(view);
     const same = host.isConnected && host.session === session && host.endpoint === endpoint;
     const state = view && same && !resumeStored(view, session) ? this.payScreenOf(view, false) : undefined;
     if (state) {

@@ -46,4 +46,23 @@ describe('acq-subscription-manage with a script child', () => {
       el.parentElement!.remove();
     }
   });
+  it('a themed page: unseen on a transparent host until its theme is on, never in the default colours', async () => {
+    const view = manageView({ appearance: JSON.stringify({ theme: 'night' }) });
+    const proxy = new FakeManageProxy({ view, delay: 5000 });
+    const el = embedded(view, proxy);
+    // How the page looked each time its shadow root changed before the theme came.
+    const looks = new Set<string>();
+    const observer = new MutationObserver(() => {
+      const container = el.shadowRoot!.querySelector('.container');
+      if (container && getComputedStyle(el).backgroundColor !== 'rgb(15, 20, 36)') looks.add(`${getComputedStyle(container).visibility} on ${getComputedStyle(el).backgroundColor}`);
+    });
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true, characterData: true });
+    await el.updateComplete;
+    expect(text(el)).to.include('Coffee club');
+    await waitUntil(() => getComputedStyle(el).backgroundColor === 'rgb(15, 20, 36)', 'never themed', { timeout: 3000 });
+    observer.disconnect();
+    expect([...looks]).to.deep.equal(['hidden on rgba(0, 0, 0, 0)']);
+    expect(el.matches(':state(theme-pending)')).to.equal(false);
+    expect(getComputedStyle(el.shadowRoot!.querySelector('.container')!).visibility).to.equal('visible');
+  });
 });

@@ -99,13 +99,6 @@ export const cashierStyles = [
       padding-block: calc(var(--_space) * 6);
       text-align: center;
     }
-    /* A theme known but not applied yet (theme-pending.ts): the loading screen holds its place unseen. */
-    :host(:state(theme-pending)) {
-      background: transparent;
-    }
-    :host(:state(theme-pending)) .container {
-      visibility: hidden;
-    }
     /* Summary, methods, buttons of the default order (see skeleton.ts). */
     .skeleton {
       display: grid;

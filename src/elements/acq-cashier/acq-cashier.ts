@@ -7,6 +7,7 @@ import type { FetchLike } from '../../client/proxy-client.js';
 import type { EventSourceFactory } from '../../client/watch-status.js';
 import { acqEvent } from '../events.js';
 import { defineElement } from '../shared/define-element.js';
+import { ThemePending } from '../shared/theme-pending.js';
 import { whenIdle } from '../shared/when-idle.js';
 import type { Strings } from '../shared/i18n-bridge.js';
 import { LocalizeController } from '../shared/localize-controller.js';
@@ -20,7 +21,6 @@ import type { CashierHost } from './host.js';
 import { payScreen } from './pay-screen.js';
 import type { SessionController } from './session-controller.js';
 import { skeleton } from './skeleton.js';
-import { markThemePending, type StateSet } from './theme-pending.js';
 
 /** Inferred: how long the final screen stays before the merchant's redirect URL. */
 const DEFAULT_REDIRECT_DELAY_MS = 4000;
@@ -128,8 +128,8 @@ export class AcqCashier extends LitElement implements CashierHost {
       this.dispatchEvent(acqEvent('acq-locale', { locale, previous, dir: this.l10n.dir })),
   });
   /** The first screen, until the session code (a lazy chunk) has loaded; that code then loads the session, moves the flow and acts for the shopper. This element renders. */
-  private internals: ElementInternals | undefined;
-  private readonly first = new FirstScreen(this, this.l10n, () => this.customStates());
+  private readonly themePending = new ThemePending(this);
+  private readonly first = new FirstScreen(this, this.l10n, () => this.themePending.set(true));
 
   private get run(): SessionController | undefined {
     return this.first.run;
@@ -140,22 +140,13 @@ export class AcqCashier extends LitElement implements CashierHost {
     return this.run?.state ?? this.first.state;
   }
 
-  /** Its custom states (`:state()` in its styles), attached on first use; none where ElementInternals are missing or taken. */
-  private customStates(): StateSet | undefined {
-    try {
-      return (this.internals ??= this.attachInternals()).states;
-    } catch {
-      return undefined;
-    }
-  }
-
   /**
-   * The session's theme is on the host: the loading screen may show (theme-pending.ts).
+   * The session's theme is on the host, or cannot be: the loading screen may show (shared/theme-pending.ts).
    * Public for the controller's CashierHost, not for merchants.
    * @internal
    */
   themeApplied(): void {
-    markThemePending(this.internals?.states, false);
+    this.themePending.set(false);
   }
 
   protected override updated(): void {

@@ -30,7 +30,6 @@ import { loadSubscriptionSummary, type FirstView } from './first-view.js';
 import type { CashierHost } from './host.js';
 import { loadedManagePage, loadSubscriptionManage, type ManagePage } from './manage-page.js';
 import { prefetchSessionCode } from './session-code-prefetch.js';
-import { markThemePending, type StateSet } from './theme-pending.js';
 import type { SessionController } from './session-controller.js';
 
 const loadSessionCode = lazyModule(() => import('./session-controller.js'));
@@ -74,8 +73,8 @@ export class FirstScreen implements ReactiveController {
   constructor(
     readonly host: CashierHost,
     readonly l10n: LocalizeController,
-    /** The element's custom states (CSS `:state()`), asked for only when a theme is pending. */
-    private readonly customStates: () => StateSet | undefined = () => undefined,
+    /** Keeps the loading screen unseen until the theme is on (shared/theme-pending.ts). */
+    private readonly markThemePending: () => void = () => undefined,
   ) {
     host.addController(this);
   }
@@ -130,7 +129,7 @@ export class FirstScreen implements ReactiveController {
     const embedded = embeddedView(raw, session);
     this.startViewCode(embedded);
     // Server-rendered HTML has its theme already.
-    if (!serverRendered && (host.appearance ?? embedded?.appearance)) markThemePending(this.customStates(), true);
+    if (!serverRendered && (host.appearance ?? embedded?.appearance)) this.markThemePending();
     if (!embedded) return void this.fetchView(endpoint, session);
     const resume = resumeStored(embedded, session);
     const state = resume && !serverRendered ? undefined : this.payScreenOf(embedded, serverRendered);

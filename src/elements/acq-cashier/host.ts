@@ -29,6 +29,6 @@ export interface CashierHost extends ReactiveControllerHost, HTMLElement {
   readonly hasUpdated: boolean;
   /** Full-page navigation (the element's, so that a test can observe it). */
   navigateTo(url: string): void;
-  /** The session's theme is on the host now (theme-pending.ts). */
+  /** The session's theme is on the host now, or cannot be (shared/theme-pending.ts). */
   themeApplied?(): void;
 }

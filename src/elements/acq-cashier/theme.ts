@@ -15,8 +15,8 @@ export class CashierTheme {
 
   constructor(
     private readonly host: HTMLElement,
-    /** Called each time an appearance is set on the host. */
-    private readonly onApplied: () => void = () => undefined,
+    /** Called each time an appearance is set on the host, and when its code failed to load (the default theme stays). */
+    private readonly onSettled: () => void = () => undefined,
   ) {}
 
   /** Nothing to load for this appearance (none, or the code is here). */
@@ -34,11 +34,11 @@ export class CashierTheme {
   apply(appearance: string | undefined): void {
     const code = this.code;
     if (!code) {
-      if (appearance) void this.prepare(appearance).then(() => this.code && this.apply(appearance));
+      if (appearance) void this.prepare(appearance).then(() => (this.code ? this.apply(appearance) : this.onSettled()));
       return;
     }
     this.applied = code.applyAppearance(this.host, appearance, this.applied);
-    this.onApplied();
+    this.onSettled();
     if (!appearance || appearance === this.warned) return;
     this.warned = appearance;
     void code.warnAboutAppearance(appearance);

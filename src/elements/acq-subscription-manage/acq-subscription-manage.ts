@@ -10,6 +10,8 @@ import { defineElement } from '../shared/define-element.js';
 import type { CatalogOverrides } from '../shared/i18n-bridge.js';
 import { jsonChild } from '../shared/json-text.js';
 import { LocalizeController } from '../shared/localize-controller.js';
+import { hasServerHtml } from '../shared/server-rendered.js';
+import { ThemePending } from '../shared/theme-pending.js';
 import { manageStyles } from './acq-subscription-manage.styles.js';
 import { ManageActs, tellError } from './manage-acts.js';
 import { manageCatalogs, rememberManageStrings } from './manage-catalogs.js';
@@ -86,7 +88,8 @@ export class AcqSubscriptionManage extends LitElement {
   private busy: Busy = null;
   private notice: ManageNotice | null = null;
   private readonly embeddedViews = new EmbeddedManageViews();
-  private readonly theme = new CashierTheme(this);
+  private readonly themePending = new ThemePending(this);
+  private readonly theme = new CashierTheme(this, () => this.themePending.set(false));
   private readonly leave = new ManageLeave(this, {
     navigate: (url) => this.navigateTo(url),
     back: () => this.run.refresh(),
@@ -128,6 +131,9 @@ export class AcqSubscriptionManage extends LitElement {
     this.notice = null;
     // The view as the property, or as a `<script type="application/json">` child (the cashier's way too).
     const embedded = this.embeddedViews.take(this.embedded ?? jsonChild(this), this.session);
+    // A theme known before the first render, not server-rendered: that render stays unseen until the theme is on.
+    const theme = this.appearance ?? embedded?.appearance;
+    if (!this.hasUpdated && !hasServerHtml(this) && !this.theme.ready(theme)) this.themePending.set(true);
     if (embedded) {
       this.show(embedded);
       if (this.run.start(embedded)) void this.updateComplete.then(() => this.ready(embedded));
@@ -138,7 +144,7 @@ export class AcqSubscriptionManage extends LitElement {
     this.run.start();
   }
 
-  /** An embedded view at once (no theme wait: a themed one applies as its code arrives). */
+  /** An embedded view at once (no theme wait: a themed one stays unseen until its code has applied it, shared/theme-pending.ts). */
   private show(view: ManageView): void {
     rememberManageStrings(view);
     this.view = view;
@@ -172,6 +178,7 @@ export class AcqSubscriptionManage extends LitElement {
     },
     failed: (error, first) => {
       if (first) this.screen = 'error';
+      this.themePending.set(false);
       tellError(this, error);
     },
     stale: () => this.start(),

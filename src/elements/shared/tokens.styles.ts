@@ -195,6 +195,13 @@ export const cashierFrame: CSSResult = css`
     gap: calc(var(--_space) * 5);
     padding: calc(var(--_space) * 5);
   }
+  /* A theme known but not applied yet (theme-pending.ts): the screen holds its place unseen. */
+  :host(:state(theme-pending)) {
+    background: transparent;
+  }
+  :host(:state(theme-pending)) .container {
+    visibility: hidden;
+  }
 `;
 
 /** A plan's card (the subscription summary, the subscription page). */

@@ -6,7 +6,8 @@
  */
 import type { FlowError } from '../../core/flow/state.js';
 import { MANAGE_SESSION } from '../../client/proxy-client.js';
-import { discardServerHtml, type ElementHost } from '../shared/server-html.js';
+import { discardServerHtml } from '../shared/server-html.js';
+import type { ElementHost } from '../shared/server-rendered.js';
 import { codeUnavailable } from './error-fallback.js';
 import { loadSubscriptionManage, type ManagePage } from './manage-page.js';
 

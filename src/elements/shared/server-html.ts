@@ -6,13 +6,11 @@
  * styles adopted, so that its first render (an error with a retry) renders afresh.
  */
 import { adoptStyles, type ReactiveElement } from 'lit';
-
-/** A Lit element as its controllers see it. */
-export type ElementHost = HTMLElement & { readonly hasUpdated: boolean };
+import { hasServerHtml, type ElementHost } from './server-rendered.js';
 
 export function discardServerHtml(host: ElementHost): void {
   const root = host.shadowRoot;
-  if (!root || host.hasUpdated) return;
+  if (!root || !hasServerHtml(host)) return;
   root.replaceChildren();
   adoptStyles(root, (host.constructor as typeof ReactiveElement).elementStyles);
   // The hydration support (@lit-labs/ssr-client) marks a root it found in the HTML, and its first update

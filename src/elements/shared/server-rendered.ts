@@ -5,6 +5,9 @@
  * there: one Lit attached is empty until the first render (its styles are adopted, not
  * written into it), one from the HTML holds the server's markup.
  */
-export function hasServerHtml(host: HTMLElement & { readonly hasUpdated: boolean }): boolean {
+/** A Lit element as its controllers see it. */
+export type ElementHost = HTMLElement & { readonly hasUpdated: boolean };
+
+export function hasServerHtml(host: ElementHost): boolean {
   return !host.hasUpdated && (host.shadowRoot?.hasChildNodes() ?? false);
 }

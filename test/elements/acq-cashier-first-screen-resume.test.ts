@@ -11,7 +11,8 @@ import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import type { CashierView } from '../../src/core/api/cashier.js';
 import { RESUME_KEY_PREFIX } from '../../src/client/resume-key.js';
 import { clearResume, saveResume } from '../../src/client/resume-store.js';
-import { FakeEventSource, FakeProxy } from './fake-proxy.js';
+import { embeddedCashier } from './embedded-cashier.js';
+import { FakeProxy } from './fake-proxy.js';
 import { orderView, snapshot } from './fixtures.js';
 
 type WithFirst = { first: { run?: unknown } };
@@ -19,14 +20,7 @@ const fresh = () => orderView({ status: snapshot({ status: 'open', attempt: 0 })
 const paid = () => snapshot({ status: 'succeeded', acquirerStatus: 'PAY_SUCCESS', attempt: 1 });
 
 function mount(proxy: FakeProxy, view: CashierView, embed = false): AcqCashier {
-  const host = document.createElement('div');
-  const child = embed ? `<script type="application/json">${JSON.stringify(view).replace(/</g, '\\u003c')}</script>` : '';
-  host.innerHTML = `<acq-cashier session="${view.id}" endpoint="/cashier" language="en" redirect-delay="-1">${child}</acq-cashier>`;
-  const el = host.querySelector<AcqCashier>('acq-cashier')!;
-  el.fetchImpl = proxy.fetch;
-  el.eventSourceFactory = FakeEventSource.factory;
-  document.body.append(host);
-  return el;
+  return embeddedCashier(view, proxy, embed ? JSON.stringify(view) : null);
 }
 
 /** Counts reads of resume records (any session) from here on. */

@@ -5,9 +5,11 @@ import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import type { CashierView } from '../../src/core/api/cashier.js';
 import { FakeEventSource, type FakeProxy } from './fake-proxy.js';
 
-export function embeddedCashier(view: CashierView, proxy: FakeProxy, json = JSON.stringify(view)): AcqCashier {
+/** `json` null: no view child, the element fetches its own. */
+export function embeddedCashier(view: CashierView, proxy: FakeProxy, json: string | null = JSON.stringify(view)): AcqCashier {
   const host = document.createElement('div');
-  host.innerHTML = `<acq-cashier session="${view.id}" endpoint="/cashier" language="en" redirect-delay="-1"><script type="application/json">${json.replace(/</g, '\\u003c')}</script></acq-cashier>`;
+  const child = json === null ? '' : `<script type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
+  host.innerHTML = `<acq-cashier session="${view.id}" endpoint="/cashier" language="en" redirect-delay="-1">${child}</acq-cashier>`;
   const el = host.querySelector<AcqCashier>('acq-cashier')!;
   el.fetchImpl = proxy.fetch;
   el.eventSourceFactory = FakeEventSource.factory;

@@ -1,33 +1,78 @@
-/** The loading skeleton holds the place of the default order: nothing below the cashier moves when the view arrives. */
+/**
+ * The loading skeleton holds the place of the default order: nothing below the cashier
+ * moves when the view arrives. A view that comes within the hold (first-screen.ts) is the
+ * first thing drawn: till then the same place is kept unseen.
+ */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/acq-cashier/acq-cashier.js';
 import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import { FakeEventSource, FakeProxy } from './fake-proxy.js';
-import { orderView, SANDBOX_METHODS } from './fixtures.js';
+import { coffeeOrderView } from './fixtures.js';
+
+async function cashierAbove(width: number, proxy: FakeProxy, session: string): Promise<{ el: AcqCashier; footer: HTMLElement }> {
+  const page = await fixture<HTMLElement>(html`<div style="inline-size: ${width}px">
+    <acq-cashier session=${session} endpoint="/cashier" language="en" .fetchImpl=${proxy.fetch} .eventSourceFactory=${FakeEventSource.factory}></acq-cashier>
+    <footer>below</footer>
+  </div>`);
+  return { el: page.querySelector<AcqCashier>('acq-cashier')!, footer: page.querySelector('footer')! };
+}
+
+/** Whether the loading skeleton is drawn (not merely in the tree). */
+const skeletonShown = (el: AcqCashier) => el.shadowRoot!.querySelector('[part=skeleton]')?.checkVisibility({ visibilityProperty: true }) ?? false;
 
 for (const width of [480, 326]) {
-  it(`keeps the page below still from skeleton to ready (${width} px wide)`, async () => {
-    const view = orderView({
-      brand: { displayName: 'Bean & Burr' },
-      order: { description: 'Single-origin coffee, 1 kg', goodsName: 'Single-origin coffee, 1 kg', quantity: 1, merchantOrderId: 'o-1' },
-      amount: { value: '24.90', currency: 'EUR' },
-      payMethods: SANDBOX_METHODS,
-      savedCards: [],
-    });
-    const proxy = new FakeProxy({ view, delay: 150 });
+  it(`a quick view: its place kept unseen, the pay screen the first thing drawn, nothing below moves (${width} px wide)`, async () => {
+    const view = coffeeOrderView();
     let shift = 0;
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shift += entry.value;
     });
     observer.observe({ type: 'layout-shift' });
-    const page = await fixture<HTMLElement>(html`<div style="inline-size: ${width}px">
-      <acq-cashier session=${view.id} endpoint="/cashier" language="en" .fetchImpl=${proxy.fetch} .eventSourceFactory=${FakeEventSource.factory}></acq-cashier>
-      <footer>below</footer>
-    </div>`);
-    const el = page.querySelector<AcqCashier>('acq-cashier')!;
+    const { el, footer } = await cashierAbove(width, new FakeProxy({ view, delay: 40 }), view.id);
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('[part=skeleton]')).to.exist;
-    const footer = page.querySelector('footer')!;
+    const reserved = el.shadowRoot!.querySelector('.reserved');
+    expect(reserved, 'the place kept').to.exist;
+    expect(skeletonShown(el), 'nothing drawn').to.equal(false);
+    const before = footer.getBoundingClientRect().top;
+    let drawn = false;
+    const watch = () => {
+      drawn ||= skeletonShown(el);
+      if (el.state.name !== 'ready') requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+    await waitUntil(() => el.state.name === 'ready', 'never ready', { timeout: 3000 });
+    const methods = el.shadowRoot!.querySelector('acq-pay-methods')!;
+    await methods.updateComplete;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    expect(methods.shadowRoot!.querySelectorAll('input[type=radio]')).to.have.length(5);
+    expect(drawn, 'the skeleton was drawn').to.equal(false);
+    expect(footer.getBoundingClientRect().top).to.equal(before);
+    observer.disconnect();
+    expect(shift).to.equal(0);
+  });
+}
+
+it('a view slower than the hold: the loading screen shows while it comes', async () => {
+  const view = coffeeOrderView();
+  const { el } = await cashierAbove(480, new FakeProxy({ view, delay: 700 }), view.id);
+  await waitUntil(() => skeletonShown(el), 'the skeleton never showed', { timeout: 600 });
+  expect(el.state.name).to.equal('loading');
+  expect(el.shadowRoot!.querySelector('[role=status]')?.textContent).to.contain('Loading');
+  await waitUntil(() => el.state.name === 'ready', 'never ready', { timeout: 3000 });
+});
+
+for (const width of [480, 326]) {
+  it(`keeps the page below still from skeleton to ready (${width} px wide)`, async () => {
+    const view = coffeeOrderView();
+    // Slower than the hold: the skeleton is drawn first.
+    const proxy = new FakeProxy({ view, delay: 300 });
+    let shift = 0;
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shift += entry.value;
+    });
+    observer.observe({ type: 'layout-shift' });
+    const { el, footer } = await cashierAbove(width, proxy, view.id);
+    await waitUntil(() => skeletonShown(el), 'the skeleton never showed', { timeout: 1000 });
     const before = footer.getBoundingClientRect().top;
     await waitUntil(() => el.state.name === 'ready', 'never ready', { timeout: 3000 });
     const methods = el.shadowRoot!.querySelector('acq-pay-methods')!;

@@ -54,6 +54,18 @@ export function orderView(overrides: Partial<CashierView> = {}): CashierView {
   };
 }
 
+/** The coffee order the screenshots and the skeleton's place are measured with: five methods, no saved card. */
+export function coffeeOrderView(overrides: Partial<CashierView> = {}): CashierView {
+  return orderView({
+    brand: { displayName: 'Bean & Burr' },
+    order: { description: 'Single-origin coffee, 1 kg', goodsName: 'Single-origin coffee, 1 kg', quantity: 1, merchantOrderId: 'ord-1001' },
+    amount: { value: '24.90', currency: 'EUR' },
+    payMethods: SANDBOX_METHODS,
+    savedCards: [],
+    ...overrides,
+  });
+}
+
 export function subscriptionView(overrides: Partial<CashierView> = {}): CashierView {
   return orderView({
     kind: 'subscription',

@@ -18,17 +18,9 @@ import { SANDBOX_CSS } from '../../src/sandbox/pages/sandbox.css.js';
 import { axeViolations } from './axe.js';
 import { LANGUAGES, matchScreenshot, THEMES, VIEWPORTS } from './visual-matrix.js';
 import { FakeEventSource, FakeProxy } from './fake-proxy.js';
-import { changeView, monthlyPlan, orderView, SANDBOX_METHODS as METHODS, snapshot, subscriptionView } from './fixtures.js';
+import { changeView, coffeeOrderView, monthlyPlan, SANDBOX_METHODS as METHODS, snapshot, subscriptionView } from './fixtures.js';
 
-const order = (overrides: Partial<CashierView> = {}) =>
-  orderView({
-    brand: { displayName: 'Bean & Burr' },
-    order: { description: 'Single-origin coffee, 1 kg', goodsName: 'Single-origin coffee, 1 kg', quantity: 1, merchantOrderId: 'ord-1001' },
-    amount: { value: '24.90', currency: 'EUR' },
-    payMethods: METHODS,
-    savedCards: [],
-    ...overrides,
-  });
+const order = coffeeOrderView;
 const final = (status: 'succeeded' | 'failed' | 'expired' | 'cancelled') =>
   order({ status: snapshot({ status, attempt: 1, ...(status === 'failed' ? { result: { code: 'A0037', messageKey: 'error.declined' } } : {}) }) });
 

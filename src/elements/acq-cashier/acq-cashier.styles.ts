@@ -111,6 +111,13 @@ export const cashierStyles = [
         grid-template-rows: 125px 322px 96px;
       }
     }
+    /* A view due any moment (skeleton.ts, reservedScreen): the loading screen's place, unseen. */
+    .reserved {
+      visibility: hidden;
+    }
+    .header-space {
+      min-block-size: 44px;
+    }
     .skeleton i {
       border-radius: var(--_border-radius);
       background: var(--_color-surface);

@@ -20,7 +20,7 @@ import { HeaderController } from './header-controller.js';
 import type { CashierHost } from './host.js';
 import { payScreen } from './pay-screen.js';
 import type { SessionController } from './session-controller.js';
-import { skeleton } from './skeleton.js';
+import { reservedScreen, skeleton } from './skeleton.js';
 
 /** Inferred: how long the final screen stays before the merchant's redirect URL. */
 const DEFAULT_REDIRECT_DELAY_MS = 4000;
@@ -184,6 +184,8 @@ export class AcqCashier extends LitElement implements CashierHost {
   override render() {
     const managePage = this.run?.managePage ?? this.first.managePage;
     if (managePage) return managePage(this);
+    // A fetched view due any moment: nothing drawn yet, the place kept (no screen flashes before a quick view).
+    if (!this.run && this.first.viewPending) return reservedScreen();
     const flow = this.state;
     const header = this.header.input(viewOf(flow));
     return html`

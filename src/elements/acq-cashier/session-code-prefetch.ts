@@ -1,9 +1,11 @@
 /**
- * The CDN build fetches the session code (lazy/session-controller.js and its imports) at low
- * priority while the first screen loads, and runs it only after that screen's first frame
- * (first-screen.ts): a Pay clicked as soon as the methods show then waits for no download,
- * and import() meets no chain of requests. The README's snippet has the same links; a page
- * with them gets no second request (the browser keeps one module per URL).
+ * The CDN build fetches the session code (lazy/session-controller.js and its imports) as
+ * the first screen hands over to it (first-screen.ts, after that screen's first frame, or
+ * at once for any other first screen): all its files at once, where import() alone would
+ * meet a chain of requests (the entry chunk, then what it imports). Not sooner: fetched
+ * while the view is on its way, the code's compile took the main thread just as the view
+ * arrived, and the pay screen missed a frame (issue 31's bench). A page with the README
+ * snippet's links already has them (the browser keeps one module per URL).
  * Only the CDN build knows these files' names (vite.config.ts defines them, from
  * scripts/cdn-purposes.ts); an npm build leaves this to the shop's bundler, which preloads
  * an import()'s dependencies itself: scripts/build.ts writes `undefined` for the name there,
@@ -21,7 +23,6 @@ export function prefetchSessionCode(): void {
     link.rel = 'modulepreload';
     // As the entry's own request: CORS, same-origin credentials (the snippet's crossorigin="anonymous").
     link.crossOrigin = 'anonymous';
-    link.fetchPriority = 'low';
     link.href = new URL(file, import.meta.url).href;
     document.head.append(link);
   }

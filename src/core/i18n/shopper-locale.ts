@@ -59,6 +59,16 @@ function sameWrittenForm(a: string, b: string): boolean {
 }
 
 /**
+ * The lists resolved last, by their tags (a ShopperLocale is read-only): every element of
+ * a page resolves the same list on each update, and each resolve asks Intl per tag, in the
+ * frames before the pay screen shows (issue 31). Bounded in entries and key length: a
+ * server resolves what shoppers send.
+ */
+const resolved = new Map<string, ShopperLocale>();
+const MAX_RESOLVED = 64;
+const MAX_KEY_LENGTH = 512;
+
+/**
  * Texts: negotiateLocale. Formats: the first preference Intl has data for, so that a
  * Catalan ("ca-ES, en-US") keeps Catalan amounts beside English texts.
  */
@@ -67,16 +77,24 @@ export function resolveShopperLocale(
   supported: ReadonlyArray<SupportedLocale> = SUPPORTED_LOCALES,
 ): ShopperLocale {
   const tags = expand(preferences);
+  // The whole list: a child resolving it (its browser's languages after, already in it)
+  // finds the same catalog and format, even where the catalog's language has no Intl
+  // data and a later tag formats (a Maltese page in Chromium formats as en-US).
+  const childLanguage = tags.join();
+  const key = supported === SUPPORTED_LOCALES && childLanguage.length <= MAX_KEY_LENGTH ? childLanguage : undefined;
+  const known = key === undefined ? undefined : resolved.get(key);
+  if (known) return known;
   const catalog = negotiateLocale(tags, supported);
   const format = tags.map(formattable).find((tag) => tag !== undefined) ?? catalog;
-  return {
+  const locale: ShopperLocale = {
     catalog,
     format,
     lang: format === catalog || sameWrittenForm(format, catalog) ? format : catalog,
     dir: textDirection(catalog),
-    // The whole list: a child resolving it (its browser's languages after, already in it)
-    // finds the same catalog and format, even where the catalog's language has no Intl
-    // data and a later tag formats (a Maltese page in Chromium formats as en-US).
-    childLanguage: tags.join(),
+    childLanguage,
   };
+  if (key === undefined) return locale;
+  if (resolved.size >= MAX_RESOLVED) resolved.clear();
+  resolved.set(key, locale);
+  return locale;
 }

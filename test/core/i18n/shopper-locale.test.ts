@@ -117,3 +117,23 @@ test('the shopper locales of catalog languages need neither supportedLocalesOf n
   for (const tag of ['mt-MT', 'ca-ES', 'nn']) resolveShopperLocale([tag]);
   assert.equal(supported.mock.callCount(), 3);
 });
+
+test('a list resolved again is answered from memory (the same read-only object), an unusual catalog set never is', (t) => {
+  const parse = t.mock.method(Intl, 'getCanonicalLocales');
+  const first = resolveShopperLocale(['fr-CH', 'en-US']);
+  const calls = parse.mock.callCount();
+  assert.ok(calls > 0);
+  assert.equal(resolveShopperLocale(['fr-CH', 'en-US']), first);
+  assert.equal(resolveShopperLocale(['fr-CH,en-US']), first, 'the same tags, one string');
+  assert.equal(parse.mock.callCount(), calls);
+  assert.equal(first.catalog, 'fr');
+  // Another catalog set: resolved anew, and the default set's answer is left as it was.
+  assert.equal(resolveShopperLocale(['fr-CH', 'en-US'], ['en', 'de']).catalog, 'en');
+  assert.equal(resolveShopperLocale(['fr-CH', 'en-US']), first);
+});
+
+test('memory stays bounded: many distinct lists, each still resolved right', () => {
+  for (let i = 0; i < 300; i++) assert.equal(resolveShopperLocale([`de-x-a${i}`]).catalog, 'de');
+  const long = Array.from({ length: 200 }, (_, i) => `en-x-b${i}`).join(',');
+  assert.equal(resolveShopperLocale([long, 'de']).catalog, 'en');
+});

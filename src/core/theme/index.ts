@@ -1,4 +1,5 @@
 export * from './variables.js';
+export * from './variable-specs.js';
 export * from './values.js';
 export * from './color.js';
 export * from './contrast.js';

@@ -6,7 +6,7 @@
  */
 import { scanColor, toHex } from './color-scan.js';
 import { checkLength, type ValueCheck } from './value-check.js';
-import type { LengthBounds } from './variables.js';
+import type { LengthBounds } from './variable-specs.js';
 
 const fail = (code: string, detail?: unknown): ValueCheck => ({ ok: false, fault: detail === undefined ? [code] : [code, detail] });
 

@@ -6,7 +6,8 @@
  * file is in the browser's first load); values.ts words it.
  */
 import { scanColor, toHex } from './color-scan.js';
-import { VARIABLES, type LengthBounds, type VariableName } from './variables.js';
+import { VARIABLES, type LengthBounds } from './variable-specs.js';
+import type { VariableName } from './variables.js';
 
 /** A value refused: [code, detail] (detail: the colour fault, the range, the offending text…); reasons.ts words it. */
 export type ValueFault = readonly [code: string, detail?: unknown];

@@ -4,7 +4,8 @@
  */
 import { reasonText } from './reasons.js';
 import { checkColor, checkFontFamily, checkLength, checkVariableValue, type ValueCheck } from './value-check.js';
-import type { LengthBounds, VariableName } from './variables.js';
+import type { LengthBounds } from './variable-specs.js';
+import type { VariableName } from './variables.js';
 
 export { checkVariableValue, type ValueCheck, type ValueFault } from './value-check.js';
 

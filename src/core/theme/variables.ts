@@ -1,7 +1,8 @@
 /**
- * The theme variable vocabulary of cashierAppearance: each variable's kind (which value
- * grammar it accepts), its CSS custom property (`colorPrimary` → `--acq-color-primary`)
- * and the default theme. Elements read only these custom properties.
+ * The theme variable vocabulary of cashierAppearance: each variable's CSS custom property
+ * (`colorPrimary` → `--acq-color-primary`) and the default theme, which every element's
+ * styles need (the first screen's too). Which values each accepts is variable-specs.ts,
+ * which only the appearance code reads. Elements read only these custom properties.
  */
 
 export const VARIABLE_NAMES = [
@@ -22,35 +23,6 @@ export const VARIABLE_NAMES = [
 ] as const;
 export type VariableName = (typeof VARIABLE_NAMES)[number];
 export type ThemeVariables = Record<VariableName, string>;
-
-/** Bounds of a length variable: px (rem/em count as 16px each) and, if allowed, %. */
-export interface LengthBounds {
-  px: readonly [min: number, max: number];
-  percent?: readonly [min: number, max: number];
-}
-
-export type VariableSpec = { kind: 'color' } | { kind: 'fontFamily' } | { kind: 'length'; bounds: LengthBounds };
-
-const COLOR: VariableSpec = { kind: 'color' };
-
-/** Descriptions for merchants live with the JSON Schema (schema.ts), out of the browser bundle. */
-export const VARIABLES: Record<VariableName, VariableSpec> = {
-  colorPrimary: COLOR,
-  colorPrimaryText: COLOR,
-  colorBackground: COLOR,
-  colorSurface: COLOR,
-  colorText: COLOR,
-  colorTextSecondary: COLOR,
-  colorDanger: COLOR,
-  colorSuccess: COLOR,
-  colorBorder: COLOR,
-  fontFamily: { kind: 'fontFamily' },
-  fontSizeBase: { kind: 'length', bounds: { px: [10, 24], percent: [62.5, 150] } },
-  borderRadius: { kind: 'length', bounds: { px: [0, 48], percent: [0, 50] } },
-  // Inferred: no % for spacing — padding percentages follow the container width.
-  spacingUnit: { kind: 'length', bounds: { px: [2, 16] } },
-  focusRingColor: COLOR,
-};
 
 /** `colorPrimary` → `color-primary`, at the type level too. */
 type Kebab<S extends string> = S extends `${infer H}${infer T}`

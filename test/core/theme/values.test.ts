@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseVariableValue } from '../../../src/core/theme/values.js';
-import { VARIABLES, type VariableName } from '../../../src/core/theme/variables.js';
+import { VARIABLES } from '../../../src/core/theme/variable-specs.js';
+import type { VariableName } from '../../../src/core/theme/variables.js';
 
 const COLOR_VARIABLES = (Object.keys(VARIABLES) as VariableName[]).filter((n) => VARIABLES[n].kind === 'color');
 

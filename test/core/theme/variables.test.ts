@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { VARIABLES, VARIABLE_NAMES, cssPropertyName, cssVar, isVariableName } from '../../../src/core/theme/variables.js';
+import { VARIABLES } from '../../../src/core/theme/variable-specs.js';
+import { VARIABLE_NAMES, cssPropertyName, cssVar, isVariableName } from '../../../src/core/theme/variables.js';
 
 /** Every variable's custom property, as the elements use them. */
 const PROPERTIES: Array<[string, string]> = [

@@ -84,3 +84,22 @@ for (const width of [480, 326]) {
     expect(shift).to.equal(0);
   });
 }
+
+it('a quick view with a theme: nothing is drawn in the default colours before its themed screen', async () => {
+  const view = coffeeOrderView({ appearance: JSON.stringify({ theme: 'night' }) });
+  const { el } = await cashierAbove(480, new FakeProxy({ view, delay: 40 }), view.id);
+  // How the container looked each time the shadow root changed.
+  const looks = new Set<string>();
+  const look = () => {
+    const container = el.shadowRoot!.querySelector('.container');
+    if (container) looks.add(`${getComputedStyle(container).visibility} on ${getComputedStyle(el).backgroundColor}`);
+  };
+  const observer = new MutationObserver(look);
+  observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+  look();
+  await waitUntil(() => el.state.name === 'ready' && getComputedStyle(el).backgroundColor === 'rgb(15, 20, 36)', 'never themed', { timeout: 3000 });
+  await el.updateComplete;
+  look();
+  observer.disconnect();
+  expect([...looks].filter((seen) => seen !== 'hidden on rgba(0, 0, 0, 0)')).to.deep.equal(['visible on rgb(15, 20, 36)']);
+});

@@ -70,7 +70,7 @@ export class FirstScreen implements ReactiveController {
   managePage: ManagePage | undefined;
   /** An embedded subscription page view: no render until the session code has the page's chunk (server HTML hydrates). */
   holdsManagePage = false;
-  /** A fetched view is due any moment (VIEW_HOLD_MS at most): the element keeps the loading screen's place unseen. */
+  /** A fetched view is due any moment (VIEW_HOLD_MS at most): the element keeps the loading screen's place unseen, on a transparent host. */
   viewPending = false;
   private begun = false;
   private shown: FirstView | undefined;
@@ -184,13 +184,20 @@ export class FirstScreen implements ReactiveController {
     this.giveBack = () => offerView(key, answer.then(({ response, text }) => new Response(text, response)));
     const slow = setTimeout(() => void this.handOver(), VIEW_WAIT_MS);
     this.viewPending = true;
-    const hold = setTimeout(() => this.endViewPending(), VIEW_HOLD_MS);
+    // Nothing drawn while the view is due: not even the host's default colours, which a theme it brings would replace.
+    this.markThemePending();
+    const hold = setTimeout(() => this.endViewPending(false), VIEW_HOLD_MS);
     const got = await answer.catch(() => undefined);
     clearTimeout(slow);
     clearTimeout(hold);
-    this.endViewPending();
-    if (!this.giveBack) return; // the session code has it
-    const view = got?.response.ok ? firstScreenView(parseJsonText(got.text), session) : undefined;
+    // The session code took the request over (the view was slow): it shows what comes.
+    const taken = !this.giveBack;
+    const view = !taken && got?.response.ok ? firstScreenView(parseJsonText(got.text), session) : undefined;
+    // A theme the view brings: the loading screen stays unseen until it is on (as for one known up front).
+    const themed = !!view?.appearance;
+    if (themed) this.markThemePending();
+    this.endViewPending(themed);
+    if (taken) return;
     this.startViewCode(view);
     const same = host.isConnected && host.session === session && host.endpoint === endpoint;
     const state = view && same && !resumeStored(view, session) ? this.payScreenOf(view, false) : undefined;
@@ -200,9 +207,11 @@ export class FirstScreen implements ReactiveController {
     } else void this.handOver();
   }
 
-  private endViewPending(): void {
+  /** The view came, or is slow: from now on the element draws, in the default colours unless a theme is on its way. */
+  private endViewPending(themed: boolean): void {
     if (!this.viewPending) return;
     this.viewPending = false;
+    if (!themed && !this.host.appearance) this.host.themeApplied?.();
     this.host.requestUpdate();
   }
 

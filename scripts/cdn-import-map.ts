@@ -52,16 +52,14 @@ export function cspHash(text: string): string {
  * rebased onto `base`, a modulepreload link for each file the entry imports statically
  * (`preload`: acq-lit.js), then the entry's script tag. The links let the browser fetch
  * those files beside the entry rather than after it; each is pinned by its own attribute too.
- * `later` (the session code and what it imports) is preloaded at low priority: fetched and
- * compiled while the first screen loads, run only after it, so that a Pay clicked as soon
- * as the methods show does not wait for a download.
+ * No link for the session code: the cashier fetches it once its first screen is drawn
+ * (session-code-prefetch.ts); a preload's compile landed while the view was awaited.
  */
-export function snippetHtml(merchantMap: ImportMap, base: string, version: string, preload: readonly string[] = [], later: readonly string[] = []): string {
+export function snippetHtml(merchantMap: ImportMap, base: string, version: string, preload: readonly string[] = []): string {
   const rebased = rebaseImportMap(merchantMap, base);
   const text = importMapText(rebased);
   const hash = (file: string) => merchantMap.integrity[`./${file}`];
-  const link = (file: string, extra = '') => `<link rel="modulepreload" href="${base}${file}" integrity="${hash(file)}" crossorigin="anonymous"${extra}>\n`;
-  const links = preload.map((file) => link(file)).join('') + later.map((file) => link(file, ' fetchpriority="low"')).join('');
+  const links = preload.map((file) => `<link rel="modulepreload" href="${base}${file}" integrity="${hash(file)}" crossorigin="anonymous">\n`).join('');
   return `<!-- acq-cashier ${version}: in <head>, before any other module script. The import map pins every
      file the cashier may run (entry, lazy/ and chunks/); the browser refuses a changed one.
      Files served from ${base} (see docs/security-integrity.md to rebase).

@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importMap, snippetHtml } from './cdn-import-map.js';
-import { inventoryEntries, scriptInventory, sessionCodeFiles, staticImportsOf } from './cdn-inventory.js';
+import { inventoryEntries, scriptInventory, staticImportsOf } from './cdn-inventory.js';
 import { UNDOCUMENTED } from './cdn-purposes.js';
 
 export const INTEGRITY_FILES = {
@@ -39,10 +39,10 @@ export function writeIntegrityFiles(cdnDir: string, base?: string): string[] {
   const merchantMap = importMap(entries, 'merchant');
   writeJson(join(cdnDir, INTEGRITY_FILES.importMap), merchantMap);
   writeJson(join(cdnDir, INTEGRITY_FILES.cardFormImportMap), importMap(entries, 'card-form'));
-  // The entry's static imports (acq-lit.js), preloaded beside it; the session code at low priority.
+  // The entry's static imports (acq-lit.js, acq-base.js), preloaded beside it. Not the session code: the
+  // cashier fetches it once its first screen is drawn (preloaded, its compile cost that screen 7-20 ms: issue 31).
   const preload = staticImportsOf(cdnDir, ['acq-cashier.js']);
-  const later = sessionCodeFiles(cdnDir, preload);
-  writeFileSync(join(cdnDir, INTEGRITY_FILES.snippet), snippetHtml(merchantMap, base ?? defaultCdnBase(pkg.version), pkg.version, preload, later));
+  writeFileSync(join(cdnDir, INTEGRITY_FILES.snippet), snippetHtml(merchantMap, base ?? defaultCdnBase(pkg.version), pkg.version, preload));
   writeJson(join(cdnDir, INTEGRITY_FILES.inventory), scriptInventory(entries, pkg));
   return entries.filter((e) => e.purpose.startsWith(UNDOCUMENTED)).map((e) => e.file);
 }

@@ -39,7 +39,7 @@ const js = { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 
 export async function startBrowserStack(adyen?: AdyenAssets): Promise<BrowserStack> {
   const sandbox = await listenSandbox({ port: 0, assetsDir: cdnDir });
   const bundle = `performance.mark('acq-start');\n${await readFile(cdnBundle, 'utf8')}\n;performance.mark('acq-evaluated');\n`;
-  // What the merchant snippet preloads: the entries' static imports, as this build has them, then the session code at low priority.
+  // What the merchant snippet preloads (the entries' static imports, as this build has them), and the session code (one row adds it at low priority).
   const cashier = staticImportsOf(cdnDir, ['acq-cashier.js']);
   const modulePreload = {
     cashier,

@@ -2,11 +2,12 @@
  * Our pages of the Adyen comparison, one per way a merchant can put the cashier on a
  * page, all opened by the same frame probe as Adyen's page:
  * - fetched: the bare script tag, nothing else; the element fetches its view from the proxy;
- * - modulepreload: the same with `<link rel="modulepreload">` of the entry's static imports
- *   (computed from the build, not named here);
- * - lazypreload: the README snippet (dist/cdn/snippet.html): that, with a low-priority
- *   modulepreload of the session code too (which the first screen runs after its first
- *   frame): fetched early, so that a quick Pay does not wait for it (issue 31);
+ * - modulepreload: the README snippet (dist/cdn/snippet.html): the same with
+ *   `<link rel="modulepreload">` of the entry's static imports (computed from the build, not
+ *   named here);
+ * - lazypreload: that, with a low-priority modulepreload of the session code too (which
+ *   the first screen runs after its first frame): what a quick Pay gains from it, and what
+ *   the first screen loses (the snippet had these links until issue 31's measure of it);
  * - preload: that, with the documented `<link rel="preload">` of the view in the head
  *   (the request starts with the HTML);
  * - embedded: the merchant's server puts the view in the page (no round trip);
@@ -15,7 +16,7 @@
  * - german: the modulepreload page for a session whose cashierLanguage is German (no language
  *   attribute): ready once Pay is enabled with the host in German, the first screen's
  *   catalog coming with the view.
- * Every page but `fetched` and `modulepreload` has the README snippet's links; the SSR page those of its two entries.
+ * Every page but `fetched` has the README snippet's links; the SSR page those of its two entries.
  */
 import { modulePreloadLinks } from './bench-page.js';
 import type { Variant } from './compare.js';
@@ -39,17 +40,16 @@ export function ourPage(variant: Variant, input: OurPageInput): string {
 <html lang="en"><head><meta charset="utf-8"><title>acq-cashier: ${variant}</title>
 <script>${frameProbe('acq', variant === 'german' ? 'de' : undefined)}</script>${extra}`;
   const page = (extra: string, body: string) => `${head(extra)}\n</head><body>${body}${FOOTER}</body></html>\n`;
-  const staticOnly = modulePreloadLinks(input.modulePreload.cashier);
-  // The README snippet's links (dist/cdn/snippet.html): the static imports, then the session code at low priority.
-  const preload = staticOnly + modulePreloadLinks(input.modulePreload.firstLazy, ' fetchpriority="low"');
+  // The README snippet's links (dist/cdn/snippet.html): the entry's static imports.
+  const preload = modulePreloadLinks(input.modulePreload.cashier);
   const attrs = `session="${input.session}" endpoint="/cashier" language="en"`;
   switch (variant) {
     case 'fetched':
       return page(MODULE, `<acq-cashier ${attrs}></acq-cashier>`);
     case 'modulepreload':
-      return page(staticOnly + MODULE, `<acq-cashier ${attrs}></acq-cashier>`);
-    case 'lazypreload':
       return page(preload + MODULE, `<acq-cashier ${attrs}></acq-cashier>`);
+    case 'lazypreload':
+      return page(preload + modulePreloadLinks(input.modulePreload.firstLazy, ' fetchpriority="low"') + MODULE, `<acq-cashier ${attrs}></acq-cashier>`);
     case 'preload':
       return page(
         `\n<link rel="preload" as="fetch" crossorigin href="/cashier/sessions/${input.session}?language=en">${preload}${MODULE}`,

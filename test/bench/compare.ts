@@ -54,7 +54,7 @@ export interface CompareResult {
   payToRedirect: { adyen: Spread; ours: Spread; ratio: number };
   /** The same, clicked HUMAN_PAUSE_MS after ready (as a person would): the lazy code has loaded by then. */
   payAfterPause?: { adyen: Spread; ours: Spread; ratio: number };
-  /** payToRedirect on the README snippet's page, whose links fetch the session code early (low priority). */
+  /** payToRedirect on a page whose links fetch the session code early (the snippet plus those links, low priority). */
   paySnippet?: { adyen: Spread; ours: Spread; ratio: number };
 }
 

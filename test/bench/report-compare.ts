@@ -11,8 +11,8 @@ import { round } from './stats.js';
 
 const VARIANT_LABELS: Record<Variant, string> = {
   fetched: 'script tag alone, view fetched from the proxy',
-  modulepreload: 'script tag with `<link rel="modulepreload">` of its static imports',
-  lazypreload: 'the README snippet: that, plus `<link rel="modulepreload" fetchpriority="low">` of the session code (run after the first screen)',
+  modulepreload: 'the README snippet: script tag with `<link rel="modulepreload">` of its static imports',
+  lazypreload: 'the snippet plus `<link rel="modulepreload" fetchpriority="low">` of the session code (run after the first screen; not in the snippet)',
   preload: 'the snippet with the documented `<link rel="preload">` of the view',
   embedded: 'the snippet, view embedded in the page by the merchant\'s server',
   ssr: 'server-rendered (Declarative Shadow DOM), hydrated',
@@ -75,7 +75,7 @@ export function compareLines(adyen: Section<CompareResult>, size: CdnSize | unde
       '',
       `Pay click → the page starts to navigate to the payment page (Navigation API \`navigate\` event, then cancelled), clicked as soon as the methods are ready: Adyen ${range(c.payToRedirect.adyen)} (its onSubmit answers locally with a redirect action); acq-cashier ${range(c.payToRedirect.ours)} (the pay call through the proxy to the sandbox and back, after the session code that loads once the first screen is painted), ratio ${c.payToRedirect.ratio}.`,
       ...(c.paySnippet
-        ? ['', `The same on the README snippet's page, whose low-priority links fetch the session code while the first screen loads: Adyen ${range(c.paySnippet.adyen)}; acq-cashier ${range(c.paySnippet.ours)}, ratio ${c.paySnippet.ratio}.`]
+        ? ['', `The same on a page whose low-priority links fetch the session code while the first screen loads (the snippet plus those links): Adyen ${range(c.paySnippet.adyen)}; acq-cashier ${range(c.paySnippet.ours)}, ratio ${c.paySnippet.ratio}.`]
         : []),
       ...(c.payAfterPause
         ? [
@@ -84,7 +84,7 @@ export function compareLines(adyen: Section<CompareResult>, size: CdnSize | unde
           ]
         : []),
       '',
-      'Times from the HTML\'s responseEnd (the navigation timing entry) to the first animation frame where the condition holds (the same probe on every page, test/bench/frame-probe.ts); Chromium resolves no host but 127.0.0.1, so neither page touches the network (Adyen\'s logo images and analytics call fail fast). The floor row is a page with a heading, a paragraph and the probe only, loaded in the same alternation: no page, however little it does, reaches its first frame sooner here, so "added over the floor" is what a page costs beyond any page. The modulepreload links are computed from the build, as dist/cdn/snippet.html has them (the entry\'s static imports, then the session code at low priority); every page of ours but the bare script tag and the static-imports row carries them. Adyen\'s page is built from the npm package with esbuild (tree-shaken to Drop-in and its seven redirect methods\' components).',
+      'Times from the HTML\'s responseEnd (the navigation timing entry) to the first animation frame where the condition holds (the same probe on every page, test/bench/frame-probe.ts); Chromium resolves no host but 127.0.0.1, so neither page touches the network (Adyen\'s logo images and analytics call fail fast). The floor row is a page with a heading, a paragraph and the probe only, loaded in the same alternation: no page, however little it does, reaches its first frame sooner here, so "added over the floor" is what a page costs beyond any page. The modulepreload links are computed from the build, as dist/cdn/snippet.html has them (the entry\'s static imports); every page of ours but the bare script tag carries them, and one row adds the session code\'s at low priority. Adyen\'s page is built from the npm package with esbuild (tree-shaken to Drop-in and its seven redirect methods\' components).',
     ];
   });
 }

@@ -115,7 +115,7 @@ let cdnServer: Server;
 let shopServer: Server;
 let cdn: Cdn;
 let shopUrl: string;
-/** The session code's files (after the first screen), as the snippet preloads them. */
+/** The session code's files (after the first screen), as the cashier fetches them. */
 let sessionFiles: string[];
 /** The page each test gets: its session and whether it loads the hydration support. */
 const nextPage = { session: '', hydrate: false, endpoint: '', policy: true };
@@ -124,10 +124,11 @@ test.beforeAll(async () => {
   inventory = readCdnJson<ScriptInventory>('script-inventory.json');
   const merchantMap = readCdnJson<ImportMap>('importmap.json');
   ({ server: cdnServer, cdn } = await startCdn(inventory.version));
-  // As snippet.html: with the modulepreload links of the entry's static imports, then the session code's (low priority).
+  // As snippet.html: with the modulepreload links of the entry's static imports. The session code's files are
+  // fetched by the cashier's own links (no integrity attribute): the import map's integrity must pin them.
   const first = staticClosure(cdnDir, 'acq-cashier.js').slice(1);
   sessionFiles = sessionCodeFiles(cdnDir, first);
-  const snippet = snippetHtml(merchantMap, cdn.base, inventory.version, first, sessionFiles);
+  const snippet = snippetHtml(merchantMap, cdn.base, inventory.version, first);
   shopServer = createServer((_req, res) => {
     const headers = nextPage.policy ? policyHeaders(snippet, merchantMap) : {};
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers });
@@ -202,7 +203,7 @@ test.describe('integrity of every file the payment page runs', () => {
     const refused = refusals(page);
     await page.goto(shopUrl);
     await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();
-    // The snippet's low-priority preloads of the session code may come in between.
+    // The session code may come in between.
     expect(['acq-base.js', 'acq-cashier.js', 'acq-hydrate.js', 'acq-lit.js'].filter((file) => !cdn.served.includes(file))).toEqual([]);
     expect(refused).toEqual([]);
   });

@@ -4,8 +4,9 @@
  * at once for any other first screen): all its files at once, where import() alone would
  * meet a chain of requests (the entry chunk, then what it imports). Not sooner: fetched
  * while the view is on its way, the code's compile took the main thread just as the view
- * arrived, and the pay screen missed a frame (issue 31's bench). A page with the README
- * snippet's links already has them (the browser keeps one module per URL).
+ * arrived, and the pay screen missed a frame (issue 31's bench); the README snippet has no
+ * links for them either. The import map's integrity pins them all the same
+ * (test/e2e/integrity.spec.ts tampers each).
  * Only the CDN build knows these files' names (vite.config.ts defines them, from
  * scripts/cdn-purposes.ts); an npm build leaves this to the shop's bundler, which preloads
  * an import()'s dependencies itself: scripts/build.ts writes `undefined` for the name there,
@@ -21,7 +22,7 @@ export function prefetchSessionCode(): void {
   for (const file of __ACQ_SESSION_CODE_FILES__) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
-    // As the entry's own request: CORS, same-origin credentials (the snippet's crossorigin="anonymous").
+    // As the entry's own request: CORS, same-origin credentials (the snippet's crossorigin="anonymous"), so the import map's integrity applies.
     link.crossOrigin = 'anonymous';
     link.href = new URL(file, import.meta.url).href;
     document.head.append(link);

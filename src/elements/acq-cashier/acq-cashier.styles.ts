@@ -111,7 +111,8 @@ export const cashierStyles = [
         grid-template-rows: 125px 322px 96px;
       }
     }
-    /* A view due any moment (skeleton.ts, reservedScreen): the loading screen's place, unseen. */
+    /* A view due any moment (skeleton.ts, reservedScreen): the loading screen's place, unseen
+       (theme-pending hides it too, where a browser has custom states). */
     .reserved {
       visibility: hidden;
     }

@@ -5,7 +5,8 @@
  * without drawing it (`:host(:state(theme-pending))`), rather than show it in the default
  * colours for a moment (white, before a dark theme). Used by <acq-cashier> and
  * <acq-subscription-manage>; each clears it once its theme is applied or cannot be, or once
- * it shows an error.
+ * it shows an error. The cashier also holds it while a fetched view is due (first-screen.ts),
+ * whose theme is not known until it arrives.
  */
 export const THEME_PENDING = 'theme-pending';
 

@@ -195,7 +195,7 @@ export const cashierFrame: CSSResult = css`
     gap: calc(var(--_space) * 5);
     padding: calc(var(--_space) * 5);
   }
-  /* A theme known but not applied yet (theme-pending.ts): the screen holds its place unseen. */
+  /* A theme not applied yet, or a view not here yet (theme-pending.ts): the screen holds its place unseen. */
   :host(:state(theme-pending)) {
     background: transparent;
   }

@@ -17,17 +17,26 @@ async function cashierAbove(width: number, proxy: FakeProxy, session: string): P
   return { el: page.querySelector<AcqCashier>('acq-cashier')!, footer: page.querySelector('footer')! };
 }
 
+/** Watches the page's layout shifts; the returned function stops and tells their sum. */
+function layoutShift(): () => number {
+  let sum = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) sum += entry.value;
+  });
+  observer.observe({ type: 'layout-shift' });
+  return () => {
+    observer.disconnect();
+    return sum;
+  };
+}
+
 /** Whether the loading skeleton is drawn (not merely in the tree). */
 const skeletonShown = (el: AcqCashier) => el.shadowRoot!.querySelector('[part=skeleton]')?.checkVisibility({ visibilityProperty: true }) ?? false;
 
 for (const width of [480, 326]) {
   it(`a quick view: its place kept unseen, the pay screen the first thing drawn, nothing below moves (${width} px wide)`, async () => {
     const view = coffeeOrderView();
-    let shift = 0;
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shift += entry.value;
-    });
-    observer.observe({ type: 'layout-shift' });
+    const shift = layoutShift();
     const { el, footer } = await cashierAbove(width, new FakeProxy({ view, delay: 40 }), view.id);
     await el.updateComplete;
     const reserved = el.shadowRoot!.querySelector('.reserved');
@@ -47,8 +56,7 @@ for (const width of [480, 326]) {
     expect(methods.shadowRoot!.querySelectorAll('input[type=radio]')).to.have.length(5);
     expect(drawn, 'the skeleton was drawn').to.equal(false);
     expect(footer.getBoundingClientRect().top).to.equal(before);
-    observer.disconnect();
-    expect(shift).to.equal(0);
+    expect(shift()).to.equal(0);
   });
 }
 
@@ -66,11 +74,7 @@ for (const width of [480, 326]) {
     const view = coffeeOrderView();
     // Slower than the hold: the skeleton is drawn first.
     const proxy = new FakeProxy({ view, delay: 300 });
-    let shift = 0;
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shift += entry.value;
-    });
-    observer.observe({ type: 'layout-shift' });
+    const shift = layoutShift();
     const { el, footer } = await cashierAbove(width, proxy, view.id);
     await waitUntil(() => skeletonShown(el), 'the skeleton never showed', { timeout: 1000 });
     const before = footer.getBoundingClientRect().top;
@@ -80,8 +84,7 @@ for (const width of [480, 326]) {
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     expect(methods.shadowRoot!.querySelectorAll('input[type=radio]')).to.have.length(5);
     expect(footer.getBoundingClientRect().top).to.equal(before);
-    observer.disconnect();
-    expect(shift).to.equal(0);
+    expect(shift()).to.equal(0);
   });
 }
 

@@ -1,5 +1,18 @@
-import { css } from 'lit';
-import { buttons, controlBox, floatingPanel, tokens } from '../shared/tokens.styles.js';
+import { css, type CSSResult } from 'lit';
+import { buttons, controlBox, tokens } from '../shared/tokens.styles.js';
+
+/** A floating panel (the CVC tip), placed by floating-ui. */
+const floatingPanel: CSSResult = css`
+  position: fixed;
+  z-index: 10;
+  padding: calc(var(--_space) * 2) calc(var(--_space) * 3);
+  border: 1px solid var(--_color-border);
+  border-radius: var(--_border-radius);
+  background: var(--_color-surface);
+  color: var(--_color-text);
+  box-shadow: 0 4px 16px rgb(0 0 0 / 0.15);
+  font-size: 0.875em;
+`;
 
 export const cardFormStyles = [
   tokens,

@@ -155,19 +155,6 @@ export const controlBox: CSSResult = css`
   color: var(--_color-text);
 `;
 
-/** A floating panel (method hints, the CVC tip), placed by floating-ui. */
-export const floatingPanel: CSSResult = css`
-  position: fixed;
-  z-index: 10;
-  padding: calc(var(--_space) * 2) calc(var(--_space) * 3);
-  border: 1px solid var(--_color-border);
-  border-radius: var(--_border-radius);
-  background: var(--_color-surface);
-  color: var(--_color-text);
-  box-shadow: 0 4px 16px rgb(0 0 0 / 0.15);
-  font-size: 0.875em;
-`;
-
 /** The frame of a summary element (order, subscription). */
 export const summarySection: CSSResult = css`
   :host {

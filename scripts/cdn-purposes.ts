@@ -22,7 +22,7 @@ export const UNDOCUMENTED = 'UNDOCUMENTED';
  */
 export const LIT_CHUNK = 'acq-lit.js';
 
-/** LitElement, the i18n core and English: acq-cashier.js imports it, its lazy chunks share it (vite.config.ts). */
+/** LitElement, the i18n core and the first screen's English: acq-cashier.js imports it, its lazy chunks share it (vite.config.ts). */
 export const BASE_CHUNK = 'acq-base.js';
 
 /** The session code: the first lazy chunk the first screen imports (after its first frame). */
@@ -33,13 +33,13 @@ export const SESSION_CODE_CHUNK = 'lazy/session-controller.js';
  * prefetches at low priority (session-code-prefetch.ts, through vite.config.ts's define).
  * test/scripts/cdn-integrity.test.ts checks it against the build (sessionCodeFiles).
  */
-export const SESSION_CODE_FILES: readonly string[] = [SESSION_CODE_CHUNK, 'lazy/session-shared.js', 'lazy/rolldown-runtime.js'];
+export const SESSION_CODE_FILES: readonly string[] = [SESSION_CODE_CHUNK, 'lazy/session-shared.js', 'lazy/rolldown-runtime.js', 'chunks/en.js'];
 
 /** The files a page's own script tag loads, and the one both merchant entries import. */
 const ENTRIES: Record<string, Purpose> = {
   'acq-cashier.js': {
     page: 'merchant',
-    purpose: "The cashier's module (English inside): defines <acq-cashier> and its parts and starts the session-view request. Loaded by the page's script tag.",
+    purpose: "The cashier's module (the first screen's English inside): defines <acq-cashier> and its parts and starts the session-view request. Loaded by the page's script tag.",
   },
   'acq-hydrate.js': {
     page: 'merchant',
@@ -51,7 +51,7 @@ const ENTRIES: Record<string, Purpose> = {
   },
   [BASE_CHUNK]: {
     page: 'merchant',
-    purpose: "LitElement (the elements' base class), the cashier's texts in English and the catalog and formatted-string stores the first screen reads. Imported by acq-cashier.js for its first screen and shared with its lazy chunks; loaded with acq-cashier.js on every page.",
+    purpose: "LitElement (the elements' base class), the first screen's texts in English and the catalog and formatted-string stores the first screen reads. Imported by acq-cashier.js for its first screen and shared with its lazy chunks; loaded with acq-cashier.js on every page.",
   },
   'acq-card-form.js': {
     page: 'card-form',
@@ -90,6 +90,8 @@ export function purposeOf(file: string): Purpose {
   if (entry) return entry;
   const cardForm = file.includes('card-form/');
   const page: CdnPage = cardForm ? 'card-form' : 'merchant';
+  if (file === 'chunks/en.js')
+    return { page, purpose: "The cashier's texts in English beyond the first screen's (redirects, results, errors, subscriptions). Imported by the session code and the lazily loaded elements; loaded with the session code." };
   if (file.startsWith('chunks/')) {
     const lang = language(file);
     const whose = /\/card-[^/]+$/.test(file)

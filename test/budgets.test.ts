@@ -6,10 +6,13 @@
  * Builds dist/cdn first unless it is newer than src/.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { staticImportsOf } from '../scripts/cdn-inventory.js';
+import { en } from '../src/core/i18n/catalogs/en.js';
+import { enFirstScreen } from '../src/core/i18n/catalogs/en-first-screen.js';
 import { cdnDir } from './bench/paths.js';
 import { CDN_BUDGET_GZIP, CHUNK_BUDGET_GZIP, CRITICAL_PATH_BUDGET_GZIP, checkBudgets, criticalPathSize, ensureCdnBuild, gzipSize, type BudgetCheck } from './bench/size.js';
 
@@ -34,6 +37,39 @@ describe('byte budgets of dist/cdn', () => {
   it(`each language chunk is under ${CHUNK_BUDGET_GZIP} B gzip`, () => {
     const over = check.size.chunks.filter((chunk) => chunk.gzip >= CHUNK_BUDGET_GZIP).map((c) => `${c.file}: ${c.gzip} B`);
     assert.deepEqual(over, []);
+  });
+});
+
+/**
+ * The first load carries the first screen's English only (catalogs/en-first-screen.ts):
+ * a key it names that is not there would show as the key itself. Read from the built
+ * files, so a template anywhere in the entry's graph counts: each key as a literal, and
+ * each key prefix a template completes (`method.${type}`), whose every key must be there.
+ */
+describe("the first load's English", () => {
+  let code: string;
+  before(async () => {
+    await ensureCdnBuild();
+    const files = ['acq-cashier.js', ...staticImportsOf(cdnDir, ['acq-cashier.js'])];
+    code = files.map((file) => readFileSync(join(cdnDir, file), 'utf8')).join('\n');
+  });
+  const later = Object.keys(en).filter((key) => !Object.hasOwn(enFirstScreen, key));
+
+  it('names no message key beyond the first screen\'s', () => {
+    const named = later.filter((key) => ['`', '"', "'"].some((quote) => code.includes(`${quote}${key}${quote}`)));
+    assert.deepEqual(named, []);
+  });
+
+  it('has every key of each prefix its templates complete', () => {
+    const prefixes = [...code.matchAll(/`([a-zA-Z]+(?:\.[a-zA-Z]+)*\.)\$\{/g)].map((match) => match[1]!);
+    assert.ok(prefixes.includes('method.'), `the method names' template is found (${prefixes.join(', ')})`);
+    const missing = later.filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
+    assert.deepEqual(missing, []);
+  });
+
+  it('is smaller than the whole of English: the rest is not in it', () => {
+    assert.ok(later.length > 30, `${later.length} keys beyond the first screen`);
+    assert.ok(!code.includes(en['result.succeeded.body']), 'a result message is not in the first load');
   });
 });
 

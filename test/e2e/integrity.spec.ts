@@ -43,6 +43,8 @@ const TRIGGERS: Record<string, Trigger> = {
   'lazy/acq-subscription-manage.js': 'import',
   'lazy/in-cashier.js': 'import',
   'lazy/rolldown-runtime.js': 'session',
+  // The rest of English: the session code imports it (the first screen's English is in acq-base.js).
+  'chunks/en.js': 'session',
   'lazy/appearance.js': 'theme',
   'lazy/appearance-warning.js': 'theme',
   'lazy/catalog-importers.js': 'menu',

@@ -1,13 +1,16 @@
 /**
- * Catalog loading. English is built in. Every other language is its own module (its
- * default export), loaded on first use through the import map of catalog-importers.ts,
- * itself a lazy module; a catalog that came with a session view (the proxy sends the
- * first screen's) is taken instead, with no request at all. A catalog once here is known
- * synchronously (knownCatalog), so an element rendering later shows it at once. A failed
- * load falls back to English and is retried on the next call.
+ * Catalog loading. The entry module has the first screen's English only
+ * (catalogs/en-first-screen.ts); the whole of English is a module of its own, which the
+ * session code and the lazily loaded elements import. Every other language is its own
+ * module (its default export), loaded on first use through the import map of
+ * catalog-importers.ts, itself a lazy module; a catalog that came with a session view (the
+ * proxy sends the first screen's) is taken instead, with no request at all. A catalog
+ * once here is known synchronously (knownCatalog), so an element rendering later shows it
+ * at once. A failed load falls back to English and is retried on the next call.
  */
 import { lazyModule } from '../lazy-module.js';
-import { en, type Catalog } from './catalogs/en.js';
+import type { Catalog } from './catalogs/en.js';
+import { enFirstScreen } from './catalogs/en-first-screen.js';
 import { SUPPORTED_LOCALES, isSupportedLocale, type SupportedLocale } from './locales.js';
 
 export type CatalogImporters<C = Catalog> = Partial<Record<SupportedLocale, () => Promise<{ default: C }>>>;
@@ -50,8 +53,11 @@ export function createCatalogLoader<C>(
   };
 }
 
-/** The cashier's catalogs on hand: given by a view, or loaded. */
-const known = new Map<SupportedLocale, Catalog>([['en', en]]);
+/** The cashier's catalogs on hand: given by a view, or loaded (English once loaded). */
+const known = new Map<SupportedLocale, Catalog>();
+
+/** The whole of English: for a locale without a catalog module, and as a failed load's stand-in. */
+const loadEnglish = lazyModule(() => import('./catalogs/en.js').then((module) => module.en));
 
 /**
  * The import map of the cashier's catalogs (a lazy module, tried again after a failed
@@ -61,33 +67,35 @@ export const loadCatalogImporters: () => Promise<CatalogImporters> = lazyModule(
   import('./catalog-importers.js').then((module) => module.CATALOG_IMPORTERS),
 );
 
-const importCatalog = createCatalogLoader(loadCatalogImporters, en);
+const importCatalog = createCatalogLoader<Catalog | undefined>(loadCatalogImporters, undefined);
 
 /** The cashier's catalog of a locale, loading its module unless it is on hand. */
 export function loadCatalog(locale: SupportedLocale): Promise<Catalog> {
   const catalog = known.get(locale);
-  return catalog
-    ? Promise.resolve(catalog)
-    : importCatalog(locale).then((loaded) => {
-        // English here is a failed load's stand-in: the next call tries again.
-        if (loaded !== en) known.set(locale, loaded);
-        return loaded;
-      });
+  if (catalog) return Promise.resolve(catalog);
+  const loading = locale === 'en' ? loadEnglish() : importCatalog(locale);
+  return loading.then((loaded) => {
+    if (loaded) known.set(locale, loaded);
+    // A failed load: English stands in, and the next call tries again.
+    return loaded ?? loadEnglish();
+  });
 }
 
-/** The cashier's catalog of a locale if it is on hand (no wait): English always is. */
+/** The cashier's catalog of a locale if it is on hand (no wait). */
 export function knownCatalog(locale: SupportedLocale): Catalog | undefined {
   return known.get(locale);
 }
 
 /**
- * Takes a view's catalog for its locale. One that lacks any English key (a proxy of
- * another version) or holds anything but strings is ignored: the module is loaded then,
- * so no screen mixes languages.
+ * Takes a view's catalog for its locale (never English's, which the modules define). One
+ * that lacks any of the first screen's English keys (a proxy of another version) or holds
+ * anything but strings is ignored: the module is loaded then, so the first screen never
+ * mixes languages. The entry has no other English keys to check against: a later screen
+ * says a message such a copy lacks in English.
  */
 export function rememberCatalog(given: GivenCatalog | undefined): void {
-  if (!given || !isSupportedLocale(given.locale) || known.has(given.locale)) return;
+  if (!given || !isSupportedLocale(given.locale) || given.locale === 'en' || known.has(given.locale)) return;
   const { messages } = given;
-  for (const key in { ...en, ...messages }) if (typeof messages[key] !== 'string') return;
+  for (const key in { ...enFirstScreen, ...messages }) if (typeof messages[key] !== 'string') return;
   known.set(given.locale, messages as Catalog);
 }

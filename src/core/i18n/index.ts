@@ -13,6 +13,7 @@ export {
 } from './locales.js';
 export { lookupLocale, negotiateLocale } from './negotiate.js';
 export { en, type Catalog, type MessageKey, type PluralBase, type PluralFormKey } from './catalogs/en.js';
+export { enFirstScreen } from './catalogs/en-first-screen.js';
 export {
   CATALOG_LOCALES,
   createCatalogLoader,
@@ -33,6 +34,7 @@ export {
   type CatalogOf,
   type CatalogOverrides,
   type MessageParams,
+  type Messages,
   type Translator,
 } from './translator.js';
 export { formatNumber, recordFormats, rememberFormats } from './preformatted.js';

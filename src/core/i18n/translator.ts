@@ -1,6 +1,6 @@
 /**
- * Message lookup: a merchant's override first, then the locale's catalog, then English,
- * then the key itself (visible, never blank). `{name}` placeholders are filled from
+ * Message lookup: a merchant's override first, then the locale's catalog, then the English
+ * on hand, then the key itself (visible, never blank). `{name}` placeholders are filled from
  * params; one without a value stays visible so a missing parameter is noticed.
  */
 import { en, type Catalog, type MessageKey, type PluralBase, type PluralFormKey } from './catalogs/en.js';
@@ -45,21 +45,26 @@ export function translate(catalog: Catalog, key: MessageKey, params?: MessagePar
   return interpolate(catalog[key] ?? en[key] ?? key, params);
 }
 
+/** Messages by key, maybe not every key: a catalog, or the English on hand (the first screen's only, before the rest loads). */
+export type Messages = Readonly<Partial<Record<string, string>>>;
+
+/** `english` answers a key the catalog lacks (the element's English on hand); the key itself, if it lacks it too. */
 export function createTranslator<X extends string = never>(
   locale: SupportedLocale,
-  catalog: CatalogOf<NoInfer<X>>,
+  catalog: Messages,
   overrides: CatalogOverrides<NoInfer<X>> = {},
+  english: Messages = {},
 ): Translator<X> {
   // Overrides come from merchant markup or JSON: anything but a string is ignored.
   const lookup = (key: MessageKey | PluralFormKey | X): string | undefined => {
     const own = (overrides as Record<string, unknown>)[key];
-    return typeof own === 'string' ? own : (catalog as Partial<Record<string, string>>)[key];
+    return typeof own === 'string' ? own : catalog[key];
   };
   // Made on the first plural. PluralRules is cheap (~0.3 ms); the count's digits come from
   // formatNumber, which finds a view's preformatted ones (no NumberFormat at first render).
   let rules: Intl.PluralRules | undefined;
   const t = (key: MessageKey | X, params?: MessageParams): string =>
-    interpolate(lookup(key) ?? (en as Partial<Record<string, string>>)[key] ?? key, params);
+    interpolate(lookup(key) ?? english[key] ?? key, params);
   return {
     locale,
     t,

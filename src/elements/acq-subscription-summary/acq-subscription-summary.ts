@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import type { Money, ViewChange, ViewPlan, ViewSubscription } from '../../core/api/cashier.js';
 import { defineElement } from '../shared/define-element.js';
 import { LocalizeController } from '../shared/localize-controller.js';
-import type { Strings } from '../shared/i18n-bridge.js';
+import { en, type Strings } from '../shared/i18n-bridge.js';
 import { isolate, row } from '../shared/templates.js';
 import { subscriptionSummaryStyles } from './acq-subscription-summary.styles.js';
 
@@ -43,7 +43,8 @@ export class AcqSubscriptionSummary extends LitElement {
   language?: string;
   strings?: Strings;
 
-  private readonly l10n = new LocalizeController(this);
+  // Never on the first screen: the whole of English, not the entry's share.
+  private readonly l10n = new LocalizeController(this, { english: en });
 
   override render() {
     const subscription = this.subscription;

@@ -5,13 +5,15 @@
  * tag (resolveShopperLocale); `lang` and `dir` on the host follow. A catalog on hand
  * (English, one a session view brought, one loaded before) applies at once; any other
  * loads lazily and the previous language stays on screen until it has arrived, so the
- * shopper never sees a mix.
+ * shopper never sees a mix. English on hand is the first screen's messages (all the
+ * entry module carries) unless the element gives the whole of it (`english`), as the
+ * lazily loaded elements do and <acq-cashier>'s session code does once loaded (useEnglish).
  */
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { Money, PeriodType } from '../../core/api/cashier.js';
 import {
   createTranslator,
-  en,
+  enFirstScreen,
   formatAmount,
   formatDate,
   formatNumber,
@@ -23,6 +25,7 @@ import {
   type CatalogOf,
   type CatalogOverrides,
   type MessageKey,
+  type Messages,
   type SupportedLocale,
   type ShopperLocale,
   type Translator,
@@ -38,6 +41,8 @@ export interface LocalizeOptions<X extends string = never> {
   preferences?: () => ReadonlyArray<string | undefined>;
   /** Called once the new locale is on screen. */
   onChange?: (locale: SupportedLocale, previous: SupportedLocale) => void;
+  /** The English on hand (default: the first screen's messages): `en`, the whole of it, for an element the first screen never shows. */
+  english?: Messages;
   /** Another catalog family (the card form's keys besides the cashier's): its English and its loader. */
   catalogs?: { english: CatalogOf<X>; load: (locale: SupportedLocale) => Promise<CatalogOf<X>>; known?: (locale: SupportedLocale) => CatalogOf<X> | undefined };
 }
@@ -52,21 +57,22 @@ export class LocalizeController<X extends string = never> implements ReactiveCon
   locale: SupportedLocale = 'en';
   // English until the first resolve (no Intl at construction: it would load ICU before the first render needs it).
   private shown: ShopperLocale = { catalog: 'en', format: 'en', lang: 'en', dir: 'ltr', childLanguage: 'en' };
-  private readonly english: CatalogOf<X>;
-  private readonly load: (locale: SupportedLocale) => Promise<CatalogOf<X>>;
-  private catalog: CatalogOf<X>;
+  private english: Messages;
+  private readonly load: (locale: SupportedLocale) => Promise<Messages>;
+  private catalog: Messages;
   private wanted: ShopperLocale | null = null;
   private translator: Translator<X>;
   private translatorStrings: CatalogOverrides<X> | undefined;
-  private translatorCatalog: CatalogOf<X>;
+  private translatorCatalog: Messages;
+  private translatorEnglish: Messages;
 
   constructor(
     private readonly host: LocalizedHost<X>,
     private readonly options: LocalizeOptions<X> = {},
   ) {
     // Without options.catalogs X is never: the cashier's own catalogs.
-    const catalogs = options.catalogs ?? { english: en as CatalogOf<X>, load: loadCatalog as (locale: SupportedLocale) => Promise<CatalogOf<X>> };
-    this.english = this.catalog = this.translatorCatalog = catalogs.english;
+    const catalogs = options.catalogs ?? { english: options.english ?? enFirstScreen, load: loadCatalog };
+    this.english = this.catalog = this.translatorCatalog = this.translatorEnglish = catalogs.english;
     this.load = catalogs.load;
     this.translator = createTranslator<X>('en', this.english);
     host.addController(this);
@@ -104,15 +110,25 @@ export class LocalizeController<X extends string = never> implements ReactiveCon
         .catch(() => undefined);
   }
 
+  /**
+   * The whole of English, from code that has loaded it (<acq-cashier>'s session code): the
+   * screens after the first one say every message, in English where the catalog lacks one.
+   */
+  useEnglish(whole: Messages): void {
+    if (this.catalog === this.english) this.catalog = whole;
+    this.english = whole;
+    this.host.requestUpdate();
+  }
+
   /** Applies a catalog on hand (English, a view's, one loaded before) at once: no frame in the previous language. */
   private applyKnown(next: ShopperLocale): boolean {
     const { catalogs } = this.options;
-    const ready = next.catalog === 'en' ? this.english : !catalogs ? (knownCatalog(next.catalog) as CatalogOf<X> | undefined) : catalogs.known?.(next.catalog);
+    const ready = next.catalog === 'en' ? this.english : !catalogs ? knownCatalog(next.catalog) : catalogs.known?.(next.catalog);
     if (ready) this.apply(next, ready);
     return ready !== undefined;
   }
 
-  private apply(next: ShopperLocale, catalog: CatalogOf<X>): void {
+  private apply(next: ShopperLocale, catalog: Messages): void {
     const previous = this.locale;
     const locale = next.catalog;
     const changed = locale !== previous || catalog !== this.catalog || next.format !== this.shown.format;
@@ -131,10 +147,12 @@ export class LocalizeController<X extends string = never> implements ReactiveCon
     // Server rendering skips the controller hooks (hostUpdate): the locale is resolved on the first text.
     if (isServer) this.resolve();
     const strings = this.host.strings;
-    if (this.translator.locale !== this.locale || this.translatorStrings !== strings || this.translatorCatalog !== this.catalog) {
-      this.translator = createTranslator<X>(this.locale, this.catalog, strings ?? {});
+    const { locale, catalog, english } = this;
+    if (this.translator.locale !== locale || this.translatorStrings !== strings || this.translatorCatalog !== catalog || this.translatorEnglish !== english) {
+      this.translator = createTranslator<X>(locale, catalog, strings ?? {}, english);
       this.translatorStrings = strings;
-      this.translatorCatalog = this.catalog;
+      this.translatorCatalog = catalog;
+      this.translatorEnglish = english;
     }
     return this.translator;
   }

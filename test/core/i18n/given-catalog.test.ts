@@ -1,6 +1,7 @@
 /**
- * A catalog a session view brings (rememberCatalog): taken for its locale when it is a
- * whole catalog of strings, ignored otherwise (the module loads then); once on hand,
+ * A catalog a session view brings (rememberCatalog): taken for its locale when it has
+ * every key of the first screen's English, as strings, ignored otherwise (the module
+ * loads then); once on hand,
  * loadCatalog answers with it and knownCatalog has it without a wait. Its own file: the
  * catalogs on hand are the runtime's, and catalog.test.ts loads every module.
  */
@@ -15,10 +16,13 @@ import { nl } from '../../../src/core/i18n/catalogs/nl.js';
 import type { SupportedLocale } from '../../../src/core/i18n/locales.js';
 
 const { ['pay.button']: _dropped, ...withoutPay } = de;
+const { ['result.tryAnother']: _later, ...withoutLater } = de;
 
 const cases: Array<{ name: string; locale: string; messages: Record<string, unknown>; taken: boolean }> = [
   { name: 'a whole catalog', locale: 'fr', messages: { ...fr }, taken: true },
-  { name: 'one English key missing (another version of the proxy)', locale: 'de', messages: withoutPay, taken: false },
+  { name: 'one of the first screen\'s keys missing (another version of the proxy)', locale: 'de', messages: withoutPay, taken: false },
+  // The entry carries the first screen's English only (en-first-screen.ts): a later screen says that message in English.
+  { name: 'a later screen\'s key missing', locale: 'es', messages: { ...withoutLater }, taken: true },
   { name: 'a message that is not a string', locale: 'it', messages: { ...italian, 'period.every.day.few': 5 }, taken: false },
   { name: 'an unknown locale', locale: 'xx', messages: { ...fr }, taken: false },
 ];
@@ -32,8 +36,10 @@ for (const { name, locale, messages, taken } of cases) {
   });
 }
 
-test('English is built in and never replaced; a second copy does not replace the first', () => {
+test("English is its modules' (the first screen's part, then the whole), never a view's; a second copy does not replace the first", async () => {
   rememberCatalog({ locale: 'en', messages: { ...fr } });
+  assert.equal(knownCatalog('en'), undefined, 'not on hand until its module is loaded');
+  assert.equal(await loadCatalog('en'), en);
   assert.equal(knownCatalog('en'), en);
   const first = knownCatalog('fr');
   rememberCatalog({ locale: 'fr', messages: { ...fr } });

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { en, type Catalog } from '../../../src/core/i18n/catalogs/en.js';
+import { enFirstScreen } from '../../../src/core/i18n/catalogs/en-first-screen.js';
 import {
   createTranslator,
   interpolate,
@@ -40,6 +41,21 @@ test('merchant overrides win; non-strings in them are ignored', () => {
   assert.equal(t.t('pay.button', { amount: '$1.00' }), 'Buy now for $1.00');
   assert.equal(t.t('result.retry'), en['result.retry']);
 });
+
+// The English on hand answers what the catalog lacks: the first screen's share until the whole is given.
+const lookups: ReadonlyArray<[name: string, english: Record<string, string>, key: 'result.retry' | 'result.tryAnother', text: string]> = [
+  ['the first screen\'s English has the key', enFirstScreen, 'result.retry', en['result.retry']],
+  ['the first screen\'s English lacks it: the key shows', enFirstScreen, 'result.tryAnother', 'result.tryAnother'],
+  ['the whole of English has it', en, 'result.tryAnother', en['result.tryAnother']],
+];
+for (const [name, english, key, text] of lookups) {
+  test(`a key the catalog lacks: ${name}`, () => {
+    const { [key]: _dropped, ...german } = { ...en, 'pay.button': 'Zahlen {amount}' };
+    const t = createTranslator('de', german, {}, english);
+    assert.equal(t.t(key), text);
+    assert.equal(t.t('pay.button', { amount: '5 €' }), 'Zahlen 5 €');
+  });
+}
 
 test('an unknown key arriving as data shows the key, not a blank', () => {
   const t = createTranslator('en', en);

@@ -1,36 +1,16 @@
 /**
  * English, the built-in catalog and the source of every key. Each other catalog is typed
  * `Catalog`, so a missing key is a type error. Values may hold `{name}` placeholders.
- * Keys are grouped by the element that shows them. `<acq-card-form>`'s messages are a
+ * Keys are grouped by the element that shows them; the first screen's are in
+ * en-first-screen.ts, the entry module's share of them. `<acq-card-form>`'s messages are a
  * family of their own: ../card-catalogs/.
  */
+import { enFirstScreen } from './en-first-screen.js';
+
 export const en = {
-  'pay.button': 'Pay {amount}',
-  'pay.startTrial': 'Start trial for {amount}',
-  'pay.processing': 'Processing…',
-  'pay.startFreeTrial': 'Start free trial',
-  'trial.then': 'Then {price} from {date}',
+  ...enFirstScreen,
 
-  // Periods and trials (core/i18n/format.ts). A plural message is a base key, said for
-  // exactly 1, and `.other`; a catalog adds `.zero/.one/.two/.few/.many` where its
-  // language's plural rules need them for other counts. {count} is the formatted number.
-  'period.every.day': 'every day',
-  'period.every.day.other': 'every {count} days',
-  'period.every.week': 'every week',
-  'period.every.week.other': 'every {count} weeks',
-  'period.every.month': 'every month',
-  'period.every.month.other': 'every {count} months',
-  'period.pricePer': '{price} {period}',
-  'trial.day': '{count}-day trial',
-  'trial.day.other': '{count}-day trial',
-  'trial.week': '{count}-week trial',
-  'trial.week.other': '{count}-week trial',
-  'trial.month': '{count}-month trial',
-  'trial.month.other': '{count}-month trial',
-
-  // <acq-cashier>
-  'cashier.label': 'Checkout',
-  'cashier.loading': 'Loading the checkout…',
+  // <acq-cashier> after the first screen
   'cashier.redirecting': 'Taking you to the payment page…',
   'cashier.redirectLink': 'Continue to the payment page',
   'cashier.confirming': 'Confirming your payment…',
@@ -38,21 +18,10 @@ export const en = {
   'cashier.popupShow': 'Show the payment window',
   'cashier.frameTitle': 'Payment authorization',
   'cashier.frameClose': 'Close',
-  'cashier.cancel': 'Cancel payment',
-  'cashier.payBefore': 'Pay before {date}',
   'cashier.unsafeRedirect': 'The payment page address was refused for your safety.',
-  'cashier.returnedUnpaid': 'You left the payment page without paying. Choose how to pay.',
-  // The language's name in itself: the header's language button says it before the menu (and its table of every name) loads.
-  'language.name': 'English',
-  'language.menu': 'Language',
   'language.choose': 'Choose a language',
 
-  // <acq-order-summary>, <acq-subscription-summary>
-  'order.title': 'Order summary',
-  'order.reference': 'Order reference',
-  'order.quantity': 'Quantity',
-  'order.total': 'Total',
-  'order.userCurrency': 'Your bank may charge you in {currency}.',
+  // <acq-subscription-summary>
   'subscription.title': 'Subscription',
   'subscription.price': 'Price',
   'subscription.trial': 'Trial',
@@ -67,23 +36,6 @@ export const en = {
   'change.to': 'New plan',
   'change.credit': 'Credit from your current plan',
 
-  // <acq-pay-methods>, <acq-saved-cards>
-  'methods.title': 'Payment method',
-  'methods.saved': 'Saved cards',
-  'methods.other': 'Other ways to pay',
-  'methods.none': 'No payment method is available for this amount.',
-  'methods.details': 'About {method}',
-  'method.CREDITCARD': 'Credit card',
-  'method.DEBITCARD': 'Debit card',
-  'method.EWALLET': 'E-wallet',
-  'method.APPLEPAY': 'Apple Pay',
-  'method.GOOGLEPAY': 'Google Pay',
-  'method.detail.card': 'You enter your card details on the payment provider’s secure page.',
-  'method.detail.wallet': 'You confirm the payment in your wallet.',
-  'savedCard.label': '{scheme} ending in {last4}',
-  'savedCard.expires': 'Expires {expiry}',
-  'savedCard.card': 'Card',
-
   // <acq-result>
   'result.succeeded.title': 'Payment successful',
   'result.succeeded.body': 'Thank you, your payment has been received.',
@@ -95,10 +47,8 @@ export const en = {
   'result.expired.body': 'This payment has expired. Please start again from the shop.',
   'result.cancelled.title': 'Payment cancelled',
   'result.cancelled.body': 'The payment was cancelled. You have not been charged.',
-  'result.error.title': 'Something went wrong',
   'result.error.body': 'The checkout could not be loaded. Please try again later.',
   'result.tryAnother': 'Try another payment method',
-  'result.retry': 'Try again',
   'result.manage': 'Manage your subscription',
   'result.continue': 'Return to the shop',
   'result.returning': 'Taking you back to the shop…',
@@ -107,8 +57,6 @@ export const en = {
   'result.date': 'Date',
 
   // Refusals and failures the proxy reports by message key (ProxyError.messageKey, ViewResult.messageKey).
-  'error.generic': 'Something went wrong. Please try again.',
-  'error.network': 'The connection failed. Check your network and try again.',
   'error.declined': 'The payment was declined.',
   'error.amountLimit': "This payment is over the shop's current limit. Please try again later or contact the shop.",
   'error.sessionNotFound': 'This checkout could not be found. It may have expired.',

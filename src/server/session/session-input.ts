@@ -6,23 +6,24 @@
  * merchant's server may send anything (the standalone's POST /sessions is JSON from any
  * language), so nothing here may throw a TypeError.
  */
-import * as z from 'zod';
+// zod/mini, as the contract's schemas it composes with (ProductInfoCreate).
+import * as z from 'zod/mini';
 import { ProductInfoCreate } from '../../core/api/subscription-plan.js';
 
 export const SESSION_KINDS = ['order', 'subscription', 'subscription-change'] as const;
 
 const absoluteHttpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL such as https://shop.example/checkout' });
-const decimal = z.string({ error: 'must be a decimal string such as 9.99' }).regex(/^\d{1,18}(\.\d{1,8})?$/, 'must be a decimal string such as 9.99');
+const decimal = z.string({ error: 'must be a decimal string such as 9.99' }).check(z.regex(/^\d{1,18}(\.\d{1,8})?$/, 'must be a decimal string such as 9.99'));
 const object = (what: string) => z.looseObject({}, { error: `must be an object (${what})` });
 
 /** Fields the proxy reads itself, common to every kind. Everything else passes to the acquirer's check. */
 const common = {
-  returnUrl: absoluteHttpUrl.optional(),
-  successRedirectUrl: z.string({ error: 'must be a URL string' }).optional(),
-  failedRedirectUrl: z.string({ error: 'must be a URL string' }).optional(),
-  cancelRedirectUrl: z.string({ error: 'must be a URL string' }).optional(),
-  orderExpiredAt: z.string({ error: 'must be an ISO 8601 date-time string' }).optional(),
-  paymentInfo: object('paymentInfo').optional(),
+  returnUrl: z.optional(absoluteHttpUrl),
+  successRedirectUrl: z.optional(z.string({ error: 'must be a URL string' })),
+  failedRedirectUrl: z.optional(z.string({ error: 'must be a URL string' })),
+  cancelRedirectUrl: z.optional(z.string({ error: 'must be a URL string' })),
+  orderExpiredAt: z.optional(z.string({ error: 'must be an ISO 8601 date-time string' })),
+  paymentInfo: z.optional(object('paymentInfo')),
 };
 
 // subscription-manage is told apart before this check (createManageSession) but is a kind all the same.
@@ -37,7 +38,7 @@ export const SessionInputShape = z.discriminatedUnion(
       kind: z.literal('subscription-change'),
       ...common,
       amount: decimal,
-      fromPlan: z.object({ amount: decimal, currency: z.string().optional(), productInfo: ProductInfoCreate }, { error: 'must be an object {amount, currency?, productInfo}' }),
+      fromPlan: z.object({ amount: decimal, currency: z.optional(z.string()), productInfo: ProductInfoCreate }, { error: 'must be an object {amount, currency?, productInfo}' }),
     }),
   ],
   { error: (issue) => (issue.code === 'invalid_union' ? kindError : 'the body must be a JSON object with a kind') },

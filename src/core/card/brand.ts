@@ -2,7 +2,9 @@
  * Card brand detection from the leading digits (IIN ranges as the schemes publish them),
  * with the layout each brand uses: number lengths, digit groups and CVC length.
  */
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'jcb' | 'diners' | 'unionpay' | 'unknown';
+import { CARD_BRAND_NAMES, type CardBrand } from './brand-names.js';
+
+export type { CardBrand } from './brand-names.js';
 
 export interface CardBrandLayout {
   readonly brand: CardBrand;
@@ -17,14 +19,14 @@ export interface CardBrandLayout {
 const FOUR_BY_FOUR = [4, 4, 4, 4, 3];
 
 export const CARD_BRANDS: Readonly<Record<CardBrand, CardBrandLayout>> = {
-  visa: { brand: 'visa', name: 'Visa', lengths: [13, 16, 19], groups: FOUR_BY_FOUR, cvcLength: 3 },
-  mastercard: { brand: 'mastercard', name: 'Mastercard', lengths: [16], groups: FOUR_BY_FOUR, cvcLength: 3 },
-  amex: { brand: 'amex', name: 'American Express', lengths: [15], groups: [4, 6, 5], cvcLength: 4 },
-  discover: { brand: 'discover', name: 'Discover', lengths: [16, 19], groups: FOUR_BY_FOUR, cvcLength: 3 },
-  jcb: { brand: 'jcb', name: 'JCB', lengths: [16, 17, 18, 19], groups: FOUR_BY_FOUR, cvcLength: 3 },
-  diners: { brand: 'diners', name: 'Diners Club', lengths: [14, 16, 19], groups: [4, 6, 4, 5], cvcLength: 3 },
-  unionpay: { brand: 'unionpay', name: 'UnionPay', lengths: [16, 17, 18, 19], groups: FOUR_BY_FOUR, cvcLength: 3 },
-  unknown: { brand: 'unknown', name: '', lengths: [12, 13, 14, 15, 16, 17, 18, 19], groups: FOUR_BY_FOUR, cvcLength: 3 },
+  visa: { brand: 'visa', name: CARD_BRAND_NAMES.visa, lengths: [13, 16, 19], groups: FOUR_BY_FOUR, cvcLength: 3 },
+  mastercard: { brand: 'mastercard', name: CARD_BRAND_NAMES.mastercard, lengths: [16], groups: FOUR_BY_FOUR, cvcLength: 3 },
+  amex: { brand: 'amex', name: CARD_BRAND_NAMES.amex, lengths: [15], groups: [4, 6, 5], cvcLength: 4 },
+  discover: { brand: 'discover', name: CARD_BRAND_NAMES.discover, lengths: [16, 19], groups: FOUR_BY_FOUR, cvcLength: 3 },
+  jcb: { brand: 'jcb', name: CARD_BRAND_NAMES.jcb, lengths: [16, 17, 18, 19], groups: FOUR_BY_FOUR, cvcLength: 3 },
+  diners: { brand: 'diners', name: CARD_BRAND_NAMES.diners, lengths: [14, 16, 19], groups: [4, 6, 4, 5], cvcLength: 3 },
+  unionpay: { brand: 'unionpay', name: CARD_BRAND_NAMES.unionpay, lengths: [16, 17, 18, 19], groups: FOUR_BY_FOUR, cvcLength: 3 },
+  unknown: { brand: 'unknown', name: CARD_BRAND_NAMES.unknown, lengths: [12, 13, 14, 15, 16, 17, 18, 19], groups: FOUR_BY_FOUR, cvcLength: 3 },
 };
 
 /** [brand, lowest prefix, highest prefix]; prefixes compared on the same number of digits. */

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import type { ViewPayMethod, ViewSavedCard } from '../../core/api/cashier.js';
-import { CARD_BRANDS, type CardBrand } from '../../core/card/brand.js';
+import { CARD_BRAND_NAMES, type CardBrand } from '../../core/card/brand-names.js';
 import { sameMethod } from '../../core/flow/methods.js';
 import { payOptionsOf, type PayOption } from '../../core/flow/pay-options.js';
 import type { MethodChoice } from '../../core/flow/state.js';
@@ -113,7 +113,7 @@ export class AcqPayMethods extends LitElement {
           label: card ? t.t('savedCard.card') : (text.sub ?? text.label),
           sub: card ? null : text.sub ? text.label : null,
           marks: card
-            ? option.schemes.map((s) => methodMark(s, CARD_BRANDS[s as CardBrand]?.name || s))
+            ? option.schemes.map((s) => methodMark(s, CARD_BRAND_NAMES[s as CardBrand] || s))
             : methodMark(markKeyOf(option.method.payMethodType, option.method.payMethodName)),
           ...(checked ? { describedBy: 'detail' } : {}),
           onSelect: (c) => this.select(c),

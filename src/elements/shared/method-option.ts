@@ -4,7 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ViewPayMethod, ViewSavedCard } from '../../core/api/cashier.js';
-import { CARD_BRANDS, type CardBrand } from '../../core/card/brand.js';
+import { CARD_BRAND_NAMES, type CardBrand } from '../../core/card/brand-names.js';
 import type { MethodChoice } from '../../core/flow/state.js';
 import type { LocalizeController } from './localize-controller.js';
 import { methodMark } from './method-marks.js';
@@ -43,8 +43,8 @@ function letters(text: string): string {
 function readableName(payMethodName: string): string {
   const scheme = /^(?:CC|DC|EWALLET|WALLET)_(\w+)$/.exec(payMethodName)?.[1];
   const words = (scheme ?? payMethodName).toLowerCase().split(/[_\s]+/).filter(Boolean);
-  const brand = CARD_BRANDS[words.join('') as CardBrand];
-  if (brand?.name) return brand.name;
+  const name = CARD_BRAND_NAMES[words.join('') as CardBrand];
+  if (name) return name;
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }
 

@@ -92,6 +92,8 @@ export function purposeOf(file: string): Purpose {
   const page: CdnPage = cardForm ? 'card-form' : 'merchant';
   if (file === 'chunks/en.js')
     return { page, purpose: "The cashier's texts in English beyond the first screen's (redirects, results, errors, subscriptions). Imported by the session code and the lazily loaded elements; loaded with the session code." };
+  if (file === 'chunks/en-whole.js')
+    return { page, purpose: "English as the language table's catalog module (it re-exports chunks/en.js). Loaded when English is asked for as a catalog, or stands in for a language whose chunk failed to load." };
   if (file.startsWith('chunks/')) {
     const lang = language(file);
     const whose = /\/card-[^/]+$/.test(file)

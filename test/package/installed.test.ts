@@ -14,6 +14,8 @@ import { promisify } from 'node:util';
 import { build as esbuild } from 'esbuild';
 import { chromium, type Browser } from 'playwright';
 import { build as viteBuild, preview } from 'vite';
+import { staticClosure } from '../../scripts/cdn-inventory.js';
+import { en } from '../../src/core/i18n/catalogs/en.js';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium.js';
 import { freePort } from '../support/redis-server.js';
 import { npmInstall, packPackage } from './pack.js';
@@ -99,6 +101,16 @@ test('a Vite production build keeps every element definition', async () => {
   writeFileSync(join(app, 'index.html'), PAGE('./main.js'));
   await viteBuild({ configFile: false, root: app, logLevel: 'silent', build: { outDir: 'dist-vite', emptyOutDir: true } });
   assert.deepEqual(await definedElements('dist-vite'), { defined: ELEMENTS, upgraded: true });
+});
+
+// The entry carries the first screen's English only (issue 31); a shop's bundler must keep the rest lazy too.
+test("a Vite production build loads up front the first screen's English, not the rest", () => {
+  const built = join(app, 'dist-vite');
+  const entry = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(readFileSync(join(built, 'index.html'), 'utf8'))?.[1];
+  assert.ok(entry, 'the built page names its entry');
+  const upFront = staticClosure(built, entry).map((file) => readFileSync(join(built, file), 'utf8')).join('\n');
+  assert.ok(upFront.includes(en['methods.title']), 'the first screen\'s words are up front');
+  assert.ok(!upFront.includes(en['result.succeeded.body']), 'a result message is not');
 });
 
 test('an esbuild production bundle keeps every element definition', async () => {

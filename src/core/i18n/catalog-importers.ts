@@ -1,6 +1,7 @@
 /**
- * The loader of each catalog but English: one module per language, so that the bundler
- * emits one chunk each (a variable path would defeat that). This map is itself a lazy
+ * The loader of each catalog: one module per language, so that the bundler emits one
+ * chunk each (a variable path would defeat that). English's is the whole of it, through
+ * en-whole.ts (the first screen's share is in the entry). This map is itself a lazy
  * module: the first screen's catalog comes with the view (the proxy sends it), so a page
  * needs the map only when the shopper switches language, or where no view brings one
  * (a part on its own, the hosted card page, a browser language the proxy did not see).
@@ -10,7 +11,8 @@
 import type { Catalog } from './catalogs/en.js';
 import type { SupportedLocale } from './locales.js';
 
-export const CATALOG_IMPORTERS: Record<Exclude<SupportedLocale, 'en'>, () => Promise<{ default: Catalog }>> = {
+export const CATALOG_IMPORTERS: Record<SupportedLocale, () => Promise<{ default: Catalog }>> = {
+  en: () => import('./catalogs/en-whole.js'),
   'en-GB': () => import('./catalogs/en-GB.js'),
   es: () => import('./catalogs/es.js'),
   'es-419': () => import('./catalogs/es-419.js'),

@@ -1,9 +1,10 @@
 /**
  * Catalog loading. The entry module has the first screen's English only
  * (catalogs/en-first-screen.ts); the whole of English is a module of its own, which the
- * session code and the lazily loaded elements import. Every other language is its own
- * module (its default export), loaded on first use through the import map of
- * catalog-importers.ts, itself a lazy module; a catalog that came with a session view (the
+ * session code and the lazily loaded elements import (and the import map loads through
+ * en-whole.ts: a dynamic import of en.ts itself made a shop's bundler put it up front).
+ * Every language is its own module (its default export), loaded on first use through the
+ * import map of catalog-importers.ts, itself a lazy module; a catalog that came with a session view (the
  * proxy sends the first screen's) is taken instead, with no request at all. A catalog
  * once here is known synchronously (knownCatalog), so an element rendering later shows it
  * at once. A failed load falls back to English and is retried on the next call.
@@ -56,9 +57,6 @@ export function createCatalogLoader<C>(
 /** The cashier's catalogs on hand: given by a view, or loaded (English once loaded). */
 const known = new Map<SupportedLocale, Catalog>();
 
-/** The whole of English: for a locale without a catalog module, and as a failed load's stand-in. */
-const loadEnglish = lazyModule(() => import('./catalogs/en.js').then((module) => module.en));
-
 /**
  * The import map of the cashier's catalogs (a lazy module, tried again after a failed
  * load). The language menu asks for it as it opens, so that a pick loads one module.
@@ -73,11 +71,10 @@ const importCatalog = createCatalogLoader<Catalog | undefined>(loadCatalogImport
 export function loadCatalog(locale: SupportedLocale): Promise<Catalog> {
   const catalog = known.get(locale);
   if (catalog) return Promise.resolve(catalog);
-  const loading = locale === 'en' ? loadEnglish() : importCatalog(locale);
-  return loading.then((loaded) => {
+  return importCatalog(locale).then((loaded) => {
     if (loaded) known.set(locale, loaded);
     // A failed load: English stands in, and the next call tries again.
-    return loaded ?? loadEnglish();
+    return loaded ?? importCatalog('en').then((english) => english ?? Promise.reject(new Error(`no catalog for ${locale}`)));
   });
 }
 

@@ -67,8 +67,8 @@ export function catalogRequests(page: Page): string[] {
   page.on('request', (request) => {
     // The CDN's chunks/de.js or the dev server's src/core/i18n/catalogs/de.ts; the import map either way.
     const name = /\/(?:chunks|catalogs)\/([\w-]+)\.[jt]s$|(catalog-importers)/.exec(new URL(request.url()).pathname);
-    // English is part of the module itself (the dev server serves it as its own file).
-    if (name && name[1] !== 'en') urls.push(name[1] ?? name[2]!);
+    // English is part of the first load (a dev server serves it as its own file; a bundler may make the first screen's English a chunk of it).
+    if (name && name[1] !== 'en' && name[1] !== 'en-first-screen') urls.push(name[1] ?? name[2]!);
   });
   return urls;
 }

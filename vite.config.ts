@@ -1,5 +1,5 @@
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
-import { BASE_CHUNK, LIT_CHUNK, SESSION_CODE_FILES } from './scripts/cdn-purposes.js';
+import { LIT_CHUNK, SESSION_CODE_FILES } from './scripts/cdn-purposes.js';
 import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
 
 /**
@@ -50,23 +50,26 @@ interface Bundle {
 }
 
 /**
- * Where a chunk goes: language catalogs in chunks/ (each has its own byte budget; the card
- * form's are card-<id>, the subscription page's manage-<id>), the merchant entries' shared lit-html at the top as LIT_CHUNK and
- * the entry's base as BASE_CHUNK (FIRST_LOAD_GROUPS; they
- * is on the first load, not lazy), any other lazy code in lazy/.
+ * Where a chunk goes: the merchant entries' shared Lit and first-load base at the top as
+ * LIT_CHUNK (FIRST_LOAD_GROUPS: on the first load, not lazy), language catalogs in chunks/
+ * (each has its own byte budget; the card form's are card-<id>, the subscription page's
+ * manage-<id>), any other lazy code in lazy/.
  */
 function chunkFileName(folder: string) {
   return (chunk: { name: string; moduleIds: readonly string[] }): string => {
-    if (!folder && chunk.name === 'acq-base') return BASE_CHUNK;
+    if (!folder && chunk.name === 'acq-lit') return LIT_CHUNK;
     const inFolder = (dir: string) => chunk.moduleIds.some((id) => id.includes(`/core/i18n/${dir}/`));
     if (inFolder('catalogs')) return `chunks/${folder}[name].js`;
     if (inFolder('card-catalogs')) return `chunks/${folder}card-[name].js`;
     // Every module: English of that family is inside the subscription page's own chunk.
     if (chunk.moduleIds.every((id) => id.includes('/core/i18n/manage-catalogs/'))) return `chunks/${folder}manage-[name].js`;
-    return !folder && chunk.moduleIds.some((id) => LIT_HTML.test(id)) ? LIT_CHUNK : `lazy/${folder}[name].js`;
+    return `lazy/${folder}[name].js`;
   };
 }
 
+
+/** lit-html, LitElement and its base, the i18n core and the first screen's English. */
+const LIT_AND_BASE = (id: string): boolean => LIT_HTML.test(id) || BASE_MODULES.test(id);
 
 /** LitElement and its base, the i18n core and the first screen's English. */
 const BASE_MODULES = /\/node_modules\/(lit|lit-element|@lit\/reactive-element)\/(development\/)?[^/]+\.js$|\/src\/core\/(i18n\/(catalog|locales|preformatted|catalogs\/en-first-screen)|lazy-module)\.ts$/;
@@ -82,15 +85,16 @@ const SESSION_SHARED =
  * The merchant entry's first load, in files of fixed names (issue 31): the entry holds the
  * first screen; the session code is a lazy chunk that imports from the entry. Left to
  * itself, the bundler then moves what both need out of the entry into common chunks named
- * after whichever module came first. Two groups name them instead: lit-html (LIT_CHUNK,
- * which acq-hydrate.js imports too), and LitElement with the i18n core and English
- * (BASE_CHUNK, which acq-hydrate.js must not import). Both are on the first load; nothing
- * else is (lit-html's directives and SSR support are the hydration support's alone). A
- * third names the lazy chunk the session code and the post-pay code share.
+ * after whichever module came first (it keeps Lit out of the entry whatever the groups,
+ * as nested lazy chunks use it). One group names that instead: lit-html, LitElement, the
+ * i18n core and the first screen's English (LIT_CHUNK), which acq-hydrate.js imports too,
+ * so one lit-html serves both (src/hydrate.ts installs the hydration support on the
+ * LitElement that evaluated before it). It is the whole first load besides the entry
+ * (lit-html's directives and SSR support are the hydration support's alone). A second
+ * names the lazy chunk the session code and the post-pay code share.
  */
 const FIRST_LOAD_GROUPS = [
-  { name: 'acq-lit', test: LIT_HTML, includeDependenciesRecursively: false },
-  { name: 'acq-base', test: BASE_MODULES },
+  { name: 'acq-lit', test: LIT_AND_BASE, includeDependenciesRecursively: false },
   // Not on the first load: what the session code and the post-pay code share.
   { name: 'session-shared', test: SESSION_SHARED, includeDependenciesRecursively: false },
 ];

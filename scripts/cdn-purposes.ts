@@ -17,13 +17,11 @@ export interface Purpose {
 export const UNDOCUMENTED = 'UNDOCUMENTED';
 
 /**
- * lit-html, shared by acq-cashier.js and acq-hydrate.js (vite.config.ts): one copy on the
+ * lit-html, LitElement, the i18n core and the first screen's English, shared by
+ * acq-cashier.js and acq-hydrate.js (vite.config.ts) and the lazy chunks: one copy on the
  * page, so one Trusted Types policy named 'lit-html' (a second would need 'allow-duplicates').
  */
 export const LIT_CHUNK = 'acq-lit.js';
-
-/** LitElement, the i18n core and the first screen's English: acq-cashier.js imports it, its lazy chunks share it (vite.config.ts). */
-export const BASE_CHUNK = 'acq-base.js';
 
 /** The session code: the first lazy chunk the first screen imports (after its first frame). */
 export const SESSION_CODE_CHUNK = 'lazy/session-controller.js';
@@ -47,11 +45,7 @@ const ENTRIES: Record<string, Purpose> = {
   },
   [LIT_CHUNK]: {
     page: 'merchant',
-    purpose: "lit-html, the template renderer of the cashier's elements, with its Trusted Types policy 'lit-html'. Imported by acq-cashier.js and acq-hydrate.js (one copy for both); loaded with acq-cashier.js on every page.",
-  },
-  [BASE_CHUNK]: {
-    page: 'merchant',
-    purpose: "LitElement (the elements' base class), the first screen's texts in English and the catalog and formatted-string stores the first screen reads. Imported by acq-cashier.js for its first screen and shared with its lazy chunks; loaded with acq-cashier.js on every page.",
+    purpose: "lit-html (the template renderer, with its Trusted Types policy 'lit-html') and LitElement (the elements' base class), the first screen's texts in English and the catalog and formatted-string stores the first screen reads. Imported by acq-cashier.js and acq-hydrate.js (one copy for both) and shared with the lazy chunks; loaded with acq-cashier.js on every page.",
   },
   'acq-card-form.js': {
     page: 'card-form',

@@ -1,9 +1,20 @@
 /**
  * Lit's hydration support, for pages whose cashier the merchant's server rendered
  * (renderCashierHtml of acq-cashier/server): `acq-cashier/hydrate` for bundlers and
- * dist/cdn/acq-hydrate.js for script tags. It must run before Lit's LitElement module
- * evaluates, i.e. before the elements are imported: import it first (`import
- * 'acq-cashier/hydrate'; import 'acq-cashier';`), or put its module tag first. Pages
- * without server rendering never load it.
+ * dist/cdn/acq-hydrate.js for script tags. It must be in place before any element of the
+ * cashier is defined: import it first (`import 'acq-cashier/hydrate'; import
+ * 'acq-cashier';`), or put its module tag first. Pages without server rendering never
+ * load it.
  */
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
+import { LitElement } from 'lit';
+
+/**
+ * LitElement hands itself to the support as its module evaluates. In the CDN build that
+ * module shares acq-lit.js with lit-html, which this file imports and which evaluates
+ * first: the support was not there yet. It patches LitElement itself (an own
+ * `observedAttributes`, with `defer-hydration`), so this installs it where that did not
+ * happen, once; no element class exists before this file has run.
+ */
+const install = (globalThis as { litElementHydrateSupport?: (lit: { LitElement: typeof LitElement }) => void }).litElementHydrateSupport;
+if (!Object.hasOwn(LitElement, 'observedAttributes')) install?.({ LitElement });

@@ -12,7 +12,7 @@ import { cdnBundle, cdnDir, repoRoot } from './paths.js';
 
 /**
  * The script tag's critical path (acq-cashier.js, the first screen, and what it imports
- * statically: acq-lit.js and acq-base.js), gzip. 30.5 KB until issue #31 moved the session
+ * statically: acq-lit.js), gzip. 30.5 KB until issue #31 moved the session
  * code (the flow, the proxy client, zod) into a lazy chunk loaded after the first screen:
  * 21,889 B then, 21,941 B once the first screen shared its request and JSON helpers,
  * 21,942 B with one idle import of lazy-elements.js and the first screen's resume rule,
@@ -29,7 +29,7 @@ export const CDN_BUDGET_GZIP = 20.75 * 1024;
  * Issue #31's target for that path: 15 KB. Not met (21,140 B). Measured on a throwaway
  * build with the elements' i18n imports stubbed: the engine (negotiation, formatting, the
  * translator, the localize controller) weighs 1.7 KB of the entry; the first screen's
- * English and the catalog stores in acq-base.js ~1.6 KB more, so a first screen drawn from
+ * English and the catalog stores in acq-lit.js ~1.6 KB more, so a first screen drawn from
  * the view's own strings and catalog would be ~18 KB. Below 15 KB also needs a first screen without
  * LitElement's reactive base (~3.2 KB). The bench reports the distance; the test asserts
  * CDN_BUDGET_GZIP.

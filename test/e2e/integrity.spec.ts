@@ -30,7 +30,6 @@ const TRIGGERS: Record<string, Trigger> = {
   'acq-cashier.js': 'load',
   'acq-hydrate.js': 'load',
   'acq-lit.js': 'load',
-  'acq-base.js': 'load',
   'lazy/session-controller.js': 'session',
   'lazy/session-shared.js': 'session',
   'lazy/lazy-elements.js': 'idle',
@@ -43,7 +42,7 @@ const TRIGGERS: Record<string, Trigger> = {
   'lazy/acq-subscription-manage.js': 'import',
   'lazy/in-cashier.js': 'import',
   'lazy/rolldown-runtime.js': 'session',
-  // The rest of English: the session code imports it (the first screen's English is in acq-base.js).
+  // The rest of English: the session code imports it (the first screen's English is in acq-lit.js).
   'chunks/en.js': 'session',
   'lazy/appearance.js': 'theme',
   'lazy/appearance-warning.js': 'theme',
@@ -206,7 +205,7 @@ test.describe('integrity of every file the payment page runs', () => {
     await page.goto(shopUrl);
     await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();
     // The session code may come in between.
-    expect(['acq-base.js', 'acq-cashier.js', 'acq-hydrate.js', 'acq-lit.js'].filter((file) => !cdn.served.includes(file))).toEqual([]);
+    expect(['acq-cashier.js', 'acq-hydrate.js', 'acq-lit.js'].filter((file) => !cdn.served.includes(file))).toEqual([]);
     expect(refused).toEqual([]);
   });
 
@@ -230,7 +229,7 @@ test.describe('integrity of every file the payment page runs', () => {
       nextPage.hydrate = file === 'acq-hydrate.js';
       const refused = refusals(page);
       await page.goto(shopUrl);
-      const cashierRefused = file === 'acq-cashier.js' || file === 'acq-lit.js' || file === 'acq-base.js';
+      const cashierRefused = file === 'acq-cashier.js' || file === 'acq-lit.js';
       // The session code (after the first screen) refused: its error screen, with a retry, instead of a Pay that could not pay.
       if (trigger === 'session') await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
       else if (!cashierRefused) await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();

@@ -118,7 +118,7 @@ describe('the CDN build pins every file it writes', { timeout: 120_000 }, () => 
   it('snippet.html preloads the entry\'s static imports, each pinned, and nothing the first screen does not run', () => {
     const snippet = read(INTEGRITY_FILES.snippet);
     const links = [...snippet.matchAll(/<link rel="modulepreload" href="[^"]*\/acq-cashier\/[^/]+\/([^"]+)" integrity="([^"]+)" crossorigin="anonymous">/g)];
-    assert.deepEqual(links.map((m) => m[1]).sort(), ['acq-base.js', 'acq-lit.js']);
+    assert.deepEqual(links.map((m) => m[1]).sort(), ['acq-lit.js']);
     assert.equal(snippet.match(/<link /g)?.length, links.length, 'no other link (the session code is fetched after the first screen)');
     for (const m of links) assert.equal(m[2], sha384(m[1]!), m[1]);
     assert.ok(snippet.lastIndexOf('<link ') < snippet.indexOf('<script type="module"'), 'the links come before the entry');

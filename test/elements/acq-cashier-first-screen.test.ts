@@ -8,6 +8,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/elements/acq-cashier/acq-cashier.js';
 import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
+import { en } from '../../src/core/i18n/catalogs/en.js';
+import { enFirstScreen } from '../../src/core/i18n/catalogs/en-first-screen.js';
 import { FakeEventSource, FakeProxy } from './fake-proxy.js';
 import { captureNavigation, orderView, snapshot } from './fixtures.js';
 
@@ -49,6 +51,21 @@ describe('acq-cashier first screen', () => {
     expect(proxy.callsTo('/pay')).to.have.length(1);
     expect(proxy.calls.filter((c) => c.method === 'GET' && c.path === `/cashier/sessions/${orderView().id}`)).to.have.length(1, 'one view request');
     expect(events.slice(0, 2)).to.deep.equal(['acq-ready', 'acq-status-change']);
+  });
+
+  // The entry carries the first screen's English only; the session code hands the element the rest.
+  it('the screen after Pay speaks the whole of English, not message keys', async () => {
+    const proxy = new FakeProxy({ view: orderView(), pay: (body) => snapshot({ status: 'action_required', attempt: body.attempt, action: { webUrl: WEB_URL } }) });
+    const el = mount(proxy);
+    const navigations = captureNavigation(el);
+    await untilFirstScreen(el);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part=pay-button]')!.click();
+    await waitUntil(() => navigations.length === 1, 'never left for the payment page', { timeout: 3000 });
+    await el.updateComplete;
+    const text = el.shadowRoot!.textContent ?? '';
+    const later = Object.entries(en).filter(([key]) => !Object.hasOwn(enFirstScreen, key));
+    expect(later.filter(([, message]) => text.includes(message)).map(([key]) => key), text).to.not.be.empty;
+    expect(text).to.not.match(/\b(cashier|result|error|pay)\.[a-zA-Z]+/);
   });
 
   it('a view that is not the pay screen (paid already): no first screen, one view request, the result', async () => {

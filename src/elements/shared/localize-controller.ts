@@ -113,11 +113,12 @@ export class LocalizeController<X extends string = never> implements ReactiveCon
   /**
    * The whole of English, from code that has loaded it (<acq-cashier>'s session code): the
    * screens after the first one say every message, in English where the catalog lacks one.
+   * No update of its own: the screen on display says the first screen's messages, the same
+   * in both, and an update at the session code's arrival delayed a Pay clicked then.
    */
   useEnglish(whole: Messages): void {
     if (this.catalog === this.english) this.catalog = whole;
     this.english = whole;
-    this.host.requestUpdate();
   }
 
   /** Applies a catalog on hand (English, a view's, one loaded before) at once: no frame in the previous language. */

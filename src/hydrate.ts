@@ -7,7 +7,7 @@
  * load it.
  */
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
-import { LitElement } from 'lit';
+import { isServer, LitElement } from 'lit';
 
 /**
  * LitElement hands itself to the support as its module evaluates. In the CDN build that
@@ -18,3 +18,11 @@ import { LitElement } from 'lit';
  */
 const install = (globalThis as { litElementHydrateSupport?: (lit: { LitElement: typeof LitElement }) => void }).litElementHydrateSupport;
 if (!Object.hasOwn(LitElement, 'observedAttributes')) install?.({ LitElement });
+
+// Loaded after the cashier (its tag after acq-cashier.js, or imported after 'acq-cashier'): the elements
+// are defined already and draw their own screen beside the server's HTML. Said once, with the fix.
+if (!isServer && customElements.get('acq-cashier')) {
+  console.error(
+    'acq-cashier: the hydration support loaded after the cashier, so a server-rendered cashier draws twice. Load it first: its module tag (acq-hydrate.js) before acq-cashier.js, or `import "acq-cashier/hydrate"` before `import "acq-cashier"`.',
+  );
+}

@@ -4,10 +4,10 @@
  * session code and the lazily loaded elements import (and the import map loads through
  * en-whole.ts: a dynamic import of en.ts itself made a shop's bundler put it up front).
  * Every language is its own module (its default export), loaded on first use through the
- * import map of catalog-importers.ts, itself a lazy module; a catalog that came with a session view (the
- * proxy sends the first screen's) is taken instead, with no request at all. A catalog
- * once here is known synchronously (knownCatalog), so an element rendering later shows it
- * at once. A failed load falls back to English and is retried on the next call.
+ * import map of catalog-importers.ts, itself a lazy module; a catalog that came with a
+ * session view (the proxy sends the first screen's) is taken instead, with no request at
+ * all. A catalog once here is known synchronously (knownCatalog), so an element rendering
+ * later shows it at once. A failed load falls back to English and is retried on the next call.
  */
 import { lazyModule } from '../lazy-module.js';
 import type { Catalog } from './catalogs/en.js';

@@ -38,7 +38,8 @@ export interface DecimalOptions {
 /** A decimal amount string in major units ("9.99", "0"): no exponent, no sign, ≤18+18 digits. */
 export function decimalString(max: number, options: DecimalOptions = {}) {
   const skip = (v: string) => options.blankAllowed === true && v === '';
-  return z.string().check(
+  // A number (9.99) is the usual mistake: the same words as a malformed string.
+  return z.string({ error: 'must be a decimal string such as 9.99' }).check(
     z.maxLength(max),
     rule<string>((v) => skip(v) || SIGNED_DECIMAL.test(v), 'must be a decimal string such as 9.99', 'decimal'),
     rule<string>((v) => !SIGNED_DECIMAL.test(v) || !isNegative(v), 'must be at least 0', 'minimum', ErrorCode.FieldOutOfRange),

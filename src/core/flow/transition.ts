@@ -54,7 +54,6 @@ import { isFinal } from './state.js';
 import type { ProxyErrorCode } from '../contract/proxy-errors.js';
 import { LOAD_TIMEOUT, RETURNED_UNPAID, STATUS_TIMEOUT } from './flow-errors.js';
 
-
 export function transition(state: FlowState, event: FlowEvent): FlowState {
   if (event.type === 'STATUS') return applyStatus(state, event.snapshot);
   if (event.type === 'ERROR') return isFinal(state) ? state : toError(state, event.error);

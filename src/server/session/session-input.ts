@@ -8,12 +8,12 @@
  */
 // zod/mini, as the contract's schemas it composes with (ProductInfoCreate).
 import * as z from 'zod/mini';
+import { DecimalAmount } from '../../core/api/common.js';
 import { ProductInfoCreate } from '../../core/api/subscription-plan.js';
 
 export const SESSION_KINDS = ['order', 'subscription', 'subscription-change'] as const;
 
 const absoluteHttpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL such as https://shop.example/checkout' });
-const decimal = z.string({ error: 'must be a decimal string such as 9.99' }).check(z.regex(/^\d{1,18}(\.\d{1,8})?$/, 'must be a decimal string such as 9.99'));
 const object = (what: string) => z.looseObject({}, { error: `must be an object (${what})` });
 
 /** Fields the proxy reads itself, common to every kind. Everything else passes to the acquirer's check. */
@@ -37,8 +37,9 @@ export const SessionInputShape = z.discriminatedUnion(
     z.looseObject({
       kind: z.literal('subscription-change'),
       ...common,
-      amount: decimal,
-      fromPlan: z.object({ amount: decimal, currency: z.optional(z.string()), productInfo: ProductInfoCreate }, { error: 'must be an object {amount, currency?, productInfo}' }),
+      // The contract's own rule for amounts (the proxy prices and prorates with these two).
+      amount: DecimalAmount,
+      fromPlan: z.object({ amount: DecimalAmount, currency: z.optional(z.string()), productInfo: ProductInfoCreate }, { error: 'must be an object {amount, currency?, productInfo}' }),
     }),
   ],
   { error: (issue) => (issue.code === 'invalid_union' ? kindError : 'the body must be a JSON object with a kind') },

@@ -60,3 +60,18 @@ test('any JSON value at all: created, or a SessionInputError (never a TypeError)
     { numRuns: 300 },
   );
 });
+
+test("a plan change's two amounts follow the contract's decimal rule (no leading zeros, a number named as such)", { timeout: 10_000 }, async () => {
+  const rows: [unknown, string][] = [
+    ['007.50', 'must be a decimal string such as 9.99'],
+    ['-1', 'must be at least 0'],
+    [9.99, 'must be a decimal string such as 9.99'],
+    ['1e3', 'must be a decimal string such as 9.99'],
+  ];
+  for (const [amount, message] of rows) {
+    const error = await refusal({ kind: 'subscription-change', amount, fromPlan: { amount, productInfo: {} } });
+    for (const path of ['amount', 'fromPlan.amount']) {
+      assert.deepEqual(error.issues.filter((issue) => issue.path === path).map((issue) => issue.message), [message], `${String(amount)} at ${path}`);
+    }
+  }
+});

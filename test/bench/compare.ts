@@ -7,6 +7,7 @@
  * run; layout shift from first paint to ready; Pay click → redirect.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
+import { gotoMeasured } from './measured-signal.js';
 import type { BrowserStack } from './browser-stack.js';
 import { round, spread, type Spread } from './stats.js';
 
@@ -73,7 +74,7 @@ async function inContext<T>(browser: Browser, run: (context: BrowserContext) => 
 async function loadOnce(browser: Browser, url: string): Promise<FrameTiming> {
   return inContext(browser, async (context) => {
     const page = await context.newPage();
-    await page.goto(url);
+    await gotoMeasured(page, url);
     // The HTML's responseEnd once it is known (the first frame may come before the last byte is counted).
     const done = await page.waitForFunction(() => {
       const f = (window as unknown as { __frame: Partial<FrameTiming> }).__frame;
@@ -105,8 +106,7 @@ function figures(runs: FrameTiming[], widget = true): PageFigures {
 async function payOnce(browser: Browser, url: string, target: 'acq' | 'adyen', pauseMs = 0): Promise<number> {
   return inContext(browser, async (context) => {
     const page = await context.newPage();
-    await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as { __frame: { readyAt?: number } }).__frame.readyAt !== undefined, null, { timeout: 15_000 });
+    await gotoMeasured(page, url);
     if (pauseMs) await page.waitForTimeout(pauseMs);
     if (target === 'acq') {
       await page.evaluate(async () => {

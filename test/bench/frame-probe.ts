@@ -6,8 +6,10 @@
  * Also: the first frame showing the methods at all (server-rendered HTML shows them
  * before any script), the layout shift from first paint to ready, and Pay click → the
  * page starting to leave for the payment page (the Navigation API's navigate event).
- * Plain JS in a string.
+ * Plain JS in a string; it says on the console when ready is recorded (measured-signal.ts).
  */
+import { SIGNAL_STATEMENT } from './measured-signal.js';
+
 /** `floor`: a static page with no widget, ready at its first frame (what no page can beat here). */
 export type FrameTarget = 'acq' | 'adyen' | 'floor';
 
@@ -55,6 +57,7 @@ export function frameProbe(target: FrameTarget, lang?: string): string {
       probe.firstPaint = fcp ? fcp.startTime : probe.firstFrame;
       probe.cls = probe.shifts.filter(([at]) => at <= now).reduce((sum, [, v]) => sum + v, 0);
       probe.methods = deep(document, methodSelector).length;
+      ${SIGNAL_STATEMENT};
       return;
     }
     requestAnimationFrame(frame);

@@ -2,8 +2,11 @@
  * The classic script every bench page runs before the cashier module: it wraps timers and
  * EventSource (to find what a removed cashier leaves behind and when a status event
  * arrives), and measures when a cashier is interactive: every nested element rendered and
- * the pay method radios focusable. Plain JS in a string: it runs in the page as written.
+ * the pay method radios focusable. Plain JS in a string: it runs in the page as written,
+ * and says on the console when that figure is recorded (measured-signal.ts).
  */
+import { SIGNAL_STATEMENT } from './measured-signal.js';
+
 export const PAGE_PROBE = String.raw`
 (() => {
   const bench = (window.__bench = { statusAt: [], liveSources: new Set(), sourcesOpened: 0, timers: new Map(), ready: 0 });
@@ -94,6 +97,7 @@ export const PAGE_PROBE = String.raw`
       render: at('acq-interactive') - at('acq-ready'),
       cls: bench.cls,
     };
+    ${SIGNAL_STATEMENT};
   });
   document.addEventListener('acq-redirect', (event) => { bench.redirect = event.detail; });
   document.addEventListener('acq-status-change', async (event) => {

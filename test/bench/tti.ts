@@ -5,6 +5,7 @@
  * result heading.
  */
 import type { Browser, Page } from 'playwright-core';
+import { gotoMeasured } from './measured-signal.js';
 import type { BrowserStack } from './browser-stack.js';
 import { spread, type Spread } from './stats.js';
 
@@ -55,7 +56,7 @@ async function withPage<T>(browser: Browser, run: (page: Page) => Promise<T>): P
 
 async function loadOnce(browser: Browser, url: string): Promise<PageTti> {
   return withPage(browser, async (page) => {
-    await page.goto(url);
+    await gotoMeasured(page, url);
     const handle = await page.waitForFunction(() => (window as unknown as { __bench: { tti?: PageTti } }).__bench.tti, null, { timeout: 15_000 });
     return (await handle.jsonValue()) as PageTti;
   });
@@ -83,8 +84,7 @@ export async function measureTti(browser: Browser, stack: BrowserStack, options:
 async function resultOnce(browser: Browser, stack: BrowserStack): Promise<{ ms: number; heading: string | null }> {
   const session = await stack.orderSession();
   return withPage(browser, async (page) => {
-    await page.goto(`${stack.url}/result.html?session=${session}`);
-    await page.waitForFunction(() => (window as unknown as { __bench: { tti?: unknown } }).__bench.tti, null, { timeout: 15_000 });
+    await gotoMeasured(page, `${stack.url}/result.html?session=${session}`);
     await page.evaluate(async (wallet) => {
       const bench = (window as unknown as { __bench: { deepFind(el: Element, s: string): HTMLElement[] } }).__bench;
       const cashier = document.querySelector('acq-cashier') as HTMLElement & { updateComplete: Promise<boolean> };

@@ -77,9 +77,14 @@ const BASE_MODULES = /\/node_modules\/(lit|lit-element|@lit\/reactive-element)\/
 /** lit-html's main module, whichever build of it (production or development) resolved. */
 const LIT_HTML = /\/node_modules\/lit-html\/(development\/)?lit-html\.js$/;
 
-/** zod, the contract's schemas, the proxy client, the theme, the popup, timers and the spinner: the session code's and the post-pay code's. */
+/**
+ * zod, the contract's schemas, the proxy client, the theme, the popup, timers and the
+ * spinner: the session code's and the post-pay code's. Also a subscription's period
+ * phrases, which the subscription summary and the subscription page share: here, they
+ * come with the session code every such page loads, not as one more file after either.
+ */
 const SESSION_SHARED =
-  /\/node_modules\/zod\/|\/src\/(client\/proxy-client(-error)?|core\/api\/(cashier|status|pay-request-limits)|elements\/acq-cashier\/(flow-error|blank-popup|theme|waiting)|elements\/shared\/timers)\.ts$/;
+  /\/node_modules\/zod\/|\/src\/(client\/proxy-client(-error)?|core\/api\/(cashier|status|pay-request-limits)|core\/i18n\/period-format|elements\/acq-cashier\/(flow-error|blank-popup|theme|waiting)|elements\/shared\/(timers|period-phrases))\.ts$/;
 
 /**
  * The merchant entry's first load, in files of fixed names (issue 31): the entry holds the

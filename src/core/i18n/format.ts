@@ -1,19 +1,16 @@
 /**
- * Money, dates, the expiry countdown and subscription periods in the shopper's locale,
- * with Intl. `locale` is the full tag (ShopperLocale.format), not the catalog's id: the
+ * Money, dates and the expiry countdown in the shopper's locale, with Intl (a
+ * subscription's periods: period-format.ts). `locale` is the full tag (ShopperLocale.format), not the catalog's id: the
  * region, numbering system and calendar it names decide the format. Every formatter is
  * total: a bad locale, currency or date never throws; it degrades to a plain but truthful text.
  */
-import type { PeriodType } from '../api/cashier.js';
 import { canonicalLanguageTag } from './tag-syntax.js';
 import { preformatted } from './preformatted.js';
-import type { Translator } from './translator.js';
 
 export type DateStyle = 'short' | 'medium' | 'long' | 'full';
 
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const PERIOD_UNIT = { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month' } as const;
 
 /** The whole tag (region, -u-nu-, -u-ca-) if Intl accepts it, else English. */
 function intlLocale(locale: string): string {
@@ -106,29 +103,4 @@ export function formatCountdown(msLeft: number, locale: string): string {
   return hours > 0
     ? `${plain.format(hours)}:${padded.format(minutes)}:${padded.format(seconds)}`
     : `${plain.format(minutes)}:${padded.format(seconds)}`;
-}
-
-/** "every day", "every 2 weeks", "every month". */
-export function formatPeriod(type: PeriodType, interval: number, t: Translator): string {
-  return t.plural(`period.every.${PERIOD_UNIT[type]}`, interval);
-}
-
-/** "€9.99 every 2 weeks". */
-export function formatPricePerPeriod(
-  amount: string,
-  currency: string,
-  type: PeriodType,
-  interval: number,
-  locale: string,
-  t: Translator,
-): string {
-  return t.t('period.pricePer', {
-    price: formatAmount(amount, currency, locale),
-    period: formatPeriod(type, interval, t),
-  });
-}
-
-/** "7-day trial", "1-month trial"; length is the trial's periodInterval × numberOfPeriod. */
-export function formatTrial(type: PeriodType, length: number, t: Translator): string {
-  return t.plural(`trial.${PERIOD_UNIT[type]}`, length);
 }

@@ -45,8 +45,6 @@ export {
   formatCountdown,
   formatDate,
   formatDateTime,
-  formatPeriod,
-  formatPricePerPeriod,
-  formatTrial,
   type DateStyle,
 } from './format.js';
+export { formatPeriod, formatPricePerPeriod, formatTrial } from './period-format.js';

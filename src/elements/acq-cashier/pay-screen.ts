@@ -8,6 +8,7 @@ import '../acq-pay-methods/acq-pay-methods.js';
 import type { MethodLayout } from '../acq-pay-methods/acq-pay-methods.js';
 import type { Strings } from '../shared/i18n-bridge.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
+import { trialTerms } from '../shared/trial-terms.js';
 
 export interface PayScreenInput {
   flow: Extract<FlowState, { name: 'ready' | 'submitting' }>;
@@ -66,7 +67,7 @@ export function payScreen(input: PayScreenInput): TemplateResult {
         ${submitting && flow.intent === 'pay' ? t.t('pay.processing') : payLabel}
       </button>
       ${firstCharge
-        ? html`<p class="then" part="trial-then">${t.t('trial.then', { price: t.pricePerPeriod(plan!.amount, plan!), date: t.date(firstCharge) })}</p>`
+        ? html`<p class="then" part="trial-then">${trialTerms(t, plan!, firstCharge)}</p>`
         : nothing}
       <button class="text-button" part="cancel-button" type="button" ?disabled=${submitting} @click=${input.onCancel}>
         ${t.t('cashier.cancel')}

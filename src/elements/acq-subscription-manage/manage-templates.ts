@@ -4,6 +4,7 @@ import type { ManagePayment, ManageView } from '../../core/api/manage-view.js';
 import type { ManageMessageKey } from '../../core/i18n/manage-catalogs/en.js';
 import { accessUntil, isOver, manageOffer, paymentsNewestFirst, planChoices, showsPastDue, statusKey } from '../../core/manage/manage-screen.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
+import { pricePerPeriod } from '../shared/period-phrases.js';
 import { safeHttpUrl } from '../shared/safe-url.js';
 import { isolate, row } from '../shared/templates.js';
 
@@ -35,7 +36,7 @@ export function overview(input: OverviewInput): TemplateResult {
       ${showsPastDue(view) ? html`<p class="notice" part="notice">${t.t('manage.pastDue')}</p>` : nothing}
       <div class="plan" part="plan">
         <p class="name">${sub.description}</p>
-        <p>${isolate(t.pricePerPeriod(sub.amount, sub))}</p>
+        <p>${isolate(pricePerPeriod(t, sub.amount, sub))}</p>
       </div>
       <dl>
         ${row(t.t('manage.status'), t.t(statusKey(sub.status)), 'status')}
@@ -141,14 +142,14 @@ export function planList(input: PlansInput): TemplateResult {
     <div class="plan">
       <p>${t.t('change.from')}</p>
       <p class="name">${view.subscription.description}</p>
-      <p>${isolate(t.pricePerPeriod(view.subscription.amount, view.subscription))}</p>
+      <p>${isolate(pricePerPeriod(t, view.subscription.amount, view.subscription))}</p>
     </div>
     <ul class="choices">
       ${planChoices(view).map(
         (plan) => html`<li>
           <button class="choice" part="plan-choice" type="button" ?disabled=${busy !== null} @click=${() => input.onPick(plan.planId)}>
             <span class="name">${plan.description}</span>
-            <span>${isolate(t.pricePerPeriod(plan.amount, plan))}</span>
+            <span>${isolate(pricePerPeriod(t, plan.amount, plan))}</span>
           </button>
         </li>`,
       )}

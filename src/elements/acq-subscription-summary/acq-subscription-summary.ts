@@ -3,6 +3,8 @@ import type { Money, ViewChange, ViewPlan, ViewSubscription } from '../../core/a
 import { defineElement } from '../shared/define-element.js';
 import { LocalizeController } from '../shared/localize-controller.js';
 import { en, type Strings } from '../shared/i18n-bridge.js';
+import { pricePerPeriod, trialLength } from '../shared/period-phrases.js';
+import { useTrialTermsPhrase } from '../shared/trial-terms.js';
 import { isolate, row } from '../shared/templates.js';
 import { subscriptionSummaryStyles } from './acq-subscription-summary.styles.js';
 
@@ -76,7 +78,7 @@ export class AcqSubscriptionSummary extends LitElement {
       <div class="plan" part="plan">
         ${hideHeading ? nothing : html`<h3>${heading}</h3>`}
         <p class="name">${plan.description}</p>
-        <p>${isolate(t.pricePerPeriod(plan.amount, plan))}</p>
+        <p>${isolate(pricePerPeriod(t, plan.amount, plan))}</p>
       </div>
     `;
   }
@@ -87,7 +89,7 @@ export class AcqSubscriptionSummary extends LitElement {
     const payments = plan.numberOfPeriod !== undefined ? isolate(t.number(plan.numberOfPeriod)) : t.t('subscription.noEnd');
     return html`
       ${plan.trial
-        ? row(t.t('subscription.trial'), html`${t.trial(plan.trial)} · ${isolate(t.amount(plan.trial.amount))}`)
+        ? row(t.t('subscription.trial'), html`${trialLength(t, plan.trial)} · ${isolate(t.amount(plan.trial.amount))}`)
         : nothing}
       ${subscription.firstChargeAt ? row(t.t('subscription.firstCharge'), isolate(t.date(subscription.firstChargeAt))) : nothing}
       ${row(t.t('subscription.payments'), payments)}
@@ -100,6 +102,12 @@ export class AcqSubscriptionSummary extends LitElement {
 }
 
 defineElement('acq-subscription-summary', AcqSubscriptionSummary);
+
+// The cashier's pay screen says a free trial's terms with the period, in whole English where its catalog lacks a message.
+useTrialTermsPhrase((l10n, plan, firstCharge) => {
+  l10n.useEnglish(en);
+  return l10n.t('trial.then', { price: pricePerPeriod(l10n, plan.amount, plan), date: l10n.date(firstCharge) });
+});
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -10,15 +10,13 @@
  * lazily loaded elements do and <acq-cashier>'s session code does once loaded (useEnglish).
  */
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import type { Money, PeriodType } from '../../core/api/cashier.js';
+import type { Money } from '../../core/api/cashier.js';
 import {
   createTranslator,
   enFirstScreen,
   formatAmount,
   formatDate,
   formatNumber,
-  formatPricePerPeriod,
-  formatTrial,
   knownCatalog,
   loadCatalog,
   resolveShopperLocale,
@@ -47,11 +45,6 @@ export interface LocalizeOptions<X extends string = never> {
   catalogs?: { english: CatalogOf<X>; load: (locale: SupportedLocale) => Promise<CatalogOf<X>>; known?: (locale: SupportedLocale) => CatalogOf<X> | undefined };
 }
 
-interface Period {
-  periodType: PeriodType;
-  periodInterval: number;
-}
-
 export class LocalizeController<X extends string = never> implements ReactiveController {
   /** The catalog on screen. */
   locale: SupportedLocale = 'en';
@@ -61,7 +54,7 @@ export class LocalizeController<X extends string = never> implements ReactiveCon
   private readonly load: (locale: SupportedLocale) => Promise<Messages>;
   private catalog: Messages;
   private wanted: ShopperLocale | null = null;
-  private translator: Translator<X>;
+  private built: Translator<X>;
   private translatorStrings: CatalogOverrides<X> | undefined;
   private translatorCatalog: Messages;
   private translatorEnglish: Messages;
@@ -74,7 +67,7 @@ export class LocalizeController<X extends string = never> implements ReactiveCon
     const catalogs = options.catalogs ?? { english: options.english ?? enFirstScreen, load: loadCatalog };
     this.english = this.catalog = this.translatorCatalog = this.translatorEnglish = catalogs.english;
     this.load = catalogs.load;
-    this.translator = createTranslator<X>('en', this.english);
+    this.built = createTranslator<X>('en', this.english);
     host.addController(this);
   }
 
@@ -143,23 +136,23 @@ export class LocalizeController<X extends string = never> implements ReactiveCon
     if (locale !== previous) this.options.onChange?.(locale, previous);
   }
 
-  /** The translator of the current locale and the host's current overrides. */
-  private get tr(): Translator<X> {
+  /** The translator of the current locale and the host's current overrides (plural forms too: period-phrases.ts). */
+  get translator(): Translator<X> {
     // Server rendering skips the controller hooks (hostUpdate): the locale is resolved on the first text.
     if (isServer) this.resolve();
     const strings = this.host.strings;
     const { locale, catalog, english } = this;
-    if (this.translator.locale !== locale || this.translatorStrings !== strings || this.translatorCatalog !== catalog || this.translatorEnglish !== english) {
-      this.translator = createTranslator<X>(locale, catalog, strings ?? {}, english);
+    if (this.built.locale !== locale || this.translatorStrings !== strings || this.translatorCatalog !== catalog || this.translatorEnglish !== english) {
+      this.built = createTranslator<X>(locale, catalog, strings ?? {}, english);
       this.translatorStrings = strings;
       this.translatorCatalog = catalog;
       this.translatorEnglish = english;
     }
-    return this.translator;
+    return this.built;
   }
 
   t(key: MessageKey | X, params?: Record<string, string | number>): string {
-    return this.tr.t(key, params);
+    return this.translator.t(key, params);
   }
 
   /** A key that arrives as data (`method.${type}`, a ProxyError's messageKey); null when the catalog has none. */
@@ -187,16 +180,6 @@ export class LocalizeController<X extends string = never> implements ReactiveCon
 
   number(value: number): string {
     return formatNumber(value, this.shown.format);
-  }
-
-  /** "€9.99 every 2 weeks". */
-  pricePerPeriod(money: Money, period: Period): string {
-    return formatPricePerPeriod(money.value, money.currency, period.periodType, period.periodInterval, this.shown.format, this.tr);
-  }
-
-  /** "7-day trial". */
-  trial(trial: Period & { numberOfPeriod: number }): string {
-    return formatTrial(trial.periodType, trial.periodInterval * trial.numberOfPeriod, this.tr);
   }
 
   get dir(): 'ltr' | 'rtl' {

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { calendarDay, formatAmount, formatDate, formatPricePerPeriod } from '../../../src/core/i18n/format.js';
+import { calendarDay, formatAmount, formatDate } from '../../../src/core/i18n/format.js';
+import { formatPricePerPeriod } from '../../../src/core/i18n/period-format.js';
 import { formatNumber, recordFormats, rememberFormats } from '../../../src/core/i18n/preformatted.js';
 import { createTranslator } from '../../../src/core/i18n/translator.js';
 import { de } from '../../../src/core/i18n/catalogs/de.js';

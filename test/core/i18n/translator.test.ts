@@ -8,7 +8,7 @@ import {
   isMessageKey,
   translate,
 } from '../../../src/core/i18n/translator.js';
-import { formatPeriod, formatPricePerPeriod, formatTrial } from '../../../src/core/i18n/format.js';
+import { formatPeriod, formatPricePerPeriod, formatTrial } from '../../../src/core/i18n/period-format.js';
 import { loadCatalog } from '../../../src/core/i18n/catalog.js';
 import type { PeriodType } from '../../../src/core/api/cashier.js';
 

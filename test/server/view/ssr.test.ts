@@ -36,3 +36,12 @@ test('a session that is no longer open renders the loading skeleton (the element
   assert.match(html, /part="skeleton"/);
   assert.ok(html.includes('<script type="application/json">'));
 });
+
+test("a free trial's terms under Pay name the period: the subscription summary's module, which rendering loads, phrases them", async () => {
+  const { previewView } = await import('../../../demo/preview-views.js');
+  const trial = previewView('cs_sub', 'subscription', 'ready', {});
+  const terms = async (language: string) => /part="trial-then"[^>]*>(?:<!--[^>]*-->)*([^<]*)/.exec(await renderCashierHtml(trial, { endpoint: '/cashier', language }))?.[1];
+  // \s: Intl's no-break spaces.
+  assert.match((await terms('en'))!, /^Then €14\.50 every month from May 15,\s2026$/);
+  assert.match((await terms('de'))!, /^Danach 14,50\s€ monatlich ab 15\.05\.2026$/);
+});

@@ -10,24 +10,8 @@ export const enFirstScreen = {
   'pay.startTrial': 'Start trial for {amount}',
   'pay.processing': 'Processing…',
   'pay.startFreeTrial': 'Start free trial',
+  // A free trial's terms under Pay (shared/trial-terms.ts): {price} names the period once the subscription summary is in.
   'trial.then': 'Then {price} from {date}',
-
-  // Periods and trials (core/i18n/format.ts). A plural message is a base key, said for
-  // exactly 1, and `.other`; a catalog adds `.zero/.one/.two/.few/.many` where its
-  // language's plural rules need them for other counts. {count} is the formatted number.
-  'period.every.day': 'every day',
-  'period.every.day.other': 'every {count} days',
-  'period.every.week': 'every week',
-  'period.every.week.other': 'every {count} weeks',
-  'period.every.month': 'every month',
-  'period.every.month.other': 'every {count} months',
-  'period.pricePer': '{price} {period}',
-  'trial.day': '{count}-day trial',
-  'trial.day.other': '{count}-day trial',
-  'trial.week': '{count}-week trial',
-  'trial.week.other': '{count}-week trial',
-  'trial.month': '{count}-month trial',
-  'trial.month.other': '{count}-month trial',
 
   // <acq-cashier>
   'cashier.label': 'Checkout',

@@ -45,15 +45,29 @@ export function checkName(input: string): CardFieldError | null {
   return input.trim() ? null : 'required';
 }
 
+/** The form's fields, in the order they show (and are focused on an error). */
+export const CARD_FIELDS: readonly CardField[] = ['number', 'expiry', 'cvc', 'name'];
+
+/** One field's error, as the form checks it on blur and on typing (the CVC against the number's brand). */
+export function checkField(field: CardField, card: CardInput, now: Date): CardFieldError | null {
+  switch (field) {
+    case 'number':
+      return checkCardNumber(card.number);
+    case 'expiry':
+      return checkExpiry(card.expiry, now);
+    case 'cvc':
+      return checkCvc(card.cvc, card.number);
+    case 'name':
+      return checkName(card.name);
+  }
+}
+
 /** Every field's error; an empty object means the card may be submitted. */
 export function checkCard(card: CardInput, now: Date): Partial<Record<CardField, CardFieldError>> {
   const errors: Partial<Record<CardField, CardFieldError>> = {};
-  const found: Array<[CardField, CardFieldError | null]> = [
-    ['number', checkCardNumber(card.number)],
-    ['expiry', checkExpiry(card.expiry, now)],
-    ['cvc', checkCvc(card.cvc, card.number)],
-    ['name', checkName(card.name)],
-  ];
-  for (const [field, error] of found) if (error) errors[field] = error;
+  for (const field of CARD_FIELDS) {
+    const error = checkField(field, card, now);
+    if (error) errors[field] = error;
+  }
   return errors;
 }

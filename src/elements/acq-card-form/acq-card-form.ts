@@ -3,7 +3,7 @@ import { CARD_BRANDS, detectCardBrand, type CardBrand } from '../../core/card/br
 import { methodMark } from '../shared/method-marks.js';
 import { expiryToString, formatExpiryInput, parseExpiry } from '../../core/card/expiry.js';
 import { cardDigits, formatCardNumber } from '../../core/card/number.js';
-import { checkCard, checkCardNumber, checkCvc, checkExpiry, checkName, type CardField, type CardFieldError } from '../../core/card/validate.js';
+import { CARD_FIELDS as FIELDS, checkCard, checkField, type CardField, type CardFieldError } from '../../core/card/validate.js';
 import { readLayout, type ThemeLayout } from '../../core/theme/layout.js';
 import { resolveAppearance } from '../../core/theme/resolve-appearance.js';
 import { applyAppearance, warnAboutAppearance, type AppliedAppearance } from '../shared/appearance.js';
@@ -16,8 +16,6 @@ import { safeHttpUrl } from '../shared/safe-url.js';
 import { cardFormStyles } from './acq-card-form.styles.js';
 import { cardFormCatalogs, type CardFormStrings } from './card-form-catalogs.js';
 import { submitCard, type CardFetch } from './card-submit.js';
-
-const FIELDS: readonly CardField[] = ['number', 'expiry', 'cvc', 'name'];
 
 /**
  * @tagname acq-card-form
@@ -209,17 +207,7 @@ export class AcqCardForm extends LitElement {
   }
 
   private errorOf(name: CardField): CardFieldError | null {
-    const v = this.values;
-    switch (name) {
-      case 'number':
-        return checkCardNumber(v.number);
-      case 'expiry':
-        return checkExpiry(v.expiry, new Date());
-      case 'cvc':
-        return checkCvc(v.cvc, v.number);
-      case 'name':
-        return checkName(v.name);
-    }
+    return checkField(name, this.values, new Date());
   }
 
   private message(name: CardField, code: CardFieldError): string {

@@ -1,8 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  CARD_FIELDS,
   checkCard,
   checkCardNumber,
+  checkField,
   checkCvc,
   checkExpiry,
   detectCardBrand,
@@ -140,4 +142,18 @@ test('checkCard collects every field error', () => {
     cvc: 'incomplete',
     name: 'required',
   });
+});
+
+test('checkField: the one field the form checks on blur, as checkCard finds it (the CVC against the number typed)', () => {
+  const now = new Date('2026-05-15T12:00:00Z');
+  const rows: [string, { number: string; expiry: string; cvc: string; name: string }][] = [
+    ['all valid', { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'A B' }],
+    ['all wrong', { number: '4242', expiry: '01/20', cvc: '1', name: ' ' }],
+    ['Amex wants four CVC digits', { number: '378282246310005', expiry: '13/30', cvc: '123', name: '' }],
+  ];
+  for (const [what, card] of rows) {
+    const all = checkCard(card, now);
+    for (const field of CARD_FIELDS) assert.equal(checkField(field, card, now), all[field] ?? null, `${what}: ${field}`);
+  }
+  assert.equal(checkField('cvc', { number: '378282246310005', expiry: '', cvc: '123', name: '' }, now), 'incomplete');
 });

@@ -1,8 +1,9 @@
 /**
  * Money, dates and the expiry countdown in the shopper's locale, with Intl (a
- * subscription's periods: period-format.ts). `locale` is the full tag (ShopperLocale.format), not the catalog's id: the
- * region, numbering system and calendar it names decide the format. Every formatter is
- * total: a bad locale, currency or date never throws; it degrades to a plain but truthful text.
+ * subscription's periods: period-format.ts). `locale` is the full tag
+ * (ShopperLocale.format), not the catalog's id: the region, numbering system and calendar
+ * it names decide the format. Every formatter is total: a bad locale, currency or date
+ * never throws; it degrades to a plain but truthful text.
  */
 import { canonicalLanguageTag } from './tag-syntax.js';
 import { preformatted } from './preformatted.js';

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderCashierHtml, viewJson } from '../../../src/server/index.js';
+import { previewView } from '../../../demo/preview-views.js';
 import { firstScreenFormats } from '../../../src/server/view/first-screen-formats.js';
 import { snapshot, view } from '../../core/flow/fixtures.js';
 
@@ -38,7 +39,6 @@ test('a session that is no longer open renders the loading skeleton (the element
 });
 
 test("a free trial's terms under Pay name the period: the subscription summary's module, which rendering loads, phrases them", async () => {
-  const { previewView } = await import('../../../demo/preview-views.js');
   const trial = previewView('cs_sub', 'subscription', 'ready', {});
   const terms = async (language: string) => /part="trial-then"[^>]*>(?:<!--[^>]*-->)*([^<]*)/.exec(await renderCashierHtml(trial, { endpoint: '/cashier', language }))?.[1];
   // \s: Intl's no-break spaces.

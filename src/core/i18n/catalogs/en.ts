@@ -21,10 +21,10 @@ export const en = {
   'cashier.unsafeRedirect': 'The payment page address was refused for your safety.',
   'language.choose': 'Choose a language',
 
-  // Periods and trials (core/i18n/format.ts; said by the lazily loaded
-  // subscription elements, shared/period-phrases.ts). A plural message is a base key, said for
-  // exactly 1, and `.other`; a catalog adds `.zero/.one/.two/.few/.many` where its
-  // language's plural rules need them for other counts. {count} is the formatted number.
+  // Periods and trials (core/i18n/period-format.ts), which the subscription elements say
+  // (shared/period-phrases.ts). A plural message is a base key, said for exactly 1, and
+  // `.other`; a catalog adds `.zero/.one/.two/.few/.many` where its language's plural
+  // rules need them for other counts. {count} is the formatted number.
   'period.every.day': 'every day',
   'period.every.day.other': 'every {count} days',
   'period.every.week': 'every week',

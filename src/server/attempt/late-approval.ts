@@ -4,7 +4,10 @@
  * The session stays cancelled, as the shopper last said, and the money goes back:
  * an order is refunded (its authorization voided when not captured) when the option
  * refundApprovedAfterCancel is on; a subscription is cancelled at the acquirer before a
- * second period is billed. The merchant hears it once through onResult.
+ * second period is billed. A plan change is kept: once approved, the acquirer has ended
+ * the subscription it replaced, so cancelling the new one would leave the shopper paying
+ * for nothing; its subscription page follows it, as after any paid change. The merchant
+ * hears it once through onResult.
  */
 import type { StatusSnapshot } from '../../core/api/cashier.js';
 import { ErrorCode } from '../../core/api/error-codes.js';
@@ -13,13 +16,20 @@ import { markPending } from '../session/pending-sessions.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { isDefiniteRefusal } from './refusal.js';
 import { announce } from '../results/session-result.js';
+import { followPaidChange } from '../session/manage-follow.js';
 import { retentionTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
 
 /** The refund's idempotency key: one per attempt, so however often this runs, one refund. */
 export const refundRequestIdOf = (attempt: AttemptRecord) => `${attempt.requestId}-refund`;
 
 export async function settleApprovedAfterCancel(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord, approved: StatusSnapshot): Promise<void> {
-  if (session.approvedAfterCancel) return;
+  const settled = session.approvedAfterCancel ? session : await giveBackOnce(ctx, session, attempt, approved);
+  // Every time, not only the first: a callback retried after a failure midway carries the page over (idempotent).
+  if (settled?.approvedAfterCancel && settled.kind === 'subscription-change') await followPaidChange(ctx, settled);
+}
+
+/** Gives the approval back and tells the merchant, once however many callbacks race here; answers the record as stored. */
+async function giveBackOnce(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord, approved: StatusSnapshot): Promise<SessionRecord | undefined> {
   const refunded = await giveBack(ctx, session, attempt, approved);
   const snapshot = toldSnapshot(session, attempt, approved, refunded);
   const extra = session.kind === 'order' ? { refunded } : {};
@@ -27,18 +37,20 @@ export async function settleApprovedAfterCancel(ctx: ProxyContext, session: Sess
   const stored = await ctx.records.update<SessionRecord>(
     sessionKey(session.id),
     (s) => {
-      if (s.approvedAfterCancel) return undefined;
-      first = true;
+      // The update runs again when another write came between its read and its write: only the run that writes is first.
+      first = !s.approvedAfterCancel;
+      if (!first) return undefined;
       const attempts = s.attempts.some((a) => a.n === attempt.n) ? s.attempts : [...s.attempts, attempt];
       const due = ctx.options.onResult ? { resultDue: { snapshot, ...extra } } : {};
       return { ...s, attempts, approvedAfterCancel: { refunded }, ...due };
     },
     (s) => retentionTtlMs(s),
   );
-  if (!first || !stored) return;
+  if (!first || !stored) return stored;
   ctx.log({ level: 'warn', msg: 'payment approved after the shopper cancelled', sessionId: session.id, refunded });
   if (stored.resultDue) await markPending(ctx.store, ctx.records, session.id, Date.now() + retentionTtlMs(stored));
   announce(ctx, stored, snapshot, extra);
+  return stored;
 }
 
 /** What onResult hears: the session stays cancelled; the result says what became of the approval. */
@@ -47,7 +59,9 @@ function toldSnapshot(session: SessionRecord, attempt: AttemptRecord, approved: 
     ? 'Approved after the shopper cancelled: the payment was given back'
     : session.kind === 'order'
       ? 'Approved after the shopper cancelled: the payment was kept (refundApprovedAfterCancel is off or the refund failed)'
-      : 'Authorized after the shopper cancelled: cancelled at the acquirer; its first payment may need a refund';
+      : session.kind === 'subscription-change'
+        ? 'Authorized after the shopper cancelled: the plan change took effect (the acquirer ended the subscription it replaced), so the new subscription is kept'
+        : 'Authorized after the shopper cancelled: cancelled at the acquirer; its first payment may need a refund';
   const snapshot: StatusSnapshot = {
     ...session.snapshot,
     status: 'cancelled',
@@ -66,6 +80,8 @@ function toldSnapshot(session: SessionRecord, attempt: AttemptRecord, approved: 
  */
 async function giveBack(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord, approved: StatusSnapshot): Promise<boolean> {
   try {
+    // Kept: the subscription it replaced is already ended (see the top of this file).
+    if (session.kind === 'subscription-change') return false;
     if (session.kind !== 'order') {
       await ctx.acquirer.subscriptionCancel({ subscriptionRequest: attempt.requestId });
       return false;

@@ -25,12 +25,14 @@ export async function linkChangeToPage(ctx: ProxyContext, changeSessionId: strin
 }
 
 /**
- * When `change` is a paid plan change made from a page, that page now names the new
+ * When `change` is a paid plan change made from a page (paid, or approved after the
+ * shopper's cancel, which keeps it: late-approval.ts), that page now names the new
  * subscription (answers its id; undefined when there was nothing to follow). A page
  * that no longer names the change's origin (it followed another change since) stays.
  */
 export async function followPaidChange(ctx: ProxyContext, change: SessionRecord): Promise<string | undefined> {
-  if (change.request.kind !== 'subscription-change' || change.snapshot.status !== 'succeeded') return undefined;
+  const paid = change.snapshot.status === 'succeeded' || change.approvedAfterCancel !== undefined;
+  if (change.request.kind !== 'subscription-change' || !paid) return undefined;
   const pageId = await ctx.store.get(followKey(change.id));
   if (!pageId) return undefined;
   const attempt = attemptNumbered(change, change.snapshot.attempt);

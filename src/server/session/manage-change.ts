@@ -15,7 +15,7 @@ import type { ManagePlanInput } from './manage-input.js';
 import type { ManageSessionRecord } from './manage-session.js';
 import { linkChangeToPage } from './manage-follow.js';
 import { storeNewSession } from './new-session.js';
-import { retentionTtlMs } from './session.js';
+import { retentionTtlMs, sessionKey, type SessionRecord } from './session.js';
 
 /** Per subscription too: once the page follows a paid change, a new change starts from the new subscription. */
 const changeKey = (session: ManageSessionRecord, planId: string) => `manage-change:${session.id}:${session.subscriptionId}:${planId}`;
@@ -32,7 +32,7 @@ export async function changePlanSession(ctx: ProxyContext, session: ManageSessio
   if (!plan) throw new ProxyHttpError('plan_not_offered', 'This plan is not offered on this page');
   const key = changeKey(session, planId);
   const known = await ctx.store.get(key);
-  if (known) return { id: known };
+  if (known && !(await cancelled(ctx, known))) return { id: known };
   const data = await ctx.acquirer.subscriptionInquiry({ subscriptionId: session.subscriptionId });
   if (data.subscriptionStatus !== 'ACTIVE') {
     throw new ProxyHttpError('subscription_not_active', `The subscription is ${data.subscriptionStatus}: only an active subscription can change its plan`);
@@ -43,8 +43,15 @@ export async function changePlanSession(ctx: ProxyContext, session: ManageSessio
   // Before the id is handed out: once paid, the page follows the subscription it makes.
   await linkChangeToPage(ctx, created.id, session.id, retentionTtlMs(created));
   // Two clicks at once: the first stored wins, the other's session is left to expire unused.
-  if (!(await ctx.store.setIfAbsent(key, created.id, ttl))) return { id: (await ctx.store.get(key)) ?? created.id };
+  const stored = known ? await ctx.store.compareAndSet(key, known, created.id, ttl) : await ctx.store.setIfAbsent(key, created.id, ttl);
+  if (!stored) return { id: (await ctx.store.get(key)) ?? created.id };
   return { id: created.id };
+}
+
+/** A change session the shopper cancelled (or one no longer kept). */
+async function cancelled(ctx: ProxyContext, id: string): Promise<boolean> {
+  const change = await ctx.records.read<SessionRecord>(sessionKey(id));
+  return !change || change.snapshot.status === 'cancelled';
 }
 
 /** The change request's business fields: the new plan from the merchant's list, the old one from the acquirer's record. */

@@ -8,8 +8,10 @@ import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHarness, payOnHostedPage } from '../harness.js';
 import { MAX_PLAN, manageInput, subscribe, viewEvents } from '../manage-helpers.js';
+import type { SessionResult } from '../../../src/server/index.js';
 
-const h = createHarness({ payRateLimitPerMinute: 10_000 });
+const told: SessionResult[] = [];
+const h = createHarness({ payRateLimitPerMinute: 10_000, onResult: (r) => void told.push(r) });
 after(() => h.close());
 
 const PRO_PLAN = { planId: 'plan-pro', description: 'Pro plan', amount: '9.99', currency: 'EUR', periodType: 'MONTHLY', periodInterval: 1 } as const;
@@ -94,5 +96,45 @@ describe('a subscription page after a plan change', { timeout: 60_000 }, () => {
     // The other page made no change: it still names the subscription it was made for, which the change ended.
     const stays = await h.request('GET', `/sessions/${other.id}`);
     assert.deepEqual([stays.json.subscription.description, stays.json.subscription.acquirerStatus], ['Pro plan', 'MERCHANT_CANCELLED']);
+  });
+
+  test('cancelled in the cashier while its authorization waits, then authorized there: kept, followed, told once', async () => {
+    const p = await page();
+    const res = await h.request('POST', `/sessions/${p.id}/subscription/change`, { body: { planId: 'plan-max' } });
+    const pay = await h.request('POST', `/sessions/${res.json.id}/pay`, { body: { payMethodType: 'CREDITCARD', attempt: 1 } });
+    assert.equal(pay.json.status, 'action_required');
+    // The acquirer cannot cancel a subscription that is not ACTIVE: the proxy closes the session on its side only.
+    assert.equal((await h.request('POST', `/sessions/${res.json.id}/cancel`, { body: {} })).json.status, 'cancelled');
+    // The shopper goes back to the acquirer's page, still open there, and authorizes.
+    await payOnHostedPage(h.sandbox, pay.json.action.webUrl);
+    await h.settle();
+    const subscriptionRequest: string = lastSent('/subscription/change').subscriptionRequest;
+    const made = await h.proxy.acquirer.subscriptionInquiry({ subscriptionRequest });
+    assert.equal(made.subscriptionStatus, 'ACTIVE', 'the subscription the change made is kept: the acquirer ended the one it replaced');
+    assert.equal((await h.proxy.acquirer.subscriptionInquiry({ subscriptionId: p.subscriptionId })).subscriptionStatus, 'MERCHANT_CANCELLED');
+    const view = await h.request('GET', `/sessions/${p.id}`);
+    assert.deepEqual([view.json.subscription.description, view.json.subscription.status], ['Max plan', 'active'], 'the page follows it');
+    assert.equal((await h.request('GET', `/sessions/${res.json.id}/status`)).json.status, 'cancelled', 'the change session stays as the shopper left it');
+    // Later callbacks about the same approval: no second word.
+    await h.sandbox.clock.advance('PT6M');
+    await h.settle();
+    const late = told.filter((r) => r.sessionId === res.json.id && r.result?.code === 'approved_after_cancel');
+    assert.equal(late.length, 1, 'the merchant hears of it once');
+    assert.match(late[0]!.result!.message!, /plan change took effect/);
+  });
+
+  test('a change the shopper cancelled is not offered again: the same plan makes a new change session', async () => {
+    const p = await page();
+    const first = await h.request('POST', `/sessions/${p.id}/subscription/change`, { body: { planId: 'plan-max' } });
+    assert.equal((await h.request('POST', `/sessions/${first.json.id}/cancel`, { body: {} })).json.status, 'cancelled');
+    const again = await h.request('POST', `/sessions/${p.id}/subscription/change`, { body: { planId: 'plan-max' } });
+    assert.equal(again.status, 200, again.text);
+    assert.notEqual(again.json.id, first.json.id);
+    assert.equal((await h.request('GET', `/sessions/${again.json.id}`)).json.status.status, 'open');
+    const twice = await h.request('POST', `/sessions/${p.id}/subscription/change`, { body: { planId: 'plan-max' } });
+    assert.equal(twice.json.id, again.json.id, 'an open one is offered again');
+    await changePaid(p.id, 'plan-max');
+    const view = await h.request('GET', `/sessions/${p.id}`);
+    assert.equal(view.json.subscription.description, 'Max plan');
   });
 });

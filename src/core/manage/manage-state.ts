@@ -6,7 +6,7 @@
  */
 import type { ManagePayment, ManageStatus, ManageSubscription } from '../api/manage-view.js';
 import type { PaymentDetail, SubscriptionInquiryResponseData } from '../api/subscription.js';
-import { firstChargeAt, type SchedulePlan } from '../schedule/plan-schedule.js';
+import { firstChargeAt, trialPeriodCount, type SchedulePlan } from '../schedule/plan-schedule.js';
 
 const CANCELLED = new Set(['MERCHANT_CANCELLED', 'USER_CANCELLED', 'CHANNEL_CANCELLED', 'PLATFORM_CANCELLED']);
 
@@ -73,7 +73,7 @@ function schedulePlan(data: SubscriptionInquiryResponseData): SchedulePlan & { p
   const p = data.productInfo ?? {};
   const periodType = p.periodType ?? 'MONTHLY';
   const periodInterval = positive(p.periodInterval) ?? 1;
-  const trials = p.trialPeriodAmount !== undefined && p.trialPeriodAmount !== '' ? positive(p.numberOfTrialPeriod) : undefined;
+  const trials = trialPeriodCount(p.trialPeriodAmount, p.numberOfTrialPeriod);
   return {
     periodType,
     periodInterval,

@@ -17,6 +17,19 @@ export interface SchedulePlan {
   trial?: { periodType: PeriodType; periodInterval: number; numberOfPeriod: number };
 }
 
+/**
+ * The trial periods ProductInfo's fields give, or undefined for no trial: one rule for the
+ * sandbox, the checkout's view and the subscription page. A trial price
+ * (trialPeriodAmount, not blank) without numberOfTrialPeriod lasts one period
+ * (Inferred); "0" periods, or a count that is not one, is no trial.
+ */
+export function trialPeriodCount(trialPeriodAmount: string | undefined, numberOfTrialPeriod: string | undefined): number | undefined {
+  if (trialPeriodAmount === undefined || trialPeriodAmount === '') return undefined;
+  if (numberOfTrialPeriod === undefined || numberOfTrialPeriod === '') return 1;
+  const n = /^\d+$/.test(numberOfTrialPeriod) ? Number(numberOfTrialPeriod) : 0;
+  return n > 0 ? n : undefined;
+}
+
 export function trialCount(plan: SchedulePlan): number {
   return plan.trial?.numberOfPeriod ?? 0;
 }

@@ -2,12 +2,12 @@
 import type { ProductInfoCreate } from '../../core/api/subscription-plan.js';
 import type { Plan } from '../state.js';
 import { toMinor } from '../money.js';
+import { trialPeriodCount } from '../../core/schedule/plan-schedule.js';
 
 export function planOf(product: ProductInfoCreate, amountMinor: number, currency: string): Plan {
   const count = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
   const trialAmount = product.trialPeriodAmount ? toMinor(product.trialPeriodAmount, currency) : undefined;
-  // Inferred: a trial amount without numberOfTrialPeriod means one trial period; "0" means none.
-  const trialPeriods = count(product.numberOfTrialPeriod) ?? 1;
+  const trialPeriods = trialPeriodCount(product.trialPeriodAmount, product.numberOfTrialPeriod);
   return {
     description: product.description,
     amountMinor,
@@ -15,7 +15,7 @@ export function planOf(product: ProductInfoCreate, amountMinor: number, currency
     periodInterval: Number(product.periodInterval),
     numberOfPeriod: count(product.numberOfPeriod),
     trial:
-      trialAmount !== undefined && trialPeriods > 0
+      trialAmount !== undefined && trialPeriods !== undefined
         ? {
             amountMinor: trialAmount,
             periodType: product.trialPeriodType ?? product.periodType,

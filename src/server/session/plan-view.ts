@@ -1,5 +1,6 @@
 import type { Money, ViewPlan } from '../../core/api/cashier.js';
 import type { ProductInfoCreate } from '../../core/api/subscription-plan.js';
+import { trialPeriodCount } from '../../core/schedule/plan-schedule.js';
 
 const count = (value: string | undefined): number | undefined => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
@@ -13,15 +14,13 @@ export function planView(productInfo: ProductInfoCreate, amount: Money): ViewPla
   };
   const periods = count(productInfo.numberOfPeriod);
   if (periods !== undefined) plan.numberOfPeriod = periods;
-  const trialAmount = productInfo.trialPeriodAmount;
-  const trialPeriods = count(productInfo.numberOfTrialPeriod);
-  if (trialAmount !== undefined && trialAmount !== '') {
+  const trialPeriods = trialPeriodCount(productInfo.trialPeriodAmount, productInfo.numberOfTrialPeriod);
+  if (trialPeriods !== undefined) {
     plan.trial = {
-      amount: { value: trialAmount, currency: amount.currency },
+      amount: { value: productInfo.trialPeriodAmount!, currency: amount.currency },
       periodType: productInfo.trialPeriodType ?? productInfo.periodType,
       periodInterval: count(productInfo.trialPeriodInterval) ?? plan.periodInterval,
-      // Inferred: a trial without numberOfTrialPeriod lasts one period.
-      numberOfPeriod: trialPeriods ?? 1,
+      numberOfPeriod: trialPeriods,
     };
   }
   return plan;

@@ -83,6 +83,9 @@ test('manageState: a trial ends at the first full-price charge; a failed latest 
   const trial = manageState(inquiry({ productInfo: { ...inquiry().productInfo, trialPeriodAmount: '0', numberOfTrialPeriod: '1', trialPeriodType: 'WEEKLY', trialPeriodInterval: '2' } }), NOW);
   assert.equal(trial.subscription.trialEndAt, '2026-12-09T12:00:00.000Z');
   assert.equal(manageState(inquiry({ productInfo: { ...inquiry().productInfo, trialPeriodAmount: '0', numberOfTrialPeriod: '1' } }), NOW).subscription.status, 'trialing');
+  // No count: one trial period, as the sandbox bills it and the checkout showed it.
+  const uncounted = manageState(inquiry({ productInfo: { ...inquiry().productInfo, trialPeriodAmount: '0', trialPeriodType: 'WEEKLY', trialPeriodInterval: '2' } }), NOW);
+  assert.equal(uncounted.subscription.trialEndAt, '2026-12-09T12:00:00.000Z');
 
   const pastDue = manageState(inquiry({ paymentDetails: [...inquiry().paymentDetails!, { acquiringOrderId: 'o2', orderAmount: '9.99', orderStatus: 'ORDER_CLOSE', period: '2' }] }), NOW);
   assert.equal(pastDue.subscription.status, 'past_due');

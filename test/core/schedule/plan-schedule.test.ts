@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addMonths, addPeriods, firstChargeAt, periodStart, scheduleEnd, totalPeriods, type SchedulePlan } from '../../../src/core/schedule/index.js';
+import { addMonths, addPeriods, firstChargeAt, periodStart, scheduleEnd, totalPeriods, trialPeriodCount, type SchedulePlan } from '../../../src/core/schedule/index.js';
 
 const day = (iso: string) => new Date(`${iso}T10:00:00Z`);
 const iso = (d: Date | undefined) => d?.toISOString().slice(0, 10);
@@ -15,6 +15,19 @@ test('addMonths clamps to the last day of the month', () => {
     ['2026-01-31', 0, '2026-01-31'],
   ];
   for (const [from, months, want] of rows) assert.equal(iso(addMonths(day(from), months)), want, `${from} + ${months}M`);
+});
+
+test('trialPeriodCount: a trial price without a count is one period; "0" or no price is no trial', () => {
+  const rows: Array<[string | undefined, string | undefined, number | undefined]> = [
+    ['0', undefined, 1],
+    ['0', '', 1],
+    ['1.00', '3', 3],
+    ['0', '0', undefined],
+    ['0', 'x', undefined],
+    [undefined, '2', undefined],
+    ['', '2', undefined],
+  ];
+  for (const [amount, count, want] of rows) assert.equal(trialPeriodCount(amount, count), want, `${amount} × ${count}`);
 });
 
 test('addPeriods by type and interval', () => {

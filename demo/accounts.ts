@@ -17,6 +17,8 @@ const MAX_ENTRIES = 2_000;
 
 export interface AccountSubscription {
   subscriptionId: string;
+  /** What a plan change's result names as its origin (originSubscriptionRequest). */
+  subscriptionRequest: string;
   /** The catalogue item the shopper subscribed to (or changed to). */
   itemId: string;
 }
@@ -28,7 +30,10 @@ export interface AccountBook {
   knownAccount(c: Context): string | undefined;
   /** A checkout the shop started for an account and an item. */
   checkoutStarted(sessionId: string, account: string, itemId: string): void;
-  /** onResult: a succeeded subscription or plan change becomes the account's subscription. */
+  /**
+   * onResult: a succeeded subscription becomes the account's subscription; a plan change
+   * made on the account's page (paid, or kept when authorized after a cancel) replaces it.
+   */
   resultTold(result: SessionResult): void;
   subscriptionOf(account: string): AccountSubscription | undefined;
   /** The open subscription page session under `key` (account and language), reused until it expires. */
@@ -62,9 +67,17 @@ export function createAccountBook(): AccountBook {
     },
     checkoutStarted: (sessionId, account, itemId) => boundedSet(checkouts, sessionId, { account, itemId }),
     resultTold(result) {
+      const { subscriptionId, subscriptionRequest } = result;
+      const kept = result.status === 'succeeded' || result.result?.code === 'approved_after_cancel';
+      if (result.kind === 'order' || !kept || !subscriptionId || !subscriptionRequest) return;
       const checkout = checkouts.get(result.sessionId);
-      if (!checkout || result.kind === 'order' || result.status !== 'succeeded' || !result.subscriptionId) return;
-      boundedSet(subscriptions, checkout.account, { subscriptionId: result.subscriptionId, itemId: checkout.itemId });
+      if (checkout && result.status === 'succeeded') {
+        boundedSet(subscriptions, checkout.account, { subscriptionId, subscriptionRequest, itemId: checkout.itemId });
+        return;
+      }
+      // A change from the account's page: the proxy made its session, so the account is found by the subscription it replaced.
+      const account = [...subscriptions].find(([, s]) => s.subscriptionRequest === result.originSubscriptionRequest)?.[0];
+      if (account && result.merchantReference) boundedSet(subscriptions, account, { subscriptionId, subscriptionRequest, itemId: result.merchantReference });
     },
     subscriptionOf: (account) => subscriptions.get(account),
     pageSession(key) {

@@ -26,6 +26,12 @@ export interface SessionResult {
   subscriptionRequest?: string;
   /** The acquirer's id of the subscription, once it created one. */
   subscriptionId?: string;
+  /**
+   * A plan change's: the subscriptionRequest of the subscription it replaces, so that a
+   * change made on the subscription page (a session the proxy created, whose id the
+   * merchant never saw) finds the user whose subscription it now is.
+   */
+  originSubscriptionRequest?: string;
   result?: StatusSnapshot['result'];
   /**
    * The acquirer approved the payment after the shopper cancelled, and the proxy gave the

@@ -59,7 +59,7 @@ async function resultTold(ctx: ProxyContext, sessionId: string, snapshot: Status
 
 function resultOf(session: SessionRecord, snapshot: StatusSnapshot): SessionResult {
   const attempt = snapshot.attempt > 0 ? attemptNumbered(session, snapshot.attempt) : currentAttempt(session);
-  const body = session.request.body as { merchantOrderId?: string; merchantSubscriptionId?: string };
+  const body = session.request.body as { merchantOrderId?: string; merchantSubscriptionId?: string; originSubscriptionRequest?: string };
   const result: SessionResult = { sessionId: session.id, kind: session.kind, status: snapshot.status, attempt: snapshot.attempt };
   if (snapshot.acquirerStatus) result.acquirerStatus = snapshot.acquirerStatus;
   const reference = body.merchantOrderId ?? body.merchantSubscriptionId;
@@ -68,6 +68,7 @@ function resultOf(session: SessionRecord, snapshot: StatusSnapshot): SessionResu
   if (attempt && session.kind !== 'order') result.subscriptionRequest = attempt.requestId;
   if (attempt?.acquiringOrderId) result.acquiringOrderId = attempt.acquiringOrderId;
   if (attempt?.subscriptionId) result.subscriptionId = attempt.subscriptionId;
+  if (body.originSubscriptionRequest) result.originSubscriptionRequest = body.originSubscriptionRequest;
   if (snapshot.result) result.result = snapshot.result;
   return result;
 }

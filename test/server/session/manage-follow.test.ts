@@ -121,6 +121,7 @@ describe('a subscription page after a plan change', { timeout: 60_000 }, () => {
     const late = told.filter((r) => r.sessionId === res.json.id && r.result?.code === 'approved_after_cancel');
     assert.equal(late.length, 1, 'the merchant hears of it once');
     assert.match(late[0]!.result!.message!, /plan change took effect/);
+    assert.equal(late[0]!.originSubscriptionRequest, p.subscriptionRequest, 'naming the subscription it replaced, for the merchant to find its user');
   });
 
   test('a change the shopper cancelled is not offered again: the same plan makes a new change session', async () => {

@@ -5,8 +5,8 @@
  * CreateSessionInput (an order of 24.90 EUR when the body is empty). That route lets the
  * browser pick the price: development only — a real shop creates sessions on its server.
  * Pages on loopback origins may call both (the proxy's loopback default with the sandbox).
- * POST /sessions refuses (403) a page on any other origin, and a request without Origin
- * (curl, a server) unless it comes from this machine: on a LAN nobody else picks prices.
+ * POST /sessions refuses (403) a page on any other origin, and any request that does not
+ * come from this machine, whatever Origin it writes: on a LAN nobody else picks prices.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -84,7 +84,8 @@ export async function listenDevProxy(options: DevProxyOptions): Promise<DevProxy
   app.use('/sessions', async (c, next) => {
     const origin = c.req.header('Origin');
     c.header('Vary', 'Origin');
-    if (origin ? !isLoopbackOrigin(origin) : !isLoopbackAddress(remoteAddressOf(c.env))) {
+    // The peer first: Origin is the client's own word, which a LAN client can write as it likes.
+    if (!isLoopbackAddress(remoteAddressOf(c.env)) || (origin !== undefined && !isLoopbackOrigin(origin))) {
       return c.json({ error: { code: 'origin_not_allowed', message: 'POST /sessions is for pages and tools on this machine (loopback) only' } }, 403);
     }
     if (origin) c.header('Access-Control-Allow-Origin', origin);

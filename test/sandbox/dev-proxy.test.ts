@@ -1,6 +1,7 @@
 /** The development proxy of `acq-sandbox --proxy-port`: POST /sessions only for this machine. */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { networkInterfaces } from 'node:os';
 import { isLoopbackAddress, listenDevProxy, type DevProxy } from '../../src/sandbox/dev-proxy.js';
 import { listenSandbox, type ListeningSandbox } from '../../src/sandbox/node.js';
 import { API_KEY, MERCHANT } from './helpers.js';
@@ -50,6 +51,26 @@ describe('dev proxy POST /sessions', { timeout: 30_000 }, () => {
     for (const body of ['[]', '"x"', '{"kind":"subscription"}', '{"orderAmount":"-1"}', 'null']) {
       const response = await fetch(`${proxy.url}/sessions`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
       assert.ok(response.status >= 400 && response.status < 500, `${body}: ${response.status}`);
+    }
+  });
+});
+
+/** This machine's LAN address, when it has one: a client connecting to it is not loopback. */
+const lanAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((a) => a && !a.internal && a.family === 'IPv4')?.address;
+
+describe('dev proxy on a LAN', { timeout: 30_000 }, () => {
+  it('refuses a client on the LAN whatever Origin it writes', { skip: lanAddress ? false : 'no LAN address here' }, async () => {
+    const lan = await listenDevProxy({ sandboxUrl: sandbox.url, apiKey: API_KEY, merchantId: MERCHANT, webhookSecret: API_KEY, port: 0, host: '0.0.0.0' });
+    try {
+      const port = new URL(lan.url).port;
+      for (const headers of [{}, { Origin: 'http://localhost' }, { Origin: 'http://127.0.0.1:5173' }] as Array<Record<string, string>>) {
+        const response = await fetch(`http://${lanAddress}:${port}/sessions`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: '{"orderAmount":"0.01"}' });
+        assert.equal(response.status, 403, JSON.stringify(headers));
+      }
+    } finally {
+      await lan.close();
     }
   });
 });

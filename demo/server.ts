@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { listenSandbox } from '../src/sandbox/node.js';
-import { createCashierProxy, sessionTag } from '../src/server/index.js';
+import { createCashierProxy, sessionTag, SLOW_CLIENT_LIMITS } from '../src/server/index.js';
 import { createStoreFromEnv } from '../src/server/redis.js';
 import { buildCdn } from '../scripts/build.js';
 import { createDemoApp } from './app.js';
@@ -53,7 +53,7 @@ async function acquirer(): Promise<Acquirer> {
  */
 function listen(port: number): Promise<{ server: Server; port: number; serve: (handler: Parameters<typeof createServer>[1]) => void }> {
   let handler: Parameters<typeof createServer>[1] = (_req, res) => res.writeHead(503, { 'retry-after': '1' }).end('starting');
-  const server = createServer((req, res) => handler!(req, res));
+  const server = createServer(SLOW_CLIENT_LIMITS, (req, res) => handler!(req, res));
   return new Promise((resolve, reject) => {
     server.once('error', (error) => reject(listenError('PORT', host, port, error)));
     server.listen(port, host, () => {

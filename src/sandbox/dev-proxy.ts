@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { SLOW_CLIENT_LIMITS } from '../server/adapters/slow-clients.js';
 import { SessionInputError } from '../server/errors.js';
 import { isLoopbackOrigin } from '../server/http/origins.js';
 import { createCashierProxy } from '../server/proxy.js';
@@ -61,7 +62,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 export async function listenDevProxy(options: DevProxyOptions): Promise<DevProxy> {
-  const server = createServer();
+  const server = createServer(SLOW_CLIENT_LIMITS);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, resolve);

@@ -23,4 +23,5 @@ export { jsonLineLogger, type Logger, type LogEntry } from './log/logger.js';
 export { pinoLogger, type PinoLike } from './log/pino-logger.js';
 export { sessionTag } from './log/session-tag.js';
 export { listenCashierProxy, toNodeListener, expressMiddleware } from './adapters/node.js';
+export { SLOW_CLIENT_LIMITS } from './adapters/slow-clients.js';
 export { StoreUnavailableError } from './store/redis-errors.js';

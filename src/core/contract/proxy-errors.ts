@@ -30,6 +30,7 @@ export const PROXY_ERRORS = {
   session_not_found: { status: 404, messageKey: 'error.sessionNotFound' },
   method_not_allowed: { status: 405, messageKey: 'error.generic' },
   body_too_large: { status: 413, messageKey: 'error.generic' },
+  request_aborted: { status: 400, messageKey: 'error.generic' },
   unsupported_media_type: { status: 415, messageKey: 'error.generic' },
   // The session's state.
   attempt_superseded: { status: 409, messageKey: 'error.generic' },

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener, serve } from '@hono/node-server';
 import type { CashierProxy } from '../proxy.js';
 import { closeGracefully, type GracefulCloseOptions } from './shutdown.js';
+import { SLOW_CLIENT_LIMITS } from './slow-clients.js';
 
 type FetchHandler = (req: Request, env?: unknown) => Response | Promise<Response>;
 
@@ -27,7 +28,7 @@ export function listenCashierProxy(
 ): Promise<ListeningProxy> {
   const { port = 0, host = '127.0.0.1' } = options;
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: (request, env) => proxy.fetch(request, env), port, hostname: host }, (info: AddressInfo) => {
+    const server = serve({ fetch: (request, env) => proxy.fetch(request, env), port, hostname: host, serverOptions: SLOW_CLIENT_LIMITS }, (info: AddressInfo) => {
       resolve({
         url: `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`,
         port: info.port,

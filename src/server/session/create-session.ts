@@ -12,7 +12,11 @@ import { SessionInputError } from '../errors.js';
 import { firstPaymentOf, planView } from './plan-view.js';
 import type { SessionRecord, SessionRequest } from './session.js';
 import { newRequestKey, newSessionId } from './session-id.js';
-import { shapeIssues, type InputIssue } from './session-input.js';
+import { currencyIssues } from './currency-rules.js';
+import { describedIssues, inputError, shapeIssues, type InputIssue } from './session-input.js';
+
+/** The shortest orderExpiredAt a session may be given: time for the shopper to load the page and pay. */
+const MIN_EXPIRY_MS = 60_000;
 
 /** Fields the proxy always fills itself; a value given by the merchant is overwritten. */
 type Filled = 'merchantInfo' | 'notifyUrl';
@@ -76,7 +80,7 @@ export function buildSession(given: CreateSessionInput, context: SessionContext)
   const expiresAt = sessionExpiry(input, context, now);
   const common = commonFields(input, context, id, `${requestKey}-1`, now, expiresAt);
   const built = buildRequest(input, common);
-  const request = checked(built, shape.issues);
+  const request = checked(built, [...shape.issues, ...currencyIssues(input), ...expiryIssues(input, now)]);
   checkAppearance(request.body.paymentInfo?.cashierAppearance);
   const snapshot: StatusSnapshot = { status: 'open', attempt: 0, updatedAt: now.toISOString() };
   const session: SessionRecord = {
@@ -191,7 +195,7 @@ function checked(built: { kind: CreateSessionInput['kind']; body: Record<string,
     throw inputError('invalid_session_input', [...shapeProblems, { path: '', message: 'invalid input' }]);
   }
   if (result.success && shapeProblems.length === 0) return { kind: built.kind, body: result.data } as SessionRequest;
-  const requestProblems = result.success ? [] : result.error.issues.map((issue) => issueOf(envelopeFromIssues({ issues: [issue] }, built.body)));
+  const requestProblems = result.success ? [] : describedIssues(result.error.issues, built.body);
   const seen = new Set(shapeProblems.map((issue) => issue.path));
   const issues = [...shapeProblems, ...requestProblems.filter((issue) => !seen.has(issue.path))];
   // One acquirer problem keeps the code the acquirer would have answered (A0047 for cashierLanguage…).
@@ -200,15 +204,10 @@ function checked(built: { kind: CreateSessionInput['kind']; body: Record<string,
 }
 
 /** The acquirer check's message says "field: why"; an issue keeps the why. */
-function issueOf(envelope: { msg: string; msgParams?: Record<string, unknown> }): InputIssue {
-  const path = String(envelope.msgParams?.['field'] ?? '');
-  const prefix = `${path === '' ? 'request body' : path}: `;
-  return { path, message: envelope.msg.startsWith(prefix) ? envelope.msg.slice(prefix.length) : envelope.msg };
-}
-
-function inputError(code: string, issues: readonly InputIssue[]): SessionInputError {
-  const message = issues.map((issue) => (issue.path === '' ? issue.message : `${issue.path}: ${issue.message}`)).join('; ');
-  return new SessionInputError(code, message || 'invalid session input', issues);
+/** A merchant's orderExpiredAt that has passed (or is about to) would open a session no shopper can pay. */
+function expiryIssues(input: CreateSessionInput, now: Date): InputIssue[] {
+  const at = input.orderExpiredAt === undefined ? NaN : Date.parse(input.orderExpiredAt);
+  return at - now.getTime() < MIN_EXPIRY_MS ? [{ path: 'orderExpiredAt', message: 'must be at least a minute in the future' }] : [];
 }
 
 /** The input without the top-level fields the shape check refused. */

@@ -13,6 +13,8 @@ import { BrandInfo, GoodsInfo, UserInfoCreate } from '../../core/api/shared-obje
 import { MAX_PERIOD_INTERVAL } from '../../core/api/subscription-plan.js';
 import { validateAppearanceForSession } from '../../core/theme/index.js';
 import { SessionInputError } from '../errors.js';
+import { planCurrencyIssues } from './currency-rules.js';
+import { describedIssues, inputError } from './session-input.js';
 
 /** A plan the shopper may change to: what the change request (productInfoList, goodsInfo) needs. */
 export const ManagePlanInput = z
@@ -60,11 +62,9 @@ export type CheckedManageInput = z.infer<typeof ManageSessionInputSchema>;
 /** The input checked (every problem listed in one SessionInputError), languages canonical. */
 export function checkManageInput(input: unknown): CheckedManageInput {
   const parsed = ManageSessionInputSchema.safeParse(input);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    const message = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
-    throw new SessionInputError('invalid_session_input', message || 'invalid session input', issues);
-  }
+  if (!parsed.success) throw inputError('invalid_session_input', describedIssues(parsed.error.issues, input));
+  const currencies = planCurrencyIssues(parsed.data.plans ?? []);
+  if (currencies.length > 0) throw inputError('invalid_session_input', currencies);
   const appearance = parsed.data.cashierAppearance;
   if (appearance !== undefined) {
     const check = validateAppearanceForSession(appearance);

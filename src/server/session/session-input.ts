@@ -8,21 +8,25 @@
  */
 // zod/mini, as the contract's schemas it composes with (ProductInfoCreate).
 import * as z from 'zod/mini';
-import { DecimalAmount } from '../../core/api/common.js';
+import { DateTimeString, DecimalAmount } from '../../core/api/common.js';
+import { envelopeFromIssues, type IssueLike } from '../../core/api/envelope.js';
 import { ProductInfoCreate } from '../../core/api/subscription-plan.js';
+import { SessionInputError } from '../errors.js';
 
 export const SESSION_KINDS = ['order', 'subscription', 'subscription-change'] as const;
 
 const absoluteHttpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL such as https://shop.example/checkout' });
+/** The merchant's own pages after the result: where the widget sends the shopper, so never a javascript: or relative URL. */
+const redirectUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL such as https://shop.example/thanks' });
 const object = (what: string) => z.looseObject({}, { error: `must be an object (${what})` });
 
 /** Fields the proxy reads itself, common to every kind. Everything else passes to the acquirer's check. */
 const common = {
   returnUrl: z.optional(absoluteHttpUrl),
-  successRedirectUrl: z.optional(z.string({ error: 'must be a URL string' })),
-  failedRedirectUrl: z.optional(z.string({ error: 'must be a URL string' })),
-  cancelRedirectUrl: z.optional(z.string({ error: 'must be a URL string' })),
-  orderExpiredAt: z.optional(z.string({ error: 'must be an ISO 8601 date-time string' })),
+  successRedirectUrl: z.optional(redirectUrl),
+  failedRedirectUrl: z.optional(redirectUrl),
+  cancelRedirectUrl: z.optional(redirectUrl),
+  orderExpiredAt: z.optional(DateTimeString),
   paymentInfo: z.optional(object('paymentInfo')),
 };
 
@@ -54,6 +58,24 @@ export interface InputIssue {
 export function shapeIssues(input: unknown): { issues: InputIssue[]; rootBroken: boolean } {
   const parsed = SessionInputShape.safeParse(input);
   if (parsed.success) return { issues: [], rootBroken: false };
-  const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  // The shape's own words where it has them (kind, the URLs); the acquirer's rule words for zod's bare "Invalid input".
+  const described = describedIssues(parsed.error.issues, input);
+  const issues = parsed.error.issues.map((issue, i) => (issue.message.startsWith('Invalid input') ? described[i]! : { ...described[i]!, message: issue.message }));
   return { issues, rootBroken: issues.some((issue) => issue.path === '' || issue.path === 'kind') };
+}
+
+/** Schema issues in the acquirer's words ("is required", "must be one of DAILY, WEEKLY, MONTHLY"), as path + message. */
+export function describedIssues(issues: readonly IssueLike[], body: unknown): InputIssue[] {
+  return issues.map((issue) => {
+    const envelope = envelopeFromIssues({ issues: [issue] }, body);
+    const path = String(envelope.msgParams?.['field'] ?? '');
+    const prefix = `${path === '' ? 'request body' : path}: `;
+    return { path, message: envelope.msg.startsWith(prefix) ? envelope.msg.slice(prefix.length) : envelope.msg };
+  });
+}
+
+/** One SessionInputError listing every problem ("path: message; …"). */
+export function inputError(code: string, issues: readonly InputIssue[]): SessionInputError {
+  const message = issues.map((issue) => (issue.path === '' ? issue.message : `${issue.path}: ${issue.message}`)).join('; ');
+  return new SessionInputError(code, message || 'invalid session input', issues);
 }

@@ -48,6 +48,36 @@ test('the whole acquirer request is checked before anything is sent: bad inputs 
   assert.equal(h.calls.length, before, 'nothing reached the acquirer');
 });
 
+test('currencies, amounts, redirect URLs and expiry a shopper could not pay by are refused at createSession', async () => {
+  const before = h.calls.length;
+  const soon = new Date(Date.now() + 10_000).toISOString();
+  const rows: [string, Record<string, unknown>, RegExp][] = [
+    ['lower-case currency', orderInput({ orderCurrency: 'eur' }) as never, /orderCurrency: must be an ISO 4217 currency code in capitals, such as EUR \(not "eur"\)/],
+    ['not a code', orderInput({ orderCurrency: 'EURO' }) as never, /orderCurrency: must be an ISO 4217/],
+    ['cents of a cent', orderInput({ orderAmount: '24.999' }) as never, /orderAmount: has more decimals than EUR has \(2\)/],
+    ['yen with cents', orderInput({ orderAmount: '100.50', orderCurrency: 'JPY' }) as never, /orderAmount: has more decimals than JPY has \(0\)/],
+    ['subscription trial price', subscriptionInput({ productInfo: { description: 'p', periodType: 'MONTHLY', periodInterval: '1', trialPeriodAmount: '0.001' } }) as never, /productInfo\.trialPeriodAmount: has more decimals/],
+    ['change credit', { ...changeInput('orig-1'), remainingAmount: '4.005' }, /remainingAmount: has more decimals/],
+    ['old plan currency', { ...changeInput('orig-1'), fromPlan: { amount: '9.99', currency: 'euro', productInfo: { description: 'p', periodType: 'MONTHLY', periodInterval: '1' } } }, /fromPlan\.currency: must be an ISO 4217/],
+    ['old plan without description', { ...changeInput('orig-1'), fromPlan: { amount: '9.99', productInfo: { periodType: 'MONTHLY', periodInterval: '1' } } }, /fromPlan\.productInfo\.description: is required/],
+    ['javascript: redirect', orderInput({ successRedirectUrl: 'javascript:alert(1)' }) as never, /successRedirectUrl: must be an absolute http\(s\) URL/],
+    ['relative redirect', orderInput({ cancelRedirectUrl: 'shop.example/cart' }) as never, /cancelRedirectUrl: must be an absolute http\(s\) URL/],
+    ['expiry in words', orderInput({ orderExpiredAt: 'tomorrow' }) as never, /orderExpiredAt: must be an ISO 8601 date-time/],
+    ['expiry past', orderInput({ orderExpiredAt: '2020-01-01T00:00:00Z' }) as never, /orderExpiredAt: must be at least a minute in the future/],
+    ['expiry in seconds', orderInput({ orderExpiredAt: soon }) as never, /orderExpiredAt: must be at least a minute in the future/],
+  ];
+  for (const [name, input, message] of rows) {
+    const error = await refusal(input);
+    assert.equal(error.code, 'invalid_session_input', name);
+    assert.match(error.message, message, name);
+  }
+  assert.equal(h.calls.length, before, 'nothing reached the acquirer');
+  // What is right passes: trailing zeros, three-decimal currencies, a later expiry.
+  for (const input of [orderInput({ orderAmount: '24.990' }), orderInput({ orderAmount: '1.234', orderCurrency: 'BHD' }), orderInput({ orderExpiredAt: new Date(Date.now() + 600_000).toISOString() })]) {
+    await h.proxy.createSession(input);
+  }
+});
+
 test('a bad theme is refused with a message naming the variable', async () => {
   const appearance = JSON.stringify({ variables: { colorPrimary: 'url(javascript:alert(1))', colourText: '#000' } });
   const error = await refusal(orderInput({ paymentInfo: { cashierAppearance: appearance } }) as never);

@@ -69,6 +69,24 @@ describe('subscription-manage sessions', { timeout: 30_000 }, () => {
     assert.equal(h.calls.length, before);
   });
 
+  test('its refusals say what is wrong in words, as a checkout session\'s do', async () => {
+    const plan = { planId: 'x', description: 'X', amount: '1.00', currency: 'EUR', periodType: 'MONTHLY', periodInterval: 1 };
+    const rows: Array<[Record<string, unknown>, RegExp]> = [
+      [{ userInfo: undefined }, /userInfo: is required/],
+      [{ plans: [{ ...plan, periodInterval: '1' }] }, /plans\[0\]\.periodInterval: /],
+      [{ plans: [{ ...plan, periodType: 'monthly' }] }, /plans\[0\]\.periodType: must be one of DAILY, WEEKLY, MONTHLY/],
+      [{ plans: 'plan-max' }, /plans: /],
+      [{ plans: [{ ...plan, currency: 'eur' }] }, /plans\[0\]\.currency: must be an ISO 4217 currency code/],
+      [{ plans: [{ ...plan, amount: '1.005' }] }, /plans\[0\]\.amount: has more decimals than EUR has \(2\)/],
+    ];
+    for (const [over, message] of rows) {
+      const error = await h.proxy.createSession(manageInput({ subscriptionId: 'SUB_1' }, over)).then(() => undefined, (e: unknown) => e);
+      assert.ok(error instanceof SessionInputError, JSON.stringify(over));
+      assert.match(error.message, message);
+      assert.doesNotMatch(error.message, /Invalid input/);
+    }
+  });
+
   test('a manage session is no checkout: pay, status and cancel answer 404', async () => {
     const sub = await subscribe(h);
     const { id } = await h.proxy.createSession(manageInput(sub));

@@ -16,6 +16,8 @@ export class AcquirerError extends Error {
     message: string,
     /** The acquirer path that answered, e.g. "/api/v1/order/create". */
     readonly path?: string,
+    /** The acquirer's own words (its envelope's msg), for the merchant's log only: never sent to the browser. */
+    readonly detail?: string,
   ) {
     super(message);
   }

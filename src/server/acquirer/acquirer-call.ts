@@ -38,6 +38,9 @@ export async function postJson<S extends z.ZodMiniType>(
 /** Refusals of the merchant's credentials or contract version rather than of the request. */
 const MERCHANT_CONFIG_CODES: ReadonlySet<string> = new Set([ErrorCode.Unauthorized, ErrorCode.MerchantMismatch, ErrorCode.UnsupportedApiVersion]);
 
+/** How much of the acquirer's msg a log line keeps. */
+const MAX_DETAIL = 300;
+
 /** Interprets an answer as an envelope: a non-zero code becomes an AcquirerError. */
 export function readEnvelope<S extends z.ZodMiniType>(answer: RawAnswer, path: string, dataSchema: S): z.infer<S> {
   let json: unknown;
@@ -51,9 +54,12 @@ export function readEnvelope<S extends z.ZodMiniType>(answer: RawAnswer, path: s
   if (!parsed.success) {
     throw new AcquirerProtocolError(`The acquirer answered a malformed envelope (${describeIssue(parsed.error.issues)})`, path);
   }
-  const envelope = parsed.data as { code: string; data?: unknown };
+  const envelope = parsed.data as { code: string; msg?: unknown; data?: unknown };
   if (MERCHANT_CONFIG_CODES.has(envelope.code)) throw new MerchantMisconfiguredError(envelope.code, path);
-  if (envelope.code !== '0') throw new AcquirerError(envelope.code, messageKeyOfCode(envelope.code), safeMessageOfCode(envelope.code), path);
+  if (envelope.code !== '0') {
+    const detail = typeof envelope.msg === 'string' ? envelope.msg.slice(0, MAX_DETAIL) : undefined;
+    throw new AcquirerError(envelope.code, messageKeyOfCode(envelope.code), safeMessageOfCode(envelope.code), path, detail);
+  }
   if (envelope.data === undefined) throw new AcquirerProtocolError('The acquirer answered success without data', path);
   return envelope.data as z.infer<S>;
 }

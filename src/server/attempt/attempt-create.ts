@@ -6,7 +6,7 @@ import { fixedBody } from './attempt-body.js';
 import { settleByInquiry } from './attempt-resolve.js';
 import { markUnresolved, recordAttempt, recordState } from './ledger.js';
 import type { ProxyContext } from '../proxy-context.js';
-import { isDefiniteRefusal } from './refusal.js';
+import { isDefiniteRefusal, logFieldRefusal } from './refusal.js';
 import { requestIndexKey, retentionTtlMs, type AttemptRecord, type SessionRecord, type SessionRequest } from '../session/session.js';
 import { acquirerStateOf, refusedSnapshot, type AcquirerState } from './snapshot.js';
 
@@ -47,6 +47,7 @@ export async function createAtAcquirer(ctx: ProxyContext, session: SessionRecord
       if (known) return known;
       throw error;
     }
+    logFieldRefusal(ctx.log, session.id, error);
     snapshot = refusedSnapshot(session, attempt.n, error.code, error.message);
   }
   return recordAttempt(ctx, session.id, attempt, snapshot);

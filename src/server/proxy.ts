@@ -70,6 +70,8 @@ export interface CashierProxy {
   drain(retryMs?: number): Promise<void>;
   /** Event streams open now. */
   openStreams(): number;
+  /** The path it serves under (the basePath option, normalized): expressMiddleware mounts it there. */
+  readonly basePath: string;
   /** The route patterns it answers (`/cashier/sessions/:id/pay`, …): metrics name requests by them, never by path. */
   readonly routes: readonly string[];
 }
@@ -114,7 +116,7 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
   const app = new Hono<ProxyEnv>().basePath(opts.basePath);
   app.use('*', requestLog(log));
   app.onError((error, c) => errorResponse(c, error, log));
-  app.notFound((c) => refusalResponse(c, 'not_found', 'No such route'));
+  app.notFound((c) => refusalResponse(c, 'not_found', notFoundMessage(c.req.path, opts.basePath)));
   app.route('/notify', notifyRoutes(ctx));
   app.route('/csp-report', cspReportRoutes(ctx));
   app.route('/sessions', widgetRoutes(ctx, { payLimiter, streams }));
@@ -133,6 +135,7 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
     idle,
     readiness,
     openStreams: () => streams.size,
+    basePath: opts.basePath,
     routes: [...new Set(app.routes.map((r) => r.path).filter((path) => !path.includes('*')))],
     drain: (retryMs = 1_000) => drainStreams(streams, retryMs),
     view: (sessionId, languages) => pageView(ctx, sessionId, languages),
@@ -153,4 +156,10 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
       if (ownsStore) await ctx.store.close?.();
     },
   };
+}
+
+/** A path outside basePath is a mounting mistake more often than a wrong route: the message says where the proxy serves. */
+function notFoundMessage(path: string, basePath: string): string {
+  if (path === basePath || path.startsWith(`${basePath}/`)) return 'No such route';
+  return `No such route: this proxy serves ${basePath}/…; mounted under another path, set its basePath option to that path`;
 }

@@ -48,22 +48,37 @@ export function listenCashierProxy(
 type Next = (error?: unknown) => void;
 
 /**
- * Express/Connect mount: `app.use(expressMiddleware(proxy, { basePath: '/cashier' }))`.
- * Requests under basePath go to the proxy; others pass to next(). Mount it before any
- * body parser (the proxy reads the raw body to verify callback signatures).
+ * Express/Connect mount: `app.use(expressMiddleware(proxy))`. Requests under the proxy's
+ * basePath (or `options.basePath`) go to the proxy; others pass to next(). Mount it before
+ * any body parser (the proxy reads the raw body to verify callback signatures): a body a
+ * parser has read already is answered 500 proxy_misconfigured, with the fix in the log.
  */
 export function expressMiddleware(
-  proxy: Pick<CashierProxy, 'fetch'>,
+  proxy: Pick<CashierProxy, 'fetch'> & Partial<Pick<CashierProxy, 'basePath'>>,
   options: { basePath?: string } = {},
 ): (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: Next) => void {
-  const basePath = (options.basePath ?? '/cashier').replace(/\/+$/, '');
+  const basePath = (options.basePath ?? proxy.basePath ?? '/cashier').replace(/\/+$/, '');
   const listener = toNodeListener(proxy.fetch);
   return (req, res, next) => {
     const url = req.originalUrl ?? req.url ?? '/';
     const path = url.split('?')[0]!;
     if (path !== basePath && !path.startsWith(`${basePath}/`)) return next();
+    if (bodyTaken(req)) return answerBodyTaken(res);
     // Connect strips the mount path from req.url; the proxy routes on the full path.
     req.url = url;
     listener(req, res).catch(next);
   };
+}
+
+/** Whether a body parser (express.json(), body-parser) read the request before the proxy could. */
+function bodyTaken(req: IncomingMessage & { _body?: unknown }): boolean {
+  return req._body === true || req.readableEnded;
+}
+
+const BODY_TAKEN = 'a body parser (express.json(), body-parser) read the request before expressMiddleware: mount expressMiddleware before it';
+
+function answerBodyTaken(res: ServerResponse): void {
+  console.error(`acq-cashier: ${BODY_TAKEN}`);
+  res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ error: { code: 'proxy_misconfigured', messageKey: 'error.generic', message: `The proxy is mounted wrongly: ${BODY_TAKEN}` } }));
 }

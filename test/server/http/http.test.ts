@@ -105,6 +105,59 @@ test('expressMiddleware: serves under basePath, passes everything else to next()
   }
 });
 
+test('expressMiddleware after a body parser: 500 proxy_misconfigured naming the fix, not a silent 400', async () => {
+  const mw = expressMiddleware(proxy);
+  const errors: string[] = [];
+  const original = console.error;
+  console.error = (line: string) => void errors.push(line);
+  // What express.json() does: read the body and mark the request.
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => mw(Object.assign(req, { _body: true, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') }), res, () => res.end('next')));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { id } = await proxy.createSession(orderInput());
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const res = await fetch(`${base}/cashier/sessions/${id}/pay`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"payMethodType":"CREDITCARD","attempt":1}' });
+    assert.equal(res.status, 500);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    assert.equal(body.error.code, 'proxy_misconfigured');
+    assert.match(body.error.message, /mount expressMiddleware before it/);
+    assert.match(errors.join('\n'), /body parser .* read the request before expressMiddleware/);
+  } finally {
+    console.error = original;
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+test("expressMiddleware mounts at the proxy's own basePath; a request outside it is told where the proxy serves", async () => {
+  const other = createCashierProxy({ baseUrl: acquirer.url, apiKey: API_KEY, merchantId: 'M10001', publicUrl: 'http://127.0.0.1', basePath: '/pay/cashier/', logger: () => {} });
+  try {
+    assert.equal(other.basePath, '/pay/cashier');
+    const mw = expressMiddleware(other);
+    const server = createServer((req, res) => mw(req, res, () => res.writeHead(418).end()));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { id } = await other.createSession(orderInput());
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      assert.equal((await fetch(`${base}/pay/cashier/sessions/${id}`)).status, 200);
+      assert.equal((await fetch(`${base}/cashier/sessions/${id}`)).status, 418);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    // Mounted under another prefix (a hono sub-app at /api): the 404 names the basePath to set.
+    const outside = await other.fetch(new Request(`http://shop.test/api/pay/cashier/sessions/x`));
+    assert.equal(outside.status, 404);
+    assert.match(((await outside.json()) as { error: { message: string } }).error.message, /serves \/pay\/cashier\/…; mounted under another path, set its basePath/);
+  } finally {
+    await other.close();
+  }
+});
+
 test('no response body or log line of this suite carries the API key', () => {
   assert.ok(logs.length > 0);
   assertNoApiKey();

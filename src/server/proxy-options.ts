@@ -122,6 +122,7 @@ export function resolveProxyOptions(options: CashierProxyOptions): ResolvedProxy
   for (const required of ['baseUrl', 'apiKey', 'merchantId', 'publicUrl'] as const) {
     if (!given[required]) throw new TypeError(`createCashierProxy: option ${required} is required`);
   }
+  for (const name of ['baseUrl', 'publicUrl', 'returnUrl'] as const) checkHttpUrl(name, given[name]);
   const resolved: ResolvedProxyOptions = {
     basePath: '/cashier',
     allowedOrigins: [],
@@ -148,6 +149,16 @@ export function resolveProxyOptions(options: CashierProxyOptions): ResolvedProxy
   resolved.basePath = normalizeBasePath(resolved.basePath);
   resolved.publicUrl = resolved.publicUrl.replace(/\/+$/, '');
   return resolved;
+}
+
+const URL_EXAMPLES = { baseUrl: 'https://api.acquirer.example', publicUrl: 'https://shop.example', returnUrl: 'https://shop.example/checkout' };
+
+/** A URL option must be absolute http(s): a bare host or a path would only fail later, at every createSession, as a TypeError. */
+function checkHttpUrl(name: keyof typeof URL_EXAMPLES, value: unknown): void {
+  if (value === undefined) return;
+  const url = typeof value === 'string' && URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol === 'https:' || url?.protocol === 'http:') return;
+  throw new TypeError(`createCashierProxy: option ${name} must be an absolute http(s) URL such as ${URL_EXAMPLES[name]} (got ${JSON.stringify(String(value).slice(0, 80))})`);
 }
 
 function normalizeBasePath(path: string): string {

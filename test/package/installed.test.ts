@@ -113,6 +113,16 @@ test("a Vite production build loads up front the first screen's English, not the
   assert.ok(!upFront.includes(en['result.succeeded.body']), 'a result message is not');
 });
 
+// The proxy holds the API key: a browser bundle of it is refused when it is built, naming why (package.json's browser condition).
+test('a browser build that imports acq-cashier/server fails at build time, pointing at why', async () => {
+  writeFileSync(join(app, 'server-in-browser.js'), "import { createCashierProxy } from 'acq-cashier/server';\nconsole.log(createCashierProxy);\n");
+  writeFileSync(join(app, 'server-in-browser.html'), PAGE('./server-in-browser.js'));
+  const built = viteBuild({ configFile: false, root: app, logLevel: 'silent', build: { outDir: 'dist-wrong', emptyOutDir: true, rollupOptions: { input: join(app, 'server-in-browser.html') } } });
+  await assert.rejects(built, /not-in-the-browser/);
+  const file = readFileSync(join(app, 'node_modules/acq-cashier/dist/npm/server/not-in-the-browser.js'), 'utf8');
+  assert.match(file, /run on your server/);
+});
+
 test('an esbuild production bundle keeps every element definition', async () => {
   const outDir = join(app, 'dist-esbuild');
   mkdirSync(outDir, { recursive: true });

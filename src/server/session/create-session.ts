@@ -80,7 +80,7 @@ export function buildSession(given: CreateSessionInput, context: SessionContext)
   const expiresAt = sessionExpiry(input, context, now);
   const common = commonFields(input, context, id, `${requestKey}-1`, now, expiresAt);
   const built = buildRequest(input, common);
-  const request = checked(built, [...shape.issues, ...currencyIssues(input), ...expiryIssues(input, now)]);
+  const request = checked(built, [...shape.issues, ...unknownFieldIssues(input), ...currencyIssues(input), ...expiryIssues(input, now)]);
   checkAppearance(request.body.paymentInfo?.cashierAppearance);
   const snapshot: StatusSnapshot = { status: 'open', attempt: 0, updatedAt: now.toISOString() };
   const session: SessionRecord = {
@@ -204,6 +204,22 @@ function checked(built: { kind: CreateSessionInput['kind']; body: Record<string,
 }
 
 /** The acquirer check's message says "field: why"; an issue keeps the why. */
+/** What the proxy reads itself besides the acquirer request's fields. */
+const PROXY_FIELDS = ['kind', 'returnUrl', 'fromPlan'];
+/** Fields of paymentInfo, the usual home of a field given at the top level by mistake. */
+const PAYMENT_INFO_FIELDS = new Set(Object.keys(OrderCreateRequest.shape.paymentInfo.shape));
+
+/** A field the request has no place for would be dropped without a word (a top-level cashierLanguage): named instead. */
+function unknownFieldIssues(input: CreateSessionInput): InputIssue[] {
+  const known = new Set([...Object.keys(SCHEMAS[input.kind].shape), ...PROXY_FIELDS]);
+  return Object.keys(input)
+    .filter((key) => !known.has(key))
+    .map((key) => ({
+      path: key,
+      message: PAYMENT_INFO_FIELDS.has(key) ? `is not a top-level field: it belongs in paymentInfo (paymentInfo.${key})` : `is not a field of ${input.kind === 'order' ? 'an' : 'a'} ${input.kind} session`,
+    }));
+}
+
 /** A merchant's orderExpiredAt that has passed (or is about to) would open a session no shopper can pay. */
 function expiryIssues(input: CreateSessionInput, now: Date): InputIssue[] {
   const at = input.orderExpiredAt === undefined ? NaN : Date.parse(input.orderExpiredAt);

@@ -60,6 +60,8 @@ test('currencies, amounts, redirect URLs and expiry a shopper could not pay by a
     ['change credit', { ...changeInput('orig-1'), remainingAmount: '4.005' }, /remainingAmount: has more decimals/],
     ['old plan currency', { ...changeInput('orig-1'), fromPlan: { amount: '9.99', currency: 'euro', productInfo: { description: 'p', periodType: 'MONTHLY', periodInterval: '1' } } }, /fromPlan\.currency: must be an ISO 4217/],
     ['old plan without description', { ...changeInput('orig-1'), fromPlan: { amount: '9.99', productInfo: { periodType: 'MONTHLY', periodInterval: '1' } } }, /fromPlan\.productInfo\.description: is required/],
+    ['language at the top level', orderInput({ cashierLanguage: 'de' }) as never, /cashierLanguage: is not a top-level field: it belongs in paymentInfo \(paymentInfo\.cashierLanguage\)/],
+    ['a field of no request', subscriptionInput({ colour: 'red' }) as never, /colour: is not a field of a subscription session/],
     ['javascript: redirect', orderInput({ successRedirectUrl: 'javascript:alert(1)' }) as never, /successRedirectUrl: must be an absolute http\(s\) URL/],
     ['relative redirect', orderInput({ cancelRedirectUrl: 'shop.example/cart' }) as never, /cancelRedirectUrl: must be an absolute http\(s\) URL/],
     ['expiry in words', orderInput({ orderExpiredAt: 'tomorrow' }) as never, /orderExpiredAt: must be an ISO 8601 date-time/],

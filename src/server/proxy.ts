@@ -90,6 +90,8 @@ export interface CreatedSession {
 export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
   const opts = resolveProxyOptions(options);
   const log = redactingLogger(opts.logger, [opts.apiKey, opts.webhookSecret]);
+  // Seconds given for milliseconds (3600) would end every session before a shopper could pay.
+  if (opts.sessionTtlMs < 60_000) log({ level: 'warn', msg: `sessionTtlMs is in milliseconds: ${opts.sessionTtlMs} ends each session within a minute (one hour is 3600000)` });
   const acquirer =
     opts.acquirer ??
     createAcquirerClient({ baseUrl: opts.baseUrl, apiKey: opts.apiKey, merchantId: opts.merchantId, fetch: opts.fetch, timeoutMs: opts.timeoutMs, retries: opts.retries, retryBaseMs: opts.retryBaseMs, logger: log });

@@ -8,12 +8,12 @@ import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { after, before, test } from 'node:test';
 import { listenSandbox, type ListeningSandbox } from '../../../src/sandbox/node.js';
-import { createCashierProxy, listenCashierProxy, SLOW_CLIENT_LIMITS, type CashierProxy, type ListeningProxy, type LogEntry } from '../../../src/server/index.js';
+import { createCashierProxy, listenCashierProxy, SLOW_CLIENT_LIMITS, type CashierProxy, type LogEntry } from '../../../src/server/index.js';
 import { API_KEY, orderInput } from '../harness.js';
 
 let acquirer: ListeningSandbox;
 let proxy: CashierProxy;
-let shop: ListeningProxy;
+let shop: Awaited<ReturnType<typeof listenCashierProxy>>;
 const logs: LogEntry[] = [];
 
 before(async () => {

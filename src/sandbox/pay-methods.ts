@@ -24,9 +24,9 @@ export const PAY_METHODS: readonly PayMethod[] = [
   { payMethodType: 'CREDITCARD', payMethodName: 'CC_VISA', label: 'Visa', currencies: MAJOR, minAmount: '0.50', maxAmount: '10000.00', refundSupported: true },
   { payMethodType: 'CREDITCARD', payMethodName: 'CC_MASTERCARD', label: 'Mastercard', currencies: MAJOR, minAmount: '0.50', maxAmount: '10000.00', refundSupported: true },
   { payMethodType: 'DEBITCARD', payMethodName: 'DC_VISA', label: 'Visa Debit', currencies: MAJOR, minAmount: '0.50', maxAmount: '5000.00', refundSupported: true },
-  { payMethodType: 'EWALLET', payMethodName: 'EWALLET_SANDPAY', label: 'SandPay wallet', currencies: MAJOR, minAmount: '1.00', maxAmount: '3000.00', refundSupported: true },
+  { payMethodType: 'EWALLET', payMethodName: 'EWALLET_SANDPAY', label: 'SandPay', currencies: MAJOR, minAmount: '1.00', maxAmount: '3000.00', refundSupported: true },
   // A second wallet with fewer currencies, so that the currency filter visibly filters.
-  { payMethodType: 'EWALLET', payMethodName: 'EWALLET_MOCKPAY', label: 'MockPay wallet', currencies: ['EUR', 'BRL'], minAmount: '1.00', maxAmount: '1000.00', refundSupported: false },
+  { payMethodType: 'EWALLET', payMethodName: 'EWALLET_MOCKPAY', label: 'MockPay', currencies: ['EUR', 'BRL'], minAmount: '1.00', maxAmount: '1000.00', refundSupported: false },
   { payMethodType: 'APPLEPAY', payMethodName: 'APPLEPAY', label: 'Apple Pay', currencies: MAJOR, minAmount: '0.50', maxAmount: '10000.00', refundSupported: true },
   { payMethodType: 'GOOGLEPAY', payMethodName: 'GOOGLEPAY', label: 'Google Pay', currencies: MAJOR, minAmount: '0.50', maxAmount: '10000.00', refundSupported: true },
 ];

@@ -10,7 +10,8 @@ import type { Presentation } from '../state.js';
 export function authorizePage(p: Presentation, actionUrl: string, methodLabel: string): string {
   const text = hostedText(p.language);
   return page(
-    `Authorize payment · ${p.merchantDisplayName}`,
+    // The merchant's name alone: the same in every language.
+    p.merchantDisplayName,
     html`${summary(p)}
 <p class="method">${text.authorizeWith(methodLabel)}</p>
 <form method="post" action="${actionUrl}" class="actions">

@@ -33,7 +33,8 @@ export function cardPage(p: Presentation, submitUrl: string, bundle: CardPageBun
     ? html`<acq-card-form action="${submitUrl}" amount="${p.amount}" currency="${p.currency}" language="${p.language ?? ''}" appearance="${p.appearance ?? ''}"></acq-card-form>`
     : html`<p class="notice" role="alert">The card form bundle is not built. Run <code>npm run build</code>, then reload this page.</p>`;
   return page(
-    `Pay · ${p.merchantDisplayName}`,
+    // The merchant's name alone: the same in every language.
+    p.merchantDisplayName,
     html`${summary(p, { amount: false })}
 ${form}
 ${testCards(text.approve, text.decline)}

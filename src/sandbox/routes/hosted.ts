@@ -45,10 +45,11 @@ function afterDecision(payment: HostedPayment, result: 'success' | 'failure', pa
 }
 
 function methodLabel(ctx: SandboxContext, payment: HostedPayment, target: Target): string {
-  if (payment.pendingCard) return `your card issuer's check (card ${payment.pendingCard.maskedCardInfo})`;
+  // Brand names and card digits only: the sentence around them is in the session's language.
+  if (payment.pendingCard) return payment.pendingCard.maskedCardInfo;
   const name = target.type === 'order' ? target.order.payMethodName : target.subscription.payMethodName;
   void ctx;
-  return PAY_METHODS.find((m) => m.payMethodName === name)?.label ?? name ?? 'your wallet';
+  return PAY_METHODS.find((m) => m.payMethodName === name)?.label ?? name ?? '';
 }
 
 const cardError = (status: number, code: string, message: string, field?: string) =>

@@ -44,6 +44,13 @@ describe('acq-cashier back from the payment page unpaid', () => {
     expect(el.shadowRoot!.querySelector('acq-result'), 'no error screen').to.equal(null);
   });
 
+  it('keyboard and screen reader: focus on Pay, the note said in the live region', async () => {
+    const { el } = await returnUnpaid();
+    await waitUntil(() => el.shadowRoot!.activeElement?.getAttribute('part') === 'pay-button', 'focus never reached Pay', { timeout: 2000 });
+    const live = el.shadowRoot!.querySelector('[role=status][aria-live=polite].sr-only')!;
+    expect(live.textContent?.trim()).to.equal('You left the payment page without paying. Choose how to pay.');
+  });
+
   it('Pay works again: it continues the same attempt on the payment page', async () => {
     const { el, proxy } = await returnUnpaid();
     const navigations = captureNavigation(el);

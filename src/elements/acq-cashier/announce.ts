@@ -1,5 +1,5 @@
 /** What the cashier's live region says when it enters a state. */
-import type { FlowState } from '../../core/flow/index.js';
+import { RETURNED_UNPAID, type FlowState } from '../../core/flow/index.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
 
 export function announcementOf(state: FlowState, t: LocalizeController): string {
@@ -7,7 +7,8 @@ export function announcementOf(state: FlowState, t: LocalizeController): string 
     case 'loading':
       return t.t('cashier.loading');
     case 'ready':
-      return '';
+      // Back unpaid from the acquirer's page: its note (a polite status, drawn with its text, which screen readers may not read) is said here. A refusal's note is an alert of its own.
+      return state.notice?.code === RETURNED_UNPAID.code ? (t.tMaybe(state.notice.messageKey) ?? '') : '';
     case 'submitting':
       return t.t('pay.processing');
     case 'redirecting':

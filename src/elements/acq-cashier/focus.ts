@@ -1,5 +1,5 @@
 /** Where keyboard focus goes once a screen of the cashier has rendered. */
-import { isFinal, type FlowState } from '../../core/flow/index.js';
+import { isFinal, RETURNED_UNPAID, type FlowState } from '../../core/flow/index.js';
 import type { AcqResult } from '../acq-result/acq-result.js';
 
 type Root = HTMLElement | DocumentFragment;
@@ -17,7 +17,8 @@ export function focusMethods(root: Root): void {
 /**
  * After a move from `previous` to `now` has rendered: the result's heading on a final or
  * error screen; the methods when a payment failed or was refused; the Pay button that
- * opened a frame dialog or popup that closed unpaid.
+ * opened a frame dialog or popup that closed unpaid, or on the page the shopper came back
+ * to unpaid from the acquirer's.
  */
 export function focusAfterRender(root: Root, now: FlowState, previous: FlowState | undefined, rendered: Promise<unknown>): void {
   const result = root.querySelector<AcqResult>('acq-result');
@@ -25,7 +26,8 @@ export function focusAfterRender(root: Root, now: FlowState, previous: FlowState
   if (now.name === 'ready' && previous && (previous.name === 'failed' || previous.name === 'submitting')) {
     void rendered.then(() => focusMethods(root));
   }
-  if (now.name === 'ready' && previous?.name === 'redirecting') {
+  const backUnpaid = now.name === 'ready' && previous?.name !== 'ready' && now.notice?.code === RETURNED_UNPAID.code;
+  if (now.name === 'ready' && (previous?.name === 'redirecting' || backUnpaid)) {
     void rendered.then(() => root.querySelector<HTMLElement>('[part=pay-button]')?.focus());
   }
 }

@@ -23,7 +23,7 @@ import { afterPayStyles } from './after-pay.styles.js';
 import { afterPayScreen, type AfterPayState } from './after-pay-templates.js';
 import { FrameDialog } from './frame-dialog.js';
 import { flowErrorOf } from './flow-error.js';
-import { loadErrorHint } from './load-error-hint.js';
+import { loadErrorHint } from '../shared/load-error-hint.js';
 import { PopupWatcher } from './popup-watcher.js';
 import { Timers } from '../shared/timers.js';
 

@@ -32,7 +32,7 @@ import { flowErrorOf } from './flow-error.js';
 import { focusAfterRender } from './focus.js';
 import { MANAGE_EMBEDDED, manageLoadFailure, managePageFor } from './manage-dispatch.js';
 import type { CashierHost } from './host.js';
-import { missingAttribute } from './missing-attributes.js';
+import { missingAttribute } from '../shared/missing-attributes.js';
 import { cancel, pay } from './session-acts.js';
 import type { SessionPort } from './session-port.js';
 import { SessionViewer } from './session-viewer.js';

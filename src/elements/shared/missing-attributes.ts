@@ -1,8 +1,8 @@
 /**
- * `<acq-cashier>` without a session or an endpoint (absent, empty or blank) has nothing to
- * load: rather than a skeleton forever and a request to `{endpoint}/sessions/`, it fails
- * with `missing_session` or `missing_endpoint` (acq-error, a console hint, an error screen)
- * and sends no request.
+ * `<acq-cashier>` or `<acq-subscription-manage>` without a session or an endpoint
+ * (absent, empty or blank) has nothing to load: rather than a loading screen forever and a
+ * request to `{endpoint}/sessions/`, it fails with `missing_session` or `missing_endpoint`
+ * (acq-error, a console hint, an error screen) and sends no request.
  */
 import type { FlowError } from '../../core/flow/index.js';
 

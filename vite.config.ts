@@ -80,11 +80,12 @@ const LIT_HTML = /\/node_modules\/lit-html\/(development\/)?lit-html\.js$/;
 /**
  * zod, the contract's schemas, the proxy client, the theme, the popup, timers and the
  * spinner: the session code's and the post-pay code's. Also a subscription's period
- * phrases, which the subscription summary and the subscription page share: here, they
- * come with the session code every such page loads, not as one more file after either.
+ * phrases, which the subscription summary and the subscription page share, and the check
+ * of a missing session or endpoint, the session code's and the page's: here, they come
+ * with the session code every such page loads, not as one more file after either.
  */
 const SESSION_SHARED =
-  /\/node_modules\/zod\/|\/src\/(client\/proxy-client(-error)?|core\/api\/(cashier|status|pay-request-limits)|core\/i18n\/period-format|elements\/acq-cashier\/(flow-error|blank-popup|theme|waiting)|elements\/shared\/(timers|period-phrases))\.ts$/;
+  /\/node_modules\/zod\/|\/src\/(client\/proxy-client(-error)?|core\/api\/(cashier|status|pay-request-limits)|core\/i18n\/period-format|elements\/acq-cashier\/(flow-error|blank-popup|theme|waiting)|elements\/shared\/(timers|period-phrases|missing-attributes))\.ts$/;
 
 /**
  * The merchant entry's first load, in files of fixed names (issue 31): the entry holds the

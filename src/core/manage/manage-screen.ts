@@ -6,6 +6,7 @@
  * that is over).
  */
 import type { ManagePayment, ManagePlan, ManageStatus, ManageView } from '../api/manage-view.js';
+import type { FlowError } from '../flow/state.js';
 
 export interface ManageOffer {
   cancel: boolean;
@@ -68,4 +69,13 @@ export function showsPastDue(view: ManageView): boolean {
 /** The date a cancel leaves the shopper: the end of the period already paid, if the proxy knows it. */
 export function accessUntil(view: ManageView): string | undefined {
   return isOver(view.subscription.status) ? undefined : view.subscription.paidUntil;
+}
+
+/**
+ * What the page says when its view did not load: the error's own words where they say more
+ * than "something went wrong" (not set up, not found, offline), else that the subscription
+ * could not be loaded; a retry only where one can help.
+ */
+export function loadFailure(error: Pick<FlowError, 'messageKey' | 'retryable'>): { messageKey: string; retry: boolean } {
+  return { messageKey: error.messageKey === 'error.generic' ? 'manage.loadFailed' : error.messageKey, retry: error.retryable };
 }

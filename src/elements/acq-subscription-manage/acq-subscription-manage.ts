@@ -1,24 +1,27 @@
 import { LitElement, html, isServer, nothing, type PropertyValues } from 'lit';
 import type { ManageView } from '../../core/api/manage-view.js';
+import type { FlowError } from '../../core/flow/index.js';
 import type { ManageMessageKey } from '../../core/i18n/manage-catalogs/en.js';
 import { manageOffer } from '../../core/manage/manage-screen.js';
 import type { FetchLike } from '../../client/proxy-client.js';
+import { isMerchantSetupError } from '../../client/proxy-client-error.js';
 import type { EventSourceFactory } from '../../client/watch-status.js';
 import { CashierTheme } from '../acq-cashier/theme.js';
 import { acqEvent } from '../events.js';
 import { defineElement } from '../shared/define-element.js';
 import type { CatalogOverrides } from '../shared/i18n-bridge.js';
 import { jsonChild } from '../shared/json-text.js';
+import { loadErrorHint } from '../shared/load-error-hint.js';
 import { LocalizeController } from '../shared/localize-controller.js';
 import { hasServerHtml } from '../shared/server-rendered.js';
 import { ThemePending } from '../shared/theme-pending.js';
 import { manageStyles } from './acq-subscription-manage.styles.js';
-import { ManageActs, tellError } from './manage-acts.js';
+import { ManageActs } from './manage-acts.js';
 import { manageCatalogs, rememberManageStrings } from './manage-catalogs.js';
 import { EmbeddedManageViews } from './manage-embedded.js';
 import { ManageLeave } from './manage-leave.js';
 import { ManageRun } from './manage-run.js';
-import { confirmCancel, overview, planList, type Busy, type ManageNotice } from './manage-templates.js';
+import { confirmCancel, loadError, overview, planList, type Busy, type ManageNotice } from './manage-templates.js';
 
 type Screen = 'loading' | 'overview' | 'confirm' | 'plans' | 'error';
 
@@ -33,7 +36,7 @@ type Screen = 'loading' | 'overview' | 'confirm' | 'plans' | 'error';
  * @event acq-subscription-cancel - The subscription was cancelled; detail: `{subscriptionStatus, status}`.
  * @event acq-plan-change - Cancelable; a plan-change session was created, detail: `{session}`. By default the page shows its checkout.
  * @event acq-redirect - Cancelable; about to open the payment-method page at `detail.url` in `detail.mode`. preventDefault() to stay.
- * @event acq-error - A call failed; detail: `{error}`.
+ * @event acq-error - A call failed, or there is nothing to load (no session or endpoint, a checkout's session); detail: `{error}`.
  *
  * @csspart container - The page's box.
  * @csspart plan - The current plan.
@@ -65,6 +68,7 @@ export class AcqSubscriptionManage extends LitElement {
     screen: { attribute: false },
     busy: { attribute: false },
     notice: { attribute: false },
+    error: { attribute: false },
   };
 
   session?: string;
@@ -87,6 +91,8 @@ export class AcqSubscriptionManage extends LitElement {
   private screen: Screen = 'loading';
   private busy: Busy = null;
   private notice: ManageNotice | null = null;
+  /** Why the view did not load (the error screen's words and whether it offers a retry). */
+  private error: FlowError | null = null;
   private readonly embeddedViews = new EmbeddedManageViews();
   private readonly themePending = new ThemePending(this);
   private readonly theme = new CashierTheme(this, () => this.themePending.set(false));
@@ -129,6 +135,7 @@ export class AcqSubscriptionManage extends LitElement {
   private start(): void {
     this.leave.stop();
     this.notice = null;
+    this.error = null;
     // The view as the property, or as a `<script type="application/json">` child (the cashier's way too).
     const embedded = this.embeddedViews.take(this.embedded ?? jsonChild(this), this.session);
     // A theme known before the first render, not server-rendered: that render stays unseen until the theme is on.
@@ -141,6 +148,7 @@ export class AcqSubscriptionManage extends LitElement {
     }
     this.screen = 'loading';
     this.view = null;
+    // False without a session or endpoint: the run tells that after the first update (hooks.failed).
     this.run.start();
   }
 
@@ -177,9 +185,16 @@ export class AcqSubscriptionManage extends LitElement {
       this.ready(view);
     },
     failed: (error, first) => {
-      if (first) this.screen = 'error';
+      if (first) {
+        this.screen = 'error';
+        this.error = error;
+      }
       this.themePending.set(false);
-      tellError(this, error);
+      // One console message per failed load naming the cause and the fix, as the cashier's (acq-error carries the code).
+      if (first || isMerchantSetupError(error)) {
+        console.error(loadErrorHint(error, { endpoint: this.endpoint ?? '', session: this.session ?? '', pageUrl: location.href, element: 'acq-subscription-manage' }));
+      }
+      this.dispatchEvent(acqEvent('acq-error', { error }));
     },
     stale: () => this.start(),
   });
@@ -224,10 +239,7 @@ export class AcqSubscriptionManage extends LitElement {
 
   private renderScreen() {
     const { view, busy, l10n } = this;
-    if (this.screen === 'error' || (!view && this.screen !== 'loading')) {
-      return html`<div class="notice" part="notice" role="alert"><p>${l10n.t('manage.loadFailed')}</p></div>
-        <button class="button" type="button" @click=${() => this.start()}>${l10n.t('result.retry')}</button>`;
-    }
+    if (this.screen === 'error' || (!view && this.screen !== 'loading')) return loadError(this.error, l10n, () => this.start());
     if (!view) return html`<p role="status">${l10n.t('manage.loading')}</p>`;
     if (this.screen === 'confirm') return confirmCancel({ view, l10n, busy, onConfirm: this.acts.confirmCancel, onKeep: () => this.go('overview') });
     if (this.screen === 'plans') return planList({ view, l10n, busy, onPick: this.acts.pickPlan, onBack: () => this.go('overview') });

@@ -33,7 +33,7 @@ export interface ActsHooks {
 }
 
 /** A call failed: acq-error. */
-export function tellError(page: EventTarget, error: unknown): void {
+function tellError(page: EventTarget, error: unknown): void {
   page.dispatchEvent(acqEvent('acq-error', { error: flowErrorOf(error) }));
 }
 

@@ -2,11 +2,15 @@
  * One run of the subscription page: from its (endpoint, session) to the view on screen,
  * and what lives as long as that pair: the proxy client, the abort signal of every
  * request, the live `event: view` stream. A new pair starts a new run; stopping leaves no
- * request or stream behind.
+ * request or stream behind. A pair without a session or an endpoint sends no request and
+ * fails with missing_session or missing_endpoint (shared/missing-attributes.ts).
  */
 import { ManageView } from '../../core/api/manage-view.js';
+import type { FlowError } from '../../core/flow/index.js';
 import type { FetchLike } from '../../client/proxy-client.js';
 import type { EventSourceFactory, EventSourceLike } from '../../client/watch-status.js';
+import { flowErrorOf } from '../acq-cashier/flow-error.js';
+import { missingAttribute } from '../shared/missing-attributes.js';
 import { createManageClient, type ManageClient } from './manage-client.js';
 import { sameManageState } from './manage-embedded.js';
 
@@ -18,13 +22,14 @@ export interface ManageRunHost {
   readonly fetchImpl?: FetchLike | undefined;
   readonly eventSourceFactory?: EventSourceFactory | null | undefined;
   readonly isConnected: boolean;
+  readonly updateComplete: Promise<boolean>;
 }
 
 export interface ManageRunHooks {
   /** A view arrived: the first of the run (`first`), a refresh, or the stream's. */
   shown(view: ManageView, first: boolean): Promise<void> | void;
-  /** A read failed: the first (nothing to show, or the check of an embedded view) or a refresh. */
-  failed(error: unknown, first: boolean): void;
+  /** A read failed, or there is nothing to read (a missing attribute): the first (nothing to show, or the check of an embedded view) or a refresh. */
+  failed(error: FlowError, first: boolean): void;
   /** The proxy no longer says what the embedded view said: load the page again. */
   stale(): void;
 }
@@ -51,14 +56,19 @@ export class ManageRun {
     return this.running !== this.key();
   }
 
-  /** (Re)loads the view, or checks the `embedded` one on screen; false when there is nothing to load (no session or endpoint). */
+  /** (Re)loads the view, or checks the `embedded` one on screen; false when there is nothing to load (not connected, no session or endpoint). */
   start(embedded?: ManageView): boolean {
     this.stop();
     this.check = undefined;
+    this.client = null;
     const { host } = this;
-    if (!host.session || !host.endpoint || !host.isConnected) return false;
+    if (!host.isConnected) return false;
     this.running = this.key();
     this.lifetime = new AbortController();
+    if (missingAttribute(host) || !host.session || !host.endpoint) {
+      void this.reportMissing(this.lifetime.signal);
+      return false;
+    }
     this.client = createManageClient({ endpoint: host.endpoint, session: host.session, language: host.language, fetch: host.fetchImpl });
     if (embedded) this.verify(embedded);
     else void this.read(true);
@@ -85,10 +95,21 @@ export class ManageRun {
         return !signal.aborted;
       },
       (error: unknown) => {
-        if (!signal.aborted) this.hooks.failed(error, true);
+        if (!signal.aborted) this.hooks.failed(flowErrorOf(error), true);
         return false;
       },
     );
+  }
+
+  /**
+   * No session or endpoint: an error once the element has had its first update. React and
+   * Vue may set attributes just after connecting; one that arrives (then or later) starts a
+   * new run, which aborts this one.
+   */
+  private async reportMissing(signal: AbortSignal): Promise<void> {
+    await this.host.updateComplete;
+    const error = missingAttribute(this.host);
+    if (error && !signal.aborted) this.hooks.failed(error, true);
   }
 
   stop(): void {
@@ -101,7 +122,7 @@ export class ManageRun {
 
   /** Back from the payment-method page, or back to the tab: the view as the proxy has it now. */
   refresh(): void {
-    if (this.lifetime) void this.read(false);
+    if (this.lifetime && this.client) void this.read(false);
   }
 
   private async read(first: boolean): Promise<void> {
@@ -112,7 +133,7 @@ export class ManageRun {
       await this.hooks.shown(view, first);
       if (first && !signal.aborted) this.listen(signal);
     } catch (error) {
-      if (!signal.aborted) this.hooks.failed(error, first);
+      if (!signal.aborted) this.hooks.failed(flowErrorOf(error), first);
     }
   }
 

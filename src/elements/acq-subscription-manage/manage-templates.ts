@@ -1,8 +1,9 @@
-/** The subscription page's screens: the overview (plan, status, dates, history, acts), the cancel confirmation, the plan list. */
+/** The subscription page's screens: the overview (plan, status, dates, history, acts), the cancel confirmation, the plan list, a load error. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ManagePayment, ManageView } from '../../core/api/manage-view.js';
+import type { FlowError } from '../../core/flow/state.js';
 import type { ManageMessageKey } from '../../core/i18n/manage-catalogs/en.js';
-import { accessUntil, isOver, manageOffer, paymentsNewestFirst, planChoices, showsPastDue, statusKey } from '../../core/manage/manage-screen.js';
+import { accessUntil, isOver, loadFailure, manageOffer, paymentsNewestFirst, planChoices, showsPastDue, statusKey } from '../../core/manage/manage-screen.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
 import { pricePerPeriod } from '../shared/period-phrases.js';
 import { safeHttpUrl } from '../shared/safe-url.js';
@@ -156,4 +157,11 @@ export function planList(input: PlansInput): TemplateResult {
     </ul>
     <button class="text-button" part="keep-plan-button" type="button" ?disabled=${busy !== null} @click=${input.onBack}>${t.t('manage.keepPlan')}</button>
   </section>`;
+}
+
+/** The view did not load (`error`; null: not known): what went wrong in the shopper's words, and a retry where one can help. */
+export function loadError(error: FlowError | null, t: ManageL10n, onRetry: () => void): TemplateResult {
+  const { messageKey, retry } = error ? loadFailure(error) : { messageKey: 'manage.loadFailed', retry: true };
+  return html`<div class="notice" part="notice" role="alert"><p>${t.tMaybe(messageKey) ?? t.t('manage.loadFailed')}</p></div>
+    ${retry ? html`<button class="button" type="button" @click=${onRetry}>${t.t('result.retry')}</button>` : nothing}`;
 }

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ManageStatus, ManageView } from '../../../src/core/api/manage-view.js';
-import { accessUntil, isOver, manageOffer, paymentsNewestFirst, planChoices, showsPastDue, statusKey } from '../../../src/core/manage/manage-screen.js';
+import { accessUntil, isOver, loadFailure, manageOffer, paymentsNewestFirst, planChoices, showsPastDue, statusKey } from '../../../src/core/manage/manage-screen.js';
 
 function view(status: ManageStatus, overrides: Partial<ManageView> = {}): ManageView {
   return {
@@ -91,4 +91,15 @@ test('showsPastDue, accessUntil and isOver', () => {
     assert.equal(accessUntil(view(status)), until, status);
     assert.equal(isOver(status), over, status);
   }
+});
+
+test("loadFailure: the error's own words unless generic, a retry only where one can help", () => {
+  const table: Array<[string, { messageKey: string; retryable: boolean }, { messageKey: string; retry: boolean }]> = [
+    ['a missing attribute, a checkout session', { messageKey: 'error.setup', retryable: false }, { messageKey: 'error.setup', retry: false }],
+    ['an unknown session', { messageKey: 'error.sessionNotFound', retryable: false }, { messageKey: 'error.sessionNotFound', retry: false }],
+    ['offline', { messageKey: 'error.network', retryable: true }, { messageKey: 'error.network', retry: true }],
+    ['a 5xx without words', { messageKey: 'error.generic', retryable: true }, { messageKey: 'manage.loadFailed', retry: true }],
+    ['not the proxy (bad_response)', { messageKey: 'error.generic', retryable: false }, { messageKey: 'manage.loadFailed', retry: false }],
+  ];
+  for (const [name, error, expected] of table) assert.deepEqual(loadFailure(error), expected, name);
 });

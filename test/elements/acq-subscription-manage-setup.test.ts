@@ -10,6 +10,7 @@ import type { FetchLike } from '../../src/client/proxy-client.js';
 import type { AcqSubscriptionManage } from '../../src/elements/acq-subscription-manage/acq-subscription-manage.js';
 import type { AcqErrorEvent } from '../../src/elements/events.js';
 import { FakeManageProxy, FakeViewSource, manageView } from './fake-manage-proxy.js';
+import { orderView } from './fixtures.js';
 import { root, text } from './manage-mount.js';
 
 let logged: unknown[][];
@@ -113,6 +114,22 @@ describe('acq-subscription-manage without its attributes', () => {
 });
 
 describe('acq-subscription-manage given a session it cannot show', () => {
+  it("a checkout's session (cs_…, kind order): acq-error checkout_session, the console says to use <acq-cashier> or a subscription-manage session, no retry", async () => {
+    const { el, error, calls } = mount({ session: 'cs_test_1', endpoint: '/cashier' }, answer(200, orderView()));
+    const detail = (await error).detail.error;
+    expect(detail.code).to.equal('checkout_session');
+    expect(detail.retryable).to.equal(false);
+    const message = await oneConsoleError();
+    expect(message).to.contain('"cs_test_1" is a checkout session');
+    expect(message).to.contain('<acq-cashier session="cs_test_1" endpoint="/cashier">');
+    expect(message).to.contain("kind: 'subscription-manage'");
+    expect(message).to.not.contain('answered something unexpected');
+    const screen = await errorScreen(el);
+    expect(screen.text).to.contain('This checkout is not set up correctly. Please contact the shop.');
+    expect(screen.retry).to.equal(null);
+    expect(calls, 'one read, no retry').to.have.length(1);
+  });
+
   it('an unknown session: acq-error session_not_found, the console names the id and createSession, no retry', async () => {
     const unknown = answer(404, { error: { code: 'session_not_found', messageKey: 'error.sessionNotFound', message: 'No such cashier session, or it has expired' } });
     const { el, error } = mount({ session: 'ms_unknown', endpoint: '/cashier' }, unknown);

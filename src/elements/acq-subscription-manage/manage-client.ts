@@ -8,10 +8,13 @@
 import * as z from 'zod/mini';
 import { ManageView } from '../../core/api/manage-view.js';
 import { createProxyClient, type FetchLike, type ManageLink } from '../../client/proxy-client.js';
-import { abortedError, badResponseError, errorOfAnswer, networkError } from '../../client/proxy-client-error.js';
+import { abortedError, badResponseError, errorOfAnswer, networkError, ProxyClientError } from '../../client/proxy-client-error.js';
 import { viewUrl } from '../../client/early-view.js';
 
 const ChangeAnswer = z.object({ id: z.string() });
+
+/** The code the page's view read fails with when the session is a checkout's (an order, a subscription, a plan change): `<acq-cashier>` shows those. */
+export const CHECKOUT_SESSION = 'checkout_session';
 
 export interface ManageClientOptions {
   endpoint: string;
@@ -59,7 +62,7 @@ export function createManageClient(options: ManageClientOptions): ManageClient {
     }
     if (!response.ok) throw errorOfAnswer(response.status, json);
     const parsed = schema.safeParse(json);
-    if (!parsed.success) throw badResponseError(response.status, parsed.error.issues[0]?.path.join('.') || 'wrong shape');
+    if (!parsed.success) throw checkoutSession(schema, json, response.status) ?? badResponseError(response.status, parsed.error.issues[0]?.path.join('.') || 'wrong shape');
     return parsed.data;
   }
 
@@ -70,4 +73,14 @@ export function createManageClient(options: ManageClientOptions): ManageClient {
     link: (signal) => proxy.manage(options.session, signal),
     change: (planId, signal) => call('POST', `${base}/subscription/change`, ChangeAnswer, { planId }, signal).then((answer) => answer.id),
   };
+}
+
+/**
+ * A view of another kind where the page's was asked for: the session is a checkout's, a
+ * mistake of the merchant's page that no retry can fix (not the proxy's `bad_response`).
+ */
+function checkoutSession(schema: unknown, json: unknown, status: number): ProxyClientError | undefined {
+  const kind = (json as { kind?: unknown } | null)?.kind;
+  if (schema !== ManageView || typeof kind !== 'string' || kind === 'subscription-manage') return undefined;
+  return new ProxyClientError({ code: CHECKOUT_SESSION, messageKey: 'error.setup', message: `A checkout session (kind ${kind}), not a subscription page's`, status, retryable: false });
 }

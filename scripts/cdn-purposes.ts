@@ -63,6 +63,7 @@ const LAZY: Record<string, string> = {
   'in-cashier': "The subscription page inside <acq-cashier>, for a subscription-manage session: loaded with the page when the cashier's session is one.",
   'safe-url': "The check that a merchant's return address is http(s) before it reaches a link, shared by the result screens and the subscription page. Loaded with either.",
   'popup-watcher': "Leaving for the acquirer's page, shared by the post-pay code and the subscription page: the address check, the plan per redirect mode, the popup watch; and the console's explanation of a session that did not load. Loaded with either.",
+  unhydrated: "The console error for a server-rendered cashier on a page without the hydration support (acq-hydrate.js), which the cashier then draws afresh. Loaded on such a page only.",
   'session-controller': "What the cashier does after its first screen: the session's flow, the proxy client with the contract's schemas (which check the whole view), the Pay and Cancel acts, the session's events. Loaded after the first screen is painted (at once when that screen is not the pay screen).",
   'session-shared': "The contract's schemas, the proxy client, the theme loader, popup mode's window, timers and the spinner screen, shared by the session code and the post-pay code. Loaded with the session code.",
   'after-pay': "What the cashier does once the shopper pays: leaving for the acquirer's page (redirect, popup or frame), watching the status, the result screens and the merchant's redirect. Prefetched after the first render.",

@@ -20,9 +20,10 @@ const install = (globalThis as { litElementHydrateSupport?: (lit: { LitElement: 
 if (!Object.hasOwn(LitElement, 'observedAttributes')) install?.({ LitElement });
 
 // Loaded after the cashier (its tag after acq-cashier.js, or imported after 'acq-cashier'): the elements
-// are defined already and draw their own screen beside the server's HTML. Said once, with the fix.
+// are defined already and found no support, so a server-rendered one drew itself afresh (acq-cashier.ts). Said
+// once, with the fix (the cashier's own warning, a lazy chunk, is silent once the support is here).
 if (!isServer && customElements.get('acq-cashier')) {
   console.error(
-    'acq-cashier: the hydration support loaded after the cashier, so a server-rendered cashier draws twice. Load it first: its module tag (acq-hydrate.js) before acq-cashier.js, or `import "acq-cashier/hydrate"` before `import "acq-cashier"`.',
+    'acq-cashier: the hydration support loaded after the cashier, so a server-rendered cashier is drawn again instead of hydrated. Load it first: its module tag (acq-hydrate.js) before acq-cashier.js, or `import "acq-cashier/hydrate"` before `import "acq-cashier"`.',
   );
 }

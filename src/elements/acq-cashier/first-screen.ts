@@ -12,7 +12,7 @@
  * the loading screen keeps its place unseen, so that the main thread is free when the view
  * arrives and the pay screen is the first thing drawn (issue 31: 18 ms sooner in the bench).
  */
-import type { ReactiveController } from 'lit';
+import { LitElement, type ReactiveController } from 'lit';
 import type { CashierView } from '../../core/api/cashier.js';
 import { firstScreenView } from '../../core/api/view-shape.js';
 import { openPayScreen } from '../../core/flow/pay-screen-state.js';
@@ -85,6 +85,13 @@ export class FirstScreen implements ReactiveController {
     private readonly markThemePending: () => void = () => undefined,
   ) {
     host.addController(this);
+    // Server HTML without the hydration support (it gives LitElement an own observedAttributes): Lit would render
+    // beside it, two cashiers. Emptied instead (an upgrade finds the root the parser attached), so that the
+    // embedded view renders once; the console says why (unhydrated.ts, a lazy chunk).
+    if (hasServerHtml(host) && !Object.hasOwn(LitElement, 'observedAttributes')) {
+      host.shadowRoot!.textContent = '';
+      void import('./unhydrated.js');
+    }
   }
 
   hostConnected(): void {

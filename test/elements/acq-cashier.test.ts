@@ -328,6 +328,8 @@ describe('acq-cashier', () => {
       expect(opened).to.have.length(1);
       await waitUntil(() => el.state.name === 'redirecting' && el.state.mode === 'popup', 'popup never used');
       expect(popup.location.href).to.equal(webUrl);
+      // The Pay button that had focus is gone: focus goes to "Show the payment window", not the page's top.
+      await waitUntil(() => el.shadowRoot!.activeElement?.textContent?.trim() === 'Show the payment window', 'focus lost on the waiting screen', { timeout: 2000 });
       FakeEventSource.latest().emit(snapshot({ status: 'succeeded' }));
       await untilState(el, 'succeeded');
       expect(popup.closed).to.equal(true);

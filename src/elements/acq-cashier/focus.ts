@@ -18,7 +18,8 @@ export function focusMethods(root: Root): void {
  * After a move from `previous` to `now` has rendered: the result's heading on a final or
  * error screen; the methods when a payment failed or was refused; the Pay button that
  * opened a frame dialog or popup that closed unpaid, or on the page the shopper came back
- * to unpaid from the acquirer's.
+ * to unpaid from the acquirer's; "Show the payment window" once a popup has opened (the
+ * Pay button it replaced had focus, which would fall to the page's top).
  */
 export function focusAfterRender(root: Root, now: FlowState, previous: FlowState | undefined, rendered: Promise<unknown>): void {
   const result = root.querySelector<AcqResult>('acq-result');
@@ -29,5 +30,8 @@ export function focusAfterRender(root: Root, now: FlowState, previous: FlowState
   const backUnpaid = now.name === 'ready' && previous?.name !== 'ready' && now.notice?.code === RETURNED_UNPAID.code;
   if (now.name === 'ready' && (previous?.name === 'redirecting' || backUnpaid)) {
     void rendered.then(() => root.querySelector<HTMLElement>('[part=pay-button]')?.focus());
+  }
+  if (now.name === 'redirecting' && now.mode === 'popup') {
+    void rendered.then(() => root.querySelector<HTMLElement>('[part=waiting] button')?.focus());
   }
 }

@@ -86,7 +86,7 @@ export class SessionController extends SessionViewer implements ReactiveControll
     // announcement, rendered with the screen: set after it, it cost a second render.)
     const previous = this.rendered;
     this.rendered = this.state;
-    if (previous?.name !== this.state.name) focusAfterRender(this.host.renderRoot, this.state, previous, this.host.updateComplete);
+    if (previous?.name !== this.state.name || modeOf(previous) !== modeOf(this.state)) focusAfterRender(this.host.renderRoot, this.state, previous, this.host.updateComplete);
     if (this.running !== this.key() && this.host.isConnected) this.start();
   }
 
@@ -256,4 +256,9 @@ export class SessionController extends SessionViewer implements ReactiveControll
   private key(): string {
     return `${this.host.endpoint}|${this.host.session}`;
   }
+}
+
+/** How a redirecting state left (set once it has): a popup's waiting screen takes focus then. */
+function modeOf(state: FlowState | undefined): string | undefined {
+  return state?.name === 'redirecting' ? state.mode : undefined;
 }

@@ -120,6 +120,8 @@ export const cardFormStyles = [
     }
     .cvc-help {
       justify-self: start;
+      /* A 44 px target (WCAG 2.5.5) for a line of small text. */
+      min-block-size: 44px;
       padding: 0;
       border: 0;
       background: none;

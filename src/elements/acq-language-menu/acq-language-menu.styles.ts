@@ -22,6 +22,7 @@ export const languageMenuStyles = [
       box-shadow: 0 4px 16px rgb(0 0 0 / 0.15);
     }
     [role='menuitemradio'] {
+      min-block-size: 44px;
       padding: calc(var(--_space) * 2) calc(var(--_space) * 3);
       border: 0;
       border-radius: calc(var(--_border-radius) / 2);

@@ -63,6 +63,8 @@ export const resultStyles = [
       text-align: end;
     }
     summary {
+      /* A 44 px target (WCAG 2.5.5) around one line of text, whatever the font size. */
+      padding-block: max(0px, calc((44px - 1lh) / 2));
       cursor: pointer;
     }
     .actions {

@@ -14,7 +14,7 @@ body { margin: 0; }
 .actions button.primary { background: #3045d8; border-color: #3045d8; color: #fff; }
 .actions button:focus-visible { outline: 3px solid #93a0ff; outline-offset: 2px; }
 .notice { padding: .75rem; border-radius: 8px; background: #fff4e5; color: #663c00; }
-.cancel-link, .back-link { display: inline-block; margin-top: 1rem; color: #3045d8; }
+.cancel-link, .back-link { display: inline-flex; align-items: center; min-block-size: 44px; margin-top: .5rem; color: #3045d8; }
 dl.details { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; }
 dl.details dt { color: #4a4a5e; }
 dl.details dd { margin: 0; }

@@ -36,6 +36,8 @@ const PAIRS: ReadonlyArray<readonly [string, VariableName, VariableName, number]
   ['link-on-background', 'colorPrimary', 'colorBackground', AA_TEXT],
   ['danger-on-background', 'colorDanger', 'colorBackground', AA_TEXT],
   ['focus-ring-on-background', 'focusRingColor', 'colorBackground', AA_NON_TEXT],
+  // Inputs and method tiles are told from the page by their border alone when their surface is the background's colour (WCAG 1.4.11).
+  ['border-on-background', 'colorBorder', 'colorBackground', AA_NON_TEXT],
 ];
 
 const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };

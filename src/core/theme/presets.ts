@@ -22,7 +22,7 @@ export const PRESETS: Record<PresetName, ThemeVariables> = {
     colorTextSecondary: '#a3acc2',
     colorDanger: '#ff8a80',
     colorSuccess: '#5fd68a',
-    colorBorder: '#39425a',
+    colorBorder: '#67708a',
     focusRingColor: '#a8c5ff',
   },
   flat: {
@@ -35,7 +35,7 @@ export const PRESETS: Record<PresetName, ThemeVariables> = {
     colorTextSecondary: '#4b5563',
     colorDanger: '#b91c1c',
     colorSuccess: '#15803d',
-    colorBorder: '#e5e7eb',
+    colorBorder: '#878f9e',
     borderRadius: '0px',
     focusRingColor: '#1f2937',
   },

@@ -53,7 +53,7 @@ export const DEFAULT_VARIABLES: ThemeVariables = {
   colorTextSecondary: '#5a6478',
   colorDanger: '#c42b1c',
   colorSuccess: '#1a7f37',
-  colorBorder: '#cfd5df',
+  colorBorder: '#8a93a3',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   fontSizeBase: '16px',
   borderRadius: '8px',

@@ -53,6 +53,7 @@ test('checkContrast: every pair of the default theme passes AA', () => {
       'link-on-background',
       'danger-on-background',
       'focus-ring-on-background',
+      'border-on-background',
     ],
   );
   for (const pair of report.pairs) assert.ok(pair.ratio >= pair.minimum && pair.passes, pair.pair);

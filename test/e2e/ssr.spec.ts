@@ -38,6 +38,23 @@ test.describe('server-rendered checkout (/ssr.html)', () => {
     expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
   });
 
+  test('a page that forgot the hydration support: one cashier, not two, and the console says what to load', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    // The merchant's mistake: acq-hydrate.js left out (here: answered empty).
+    await page.route(/\/acq-hydrate\.js(\?|$)/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await startPageCheckout(page, '/ssr.html');
+    await page.waitForFunction(() => (document.querySelector('acq-cashier') as unknown as { state?: { name: string } }).state?.name === 'ready');
+    const counts = await page.evaluate(() => {
+      const root = document.querySelector('acq-cashier')!.shadowRoot!;
+      return { containers: root.querySelectorAll('[part~=container]').length, pay: root.querySelectorAll('[part~=pay-button]').length };
+    });
+    expect(counts).toEqual({ containers: 1, pay: 1 });
+    await expect.poll(() => errors.join('\n')).toMatch(/hydration support is not loaded.*acq-hydrate\.js/);
+    await payWith(page, /Sandpay/i);
+    await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+  });
+
   test('in the language the page asks for: German in the HTML, hydrated in German with no catalog request, paid in German', async ({ browser, page }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const html = await noScript.newPage();

@@ -90,7 +90,8 @@ export class FirstScreen implements ReactiveController {
     // embedded view renders once; the console says why (unhydrated.ts, a lazy chunk).
     if (hasServerHtml(host) && !Object.hasOwn(LitElement, 'observedAttributes')) {
       host.shadowRoot!.textContent = '';
-      void import('./unhydrated.js');
+      // Its failure to load is no error of the page's: the cashier shows all the same.
+      import('./unhydrated.js').catch(() => undefined);
     }
   }
 

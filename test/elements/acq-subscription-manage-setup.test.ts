@@ -82,7 +82,7 @@ describe('acq-subscription-manage without its attributes', () => {
       expect(message).to.contain('<acq-subscription-manage session=');
       expect(message).to.match(code === 'missing_session' ? /proxy\.createSession\(\{ kind: 'subscription-manage'/ : /createCashierProxy/);
       const screen = await errorScreen(el);
-      expect(screen.text).to.contain('This checkout is not set up correctly. Please contact the shop.');
+      expect(screen.text).to.contain('This page is not set up correctly. Please contact the shop.');
       expect(screen.text).to.not.contain('Loading');
       expect(screen.retry, 'no "Try again" that cannot work').to.equal(null);
       expect(calls).to.deep.equal([]);
@@ -125,7 +125,7 @@ describe('acq-subscription-manage given a session it cannot show', () => {
     expect(message).to.contain("kind: 'subscription-manage'");
     expect(message).to.not.contain('answered something unexpected');
     const screen = await errorScreen(el);
-    expect(screen.text).to.contain('This checkout is not set up correctly. Please contact the shop.');
+    expect(screen.text).to.contain('This page is not set up correctly. Please contact the shop.');
     expect(screen.retry).to.equal(null);
     expect(calls, 'one read, no retry').to.have.length(1);
   });
@@ -138,7 +138,7 @@ describe('acq-subscription-manage given a session it cannot show', () => {
     expect(message).to.contain('"ms_unknown"');
     expect(message).to.contain('proxy.createSession(');
     const screen = await errorScreen(el);
-    expect(screen.text).to.contain('could not be found');
+    expect(screen.text).to.contain('This page has expired. Open it again from the shop.');
     expect(screen.text).to.not.contain('Please try again later');
     expect(screen.retry).to.equal(null);
   });

@@ -71,11 +71,19 @@ export function accessUntil(view: ManageView): string | undefined {
   return isOver(view.subscription.status) ? undefined : view.subscription.paidUntil;
 }
 
+/** The page's own words for errors the checkout's catalog words as a checkout's ("This checkout could not be found"). */
+const PAGE_WORDS: Readonly<Record<string, string>> = {
+  'error.generic': 'manage.loadFailed',
+  'error.sessionNotFound': 'manage.notFound',
+  'error.setup': 'manage.setup',
+};
+
 /**
  * What the page says when its view did not load: the error's own words where they say more
- * than "something went wrong" (not set up, not found, offline), else that the subscription
+ * than "something went wrong" (offline, a timeout), in the page's words where the
+ * checkout's would say "checkout" (not set up, not found), else that the subscription
  * could not be loaded; a retry only where one can help.
  */
 export function loadFailure(error: Pick<FlowError, 'messageKey' | 'retryable'>): { messageKey: string; retry: boolean } {
-  return { messageKey: error.messageKey === 'error.generic' ? 'manage.loadFailed' : error.messageKey, retry: error.retryable };
+  return { messageKey: PAGE_WORDS[error.messageKey] ?? error.messageKey, retry: error.retryable };
 }

@@ -93,10 +93,10 @@ test('showsPastDue, accessUntil and isOver', () => {
   }
 });
 
-test("loadFailure: the error's own words unless generic, a retry only where one can help", () => {
+test("loadFailure: the error's own words unless generic or a checkout's, a retry only where one can help", () => {
   const table: Array<[string, { messageKey: string; retryable: boolean }, { messageKey: string; retry: boolean }]> = [
-    ['a missing attribute, a checkout session', { messageKey: 'error.setup', retryable: false }, { messageKey: 'error.setup', retry: false }],
-    ['an unknown session', { messageKey: 'error.sessionNotFound', retryable: false }, { messageKey: 'error.sessionNotFound', retry: false }],
+    ['a missing attribute, a checkout session', { messageKey: 'error.setup', retryable: false }, { messageKey: 'manage.setup', retry: false }],
+    ['an unknown session', { messageKey: 'error.sessionNotFound', retryable: false }, { messageKey: 'manage.notFound', retry: false }],
     ['offline', { messageKey: 'error.network', retryable: true }, { messageKey: 'error.network', retry: true }],
     ['a 5xx without words', { messageKey: 'error.generic', retryable: true }, { messageKey: 'manage.loadFailed', retry: true }],
     ['not the proxy (bad_response)', { messageKey: 'error.generic', retryable: false }, { messageKey: 'manage.loadFailed', retry: false }],

@@ -32,5 +32,7 @@ const ar: ManageCatalog = {
   'manage.cancelled': "تم إلغاء اشتراكك.",
   'manage.refused': "تعذّر إلغاء اشتراكك.",
   'manage.loadFailed': "تعذّر تحميل اشتراكك. يُرجى المحاولة مرة أخرى لاحقًا.",
+  'manage.notFound': "انتهت صلاحية هذه الصفحة. افتحها مرة أخرى من المتجر.",
+  'manage.setup': "هذه الصفحة غير مُعدّة بشكل صحيح. تواصل مع المتجر.",
 };
 export default ar;

@@ -32,5 +32,7 @@ const da: ManageCatalog = {
   'manage.cancelled': "Dit abonnement er opsagt.",
   'manage.refused': "Dit abonnement kunne ikke opsiges.",
   'manage.loadFailed': "Dit abonnement kunne ikke indlæses. Prøv igen senere.",
+  'manage.notFound': "Denne side er udløbet. Åbn den igen fra butikken.",
+  'manage.setup': "Denne side er ikke sat korrekt op. Kontakt butikken.",
 };
 export default da;

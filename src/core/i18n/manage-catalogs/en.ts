@@ -37,6 +37,8 @@ export const manageEn = {
   'manage.cancelled': 'Your subscription is cancelled.',
   'manage.refused': 'Your subscription could not be cancelled.',
   'manage.loadFailed': 'Your subscription could not be loaded. Please try again later.',
+  'manage.notFound': 'This page has expired. Open it again from the shop.',
+  'manage.setup': 'This page is not set up correctly. Please contact the shop.',
 } as const;
 
 export type ManageMessageKey = keyof typeof manageEn;

@@ -4,6 +4,8 @@ import type { ManageCatalog } from './en.js';
 
 const es419: ManageCatalog = {
   ...es,
+  'manage.notFound': 'Esta página venció. Ábrala de nuevo desde la tienda.',
+  'manage.setup': 'Esta página no está configurada correctamente. Comuníquese con la tienda.',
   'subscription.status.past_due': 'Pago atrasado',
   'manage.amount': 'Monto',
 };

@@ -32,5 +32,7 @@ const et: ManageCatalog = {
   'manage.cancelled': "Teie tellimus on tühistatud.",
   'manage.refused': "Tellimust ei õnnestunud tühistada.",
   'manage.loadFailed': "Teie tellimust ei õnnestunud laadida. Proovige hiljem uuesti.",
+  'manage.notFound': "Selle lehe kehtivus on lõppenud. Avage see uuesti poest.",
+  'manage.setup': "See leht pole õigesti seadistatud. Võtke poega ühendust.",
 };
 export default et;

@@ -32,5 +32,7 @@ const fa: ManageCatalog = {
   'manage.cancelled': "اشتراک شما لغو شد.",
   'manage.refused': "لغو اشتراک شما ممکن نشد.",
   'manage.loadFailed': "اشتراک شما بارگیری نشد. لطفاً بعداً دوباره امتحان کنید.",
+  'manage.notFound': "این صفحه منقضی شده است. آن را دوباره از فروشگاه باز کنید.",
+  'manage.setup': "این صفحه درست تنظیم نشده است. لطفاً با فروشگاه تماس بگیرید.",
 };
 export default fa;

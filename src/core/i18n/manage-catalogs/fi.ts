@@ -32,5 +32,7 @@ const fi: ManageCatalog = {
   'manage.cancelled': "Tilauksesi on peruttu.",
   'manage.refused': "Tilauksen peruminen epäonnistui.",
   'manage.loadFailed': "Tilaustasi ei voitu ladata. Yritä myöhemmin uudelleen.",
+  'manage.notFound': "Tämä sivu on vanhentunut. Avaa se uudelleen kaupasta.",
+  'manage.setup': "Tätä sivua ei ole määritetty oikein. Ota yhteyttä kauppaan.",
 };
 export default fi;

@@ -32,5 +32,7 @@ const fr: ManageCatalog = {
   'manage.cancelled': "Votre abonnement est résilié.",
   'manage.refused': "Votre abonnement n’a pas pu être résilié.",
   'manage.loadFailed': "Votre abonnement n’a pas pu être chargé. Veuillez réessayer plus tard.",
+  'manage.notFound': "Cette page a expiré. Rouvrez-la depuis la boutique.",
+  'manage.setup': "Cette page n’est pas configurée correctement. Contactez la boutique.",
 };
 export default fr;

@@ -32,5 +32,7 @@ const he: ManageCatalog = {
   'manage.cancelled': "המינוי שלך בוטל.",
   'manage.refused': "ביטול המינוי נכשל.",
   'manage.loadFailed': "לא ניתן היה לטעון את המינוי שלך. יש לנסות שוב מאוחר יותר.",
+  'manage.notFound': "תוקף הדף הזה פג. יש לפתוח אותו שוב מהחנות.",
+  'manage.setup': "הדף הזה לא הוגדר כראוי. יש לפנות לחנות.",
 };
 export default he;

@@ -32,5 +32,7 @@ const hu: ManageCatalog = {
   'manage.cancelled': "Előfizetését lemondtuk.",
   'manage.refused': "Az előfizetést nem sikerült lemondani.",
   'manage.loadFailed': "Az előfizetését nem sikerült betölteni. Kérjük, próbálja újra később.",
+  'manage.notFound': "Ez az oldal lejárt. Nyissa meg újra a webáruházból.",
+  'manage.setup': "Ez az oldal nincs megfelelően beállítva. Forduljon a webáruházhoz.",
 };
 export default hu;

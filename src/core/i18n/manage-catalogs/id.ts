@@ -32,5 +32,7 @@ const id: ManageCatalog = {
   'manage.cancelled': "Langganan Anda telah dibatalkan.",
   'manage.refused': "Langganan Anda tidak dapat dibatalkan.",
   'manage.loadFailed': "Langganan Anda tidak dapat dimuat. Silakan coba lagi nanti.",
+  'manage.notFound': "Halaman ini sudah kedaluwarsa. Buka lagi dari toko.",
+  'manage.setup': "Halaman ini tidak diatur dengan benar. Hubungi toko.",
 };
 export default id;

@@ -32,5 +32,7 @@ const lv: ManageCatalog = {
   'manage.cancelled': "Jūsu abonements ir atcelts.",
   'manage.refused': "Abonementu neizdevās atcelt.",
   'manage.loadFailed': "Jūsu abonementu neizdevās ielādēt. Lūdzu, mēģiniet vēlreiz vēlāk.",
+  'manage.notFound': "Šīs lapas derīguma termiņš ir beidzies. Atveriet to vēlreiz no veikala.",
+  'manage.setup': "Šī lapa nav pareizi iestatīta. Sazinieties ar veikalu.",
 };
 export default lv;

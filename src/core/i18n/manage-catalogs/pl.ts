@@ -32,5 +32,7 @@ const pl: ManageCatalog = {
   'manage.cancelled': "Twoja subskrypcja została anulowana.",
   'manage.refused': "Nie udało się anulować subskrypcji.",
   'manage.loadFailed': "Nie udało się wczytać subskrypcji. Spróbuj ponownie później.",
+  'manage.notFound': "Ta strona wygasła. Otwórz ją ponownie ze sklepu.",
+  'manage.setup': "Ta strona nie jest poprawnie skonfigurowana. Skontaktuj się ze sklepem.",
 };
 export default pl;

@@ -32,5 +32,7 @@ const ptBR: ManageCatalog = {
   'manage.cancelled': "Sua assinatura foi cancelada.",
   'manage.refused': "Não foi possível cancelar sua assinatura.",
   'manage.loadFailed': "Não foi possível carregar sua assinatura. Tente novamente mais tarde.",
+  'manage.notFound': "Esta página expirou. Abra-a novamente pela loja.",
+  'manage.setup': "Esta página não está configurada corretamente. Fale com a loja.",
 };
 export default ptBR;

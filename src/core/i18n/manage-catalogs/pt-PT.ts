@@ -32,5 +32,7 @@ const ptPT: ManageCatalog = {
   'manage.cancelled': "A sua subscrição foi cancelada.",
   'manage.refused': "Não foi possível cancelar a sua subscrição.",
   'manage.loadFailed': "Não foi possível carregar a sua subscrição. Tente novamente mais tarde.",
+  'manage.notFound': "Esta página expirou. Abra-a novamente a partir da loja.",
+  'manage.setup': "Esta página não está configurada corretamente. Contacte a loja.",
 };
 export default ptPT;

@@ -32,5 +32,7 @@ const ro: ManageCatalog = {
   'manage.cancelled': "Abonamentul dumneavoastră a fost anulat.",
   'manage.refused': "Abonamentul dumneavoastră nu a putut fi anulat.",
   'manage.loadFailed': "Abonamentul dumneavoastră nu a putut fi încărcat. Încercați din nou mai târziu.",
+  'manage.notFound': "Această pagină a expirat. Deschideți-o din nou din magazin.",
+  'manage.setup': "Această pagină nu este configurată corect. Contactați magazinul.",
 };
 export default ro;

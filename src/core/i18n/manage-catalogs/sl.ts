@@ -32,5 +32,7 @@ const sl: ManageCatalog = {
   'manage.cancelled': "Vaša naročnina je preklicana.",
   'manage.refused': "Naročnine ni bilo mogoče preklicati.",
   'manage.loadFailed': "Naročnine ni bilo mogoče naložiti. Poskusite znova pozneje.",
+  'manage.notFound': "Ta stran je potekla. Znova jo odprite iz trgovine.",
+  'manage.setup': "Ta stran ni pravilno nastavljena. Obrnite se na trgovino.",
 };
 export default sl;

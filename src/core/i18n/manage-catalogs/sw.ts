@@ -32,5 +32,7 @@ const sw: ManageCatalog = {
   'manage.cancelled': "Usajili wako umeghairiwa.",
   'manage.refused': "Usajili wako haukuweza kughairiwa.",
   'manage.loadFailed': "Usajili wako haukuweza kupakiwa. Tafadhali jaribu tena baadaye.",
+  'manage.notFound': "Muda wa ukurasa huu umeisha. Ufungue tena kutoka dukani.",
+  'manage.setup': "Ukurasa huu haujawekwa ipasavyo. Tafadhali wasiliana na duka.",
 };
 export default sw;

@@ -32,5 +32,7 @@ const tr: ManageCatalog = {
   'manage.cancelled': "Aboneliğiniz iptal edildi.",
   'manage.refused': "Aboneliğiniz iptal edilemedi.",
   'manage.loadFailed': "Aboneliğiniz yüklenemedi. Lütfen daha sonra tekrar deneyin.",
+  'manage.notFound': "Bu sayfanın süresi doldu. Mağazadan yeniden açın.",
+  'manage.setup': "Bu sayfa doğru şekilde ayarlanmamış. Mağazayla iletişime geçin.",
 };
 export default tr;

@@ -32,5 +32,7 @@ const zhHans: ManageCatalog = {
   'manage.cancelled': "您的订阅已取消。",
   'manage.refused': "无法取消您的订阅。",
   'manage.loadFailed': "无法加载您的订阅。请稍后重试。",
+  'manage.notFound': "此页面已过期，请从商店重新打开。",
+  'manage.setup': "此页面设置有误，请联系商家。",
 };
 export default zhHans;

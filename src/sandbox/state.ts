@@ -19,6 +19,8 @@ export interface Presentation {
   successRedirectUrl?: string;
   failedRedirectUrl?: string;
   cancelRedirectUrl?: string;
+  /** The first payment of a new subscription's trial: the card page's button starts the trial, as the cashier's did. */
+  trial?: boolean;
 }
 
 /** How the shopper pays: the card page, or the authorization page of a wallet. */

@@ -83,9 +83,15 @@ describe('acq-card-form', () => {
     expect(input(de, 'expiry').placeholder).to.equal('MM/JJ');
   });
 
-  it('a free trial starts the trial rather than paying €0.00', async () => {
-    const el = await fixture<AcqCardForm>(html`<acq-card-form language="en" amount="0.00" currency="EUR"></acq-card-form>`);
-    expect(el.shadowRoot!.querySelector('[part=submit-button]')!.textContent!.trim()).to.equal('Start free trial');
+  it("a new subscription's trial starts the trial; anything else pays, €0.00 too (the cashier's words)", async () => {
+    const label = async (attributes: string) => {
+      const el = await fixture<AcqCardForm>(`<acq-card-form language="en" currency="EUR" ${attributes}></acq-card-form>`);
+      return el.shadowRoot!.querySelector('[part=submit-button]')!.textContent!.trim();
+    };
+    expect(await label('amount="0.00" trial')).to.equal('Start free trial');
+    expect(await label('amount="1.00" trial')).to.equal('Start trial for €1.00');
+    // A plan change with nothing due: the pay screen said "Pay €0.00", so does this page.
+    expect(await label('amount="0.00"')).to.equal('Pay €0.00');
   });
 
   it('shows localized inline errors and focuses the first invalid field', async () => {

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { orderBody, startSandbox, submitCard, verifySignature, webUrlOf, type TestSandbox } from './helpers.js';
+import { orderBody, startSandbox, subscriptionBody, submitCard, verifySignature, webUrlOf, type TestSandbox } from './helpers.js';
 
 let sb: TestSandbox;
 before(async () => {
@@ -66,6 +66,10 @@ describe('assets and the card page bundle', () => {
       const sri = `sha384-${createHash('sha384').update(bundle).digest('base64')}`;
       assert.ok(page.includes(`integrity="${sri}"`));
       assert.match(page, /<acq-card-form action="[^"]+\/card" amount="9.99" currency="EUR" language="fr"/);
+      // A new subscription's trial: the card page's button starts it, as the cashier's did.
+      const trial = await withAssets.api('/subscription/create', subscriptionBody({}, { trialPeriodAmount: '0', numberOfTrialPeriod: '1' }));
+      const trialPage = await (await fetch(webUrlOf(trial.json.data.subscriptionAction))).text();
+      assert.match(trialPage, /<acq-card-form action="[^"]+\/card" amount="0.00" currency="EUR" trial /);
       // The merchant's brand is shown once, in the page's own summary above the form.
       assert.match(page, /<p class="merchant-name">Bean &#38; Co<\/p>/);
       assert.match(page, /<img src="https:\/\/merchant.example\/logo.png"/);

@@ -3,6 +3,7 @@ import { CARD_BRANDS, detectCardBrand, type CardBrand } from '../../core/card/br
 import { methodMark } from '../shared/method-marks.js';
 import { expiryToString, formatExpiryInput, parseExpiry } from '../../core/card/expiry.js';
 import { cardDigits, formatCardNumber } from '../../core/card/number.js';
+import { payLabelKey } from '../../core/flow/pay-label.js';
 import { CARD_FIELDS as FIELDS, checkCard, checkField, type CardField, type CardFieldError } from '../../core/card/validate.js';
 import { readLayout, type ThemeLayout } from '../../core/theme/layout.js';
 import { resolveAppearance } from '../../core/theme/resolve-appearance.js';
@@ -43,6 +44,7 @@ export class AcqCardForm extends LitElement {
   static override properties = {
     action: {},
     amount: {},
+    trial: { type: Boolean },
     currency: {},
     language: { reflect: true },
     appearance: {},
@@ -61,6 +63,8 @@ export class AcqCardForm extends LitElement {
   action = '';
   /** Decimal string, e.g. "9.99". */
   amount?: string;
+  /** The first payment of a new subscription's trial: the button starts the trial, as the cashier's did (core/flow/pay-label.ts). */
+  trial = false;
   currency?: string;
   language?: string;
   appearance?: string;
@@ -152,7 +156,7 @@ export class AcqCardForm extends LitElement {
         ${this.field('name', 'card.name', { autocomplete: 'cc-name' })}
         ${this.formError ? html`<p class="form-error" role="alert">${this.formError}</p>` : nothing}
         <button class="button block" part="submit-button" type="submit" ?disabled=${this.busy} aria-busy=${this.busy ? 'true' : 'false'}>
-          ${this.busy ? t.t('pay.processing') : Number(this.amount) === 0 ? t.t('pay.startFreeTrial') : t.t('pay.button', { amount })}
+          ${this.busy ? t.t('pay.processing') : t.t(payLabelKey(this.trial, this.amount), { amount })}
         </button>
         <p class="secure">${t.t('card.secure')}</p>
       </form>

@@ -2,6 +2,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CashierView } from '../../core/api/cashier.js';
 import { RETURNED_UNPAID } from '../../core/flow/flow-errors.js';
+import { payLabelKey } from '../../core/flow/pay-label.js';
 import type { FlowState, MethodChoice } from '../../core/flow/state.js';
 import '../acq-order-summary/acq-order-summary.js';
 import '../acq-pay-methods/acq-pay-methods.js';
@@ -33,10 +34,9 @@ export function payScreen(input: PayScreenInput): TemplateResult {
   const plan = view.subscription?.plan;
   // A new subscription's trial (a plan change keeps the subscription's own periods).
   const trial = view.kind === 'subscription' && plan?.trial;
-  const freeTrial = trial && Number(view.amount.value) === 0;
-  const amount = { amount: t.amount(view.amount) };
-  const payLabel = freeTrial ? t.t('pay.startFreeTrial') : t.t(trial ? 'pay.startTrial' : 'pay.button', amount);
-  const firstCharge = freeTrial && view.subscription?.firstChargeAt;
+  const labelKey = payLabelKey(!!trial, view.amount.value);
+  const payLabel = t.t(labelKey, { amount: t.amount(view.amount) });
+  const firstCharge = labelKey === 'pay.startFreeTrial' && view.subscription?.firstChargeAt;
   return html`
     ${input.image} ${summary(view, input)}
     ${noticeText

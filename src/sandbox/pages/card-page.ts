@@ -30,7 +30,7 @@ export function cardPage(p: Presentation, submitUrl: string, bundle: CardPageBun
     ? html`${map}<script type="module" src="${bundle.src}"${bundle.integrity ? html` integrity="${bundle.integrity}" crossorigin="anonymous"` : ''}></script>`
     : undefined;
   const form = bundle.src
-    ? html`<acq-card-form action="${submitUrl}" amount="${p.amount}" currency="${p.currency}" language="${p.language ?? ''}" appearance="${p.appearance ?? ''}"></acq-card-form>`
+    ? html`<acq-card-form action="${submitUrl}" amount="${p.amount}" currency="${p.currency}"${p.trial ? html` trial` : ''} language="${p.language ?? ''}" appearance="${p.appearance ?? ''}"></acq-card-form>`
     : html`<p class="notice" role="alert">The card form bundle is not built. Run <code>npm run build</code>, then reload this page.</p>`;
   return page(
     // The merchant's name alone: the same in every language.

@@ -11,6 +11,8 @@ export interface PresentationSource {
   successRedirectUrl?: string;
   failedRedirectUrl?: string;
   cancelRedirectUrl?: string;
+  /** The first payment of a new subscription's trial. */
+  trial?: boolean;
 }
 
 export function presentationOf(s: PresentationSource): Presentation {
@@ -27,5 +29,6 @@ export function presentationOf(s: PresentationSource): Presentation {
     successRedirectUrl: s.successRedirectUrl,
     failedRedirectUrl: s.failedRedirectUrl,
     cancelRedirectUrl: s.cancelRedirectUrl,
+    ...(s.trial ? { trial: true } : {}),
   };
 }

@@ -78,7 +78,7 @@ function registerSubscriptionCreate(api: ApiRouter, ctx: SandboxContext): void {
           payMethodType: req.paymentInfo?.payMethodType,
           payMethodName: payment.plan.kind === 'hosted' ? (payment.plan.payMethodName ?? req.paymentInfo?.payMethodName) : req.paymentInfo?.payMethodName,
           expiresAt: expiry.at,
-          presentation: presentationOf({ ...req, merchantId: req.merchantInfo.merchantId, description: req.productInfo.description, amount: fromMinor(first, req.currency), currency: req.currency }),
+          presentation: presentationOf({ ...req, merchantId: req.merchantInfo.merchantId, description: req.productInfo.description, amount: fromMinor(first, req.currency), currency: req.currency, trial: plan.trial !== undefined }),
           request: req as unknown as Record<string, unknown>,
         },
         payment.plan.kind === 'token' ? payment.plan : { kind: 'hosted', flow: payment.plan.flow },

@@ -41,6 +41,8 @@ const TRIGGERS: Record<string, Trigger> = {
   'lazy/safe-url.js': 'idle',
   'lazy/acq-subscription-manage.js': 'import',
   'lazy/in-cashier.js': 'import',
+  // The console's word for a server-rendered cashier without the hydration support (that page is ssr.spec.ts's).
+  'lazy/unhydrated.js': 'import',
   'lazy/rolldown-runtime.js': 'session',
   // The rest of English: the session code imports it (the first screen's English is in acq-lit.js).
   'chunks/en.js': 'session',

@@ -70,13 +70,13 @@ test.describe('one-time order', () => {
     await page.getByRole('link', { name: 'Cancel and return to the merchant' }).click();
     await page.waitForURL(/acq_session=/);
     const back = Date.now();
-    await expect(page.getByRole('status').filter({ hasText: 'You left the payment page without paying' })).toBeVisible({ timeout: 2000 });
+    await expect(page.locator('[part~=notice][role=status]', { hasText: 'You left the payment page without paying' })).toBeVisible({ timeout: 2000 });
     await expect(page.getByRole('button', { name: /Pay €24\.90/ })).toBeEnabled({ timeout: 2000 });
     expect(Date.now() - back).toBeLessThan(2000);
     // Paying again with the same method continues the same attempt on the acquirer's page.
     await page.getByRole('button', { name: /Pay €24\.90/ }).click();
     await page.getByRole('link', { name: 'Cancel and return to the merchant' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'You left the payment page without paying' })).toBeVisible();
+    await expect(page.locator('[part~=notice][role=status]', { hasText: 'You left the payment page without paying' })).toBeVisible();
     // Another method replaces the waiting one (the proxy cancels it at the acquirer first).
     await payWith(page, /Card/);
     await enterCard(page, '4242 4242 4242 4242');

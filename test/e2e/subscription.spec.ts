@@ -27,13 +27,13 @@ test.describe('subscriptions on the hosted card page', () => {
     await startCheckout(page, 'club-monthly');
     await payWith(page, /Sandpay/i);
     await page.getByRole('link', { name: 'Cancel and return to the merchant' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'You left the payment page without paying' })).toBeVisible();
+    await expect(page.locator('[part~=notice][role=status]', { hasText: 'You left the payment page without paying' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /Sandpay/i })).toBeChecked();
     // Another method would start a second subscription while the first can still be approved: refused, back to the first.
     const refused = page.waitForResponse((r) => r.url().endsWith('/pay') && r.status() === 409);
     await payWith(page, /^Card/);
     expect((await (await refused).json()).error.code).toBe('attempt_in_progress');
-    await expect(page.getByRole('status').filter({ hasText: 'You left the payment page without paying' })).toBeVisible();
+    await expect(page.locator('[part~=notice][role=status]', { hasText: 'You left the payment page without paying' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /Sandpay/i })).toBeChecked();
     await expect(page.getByRole('button', { name: /^(Pay|Start)/ })).toBeEnabled();
     await page.getByRole('button', { name: /^(Pay|Start)/ }).click();

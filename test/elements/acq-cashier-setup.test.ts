@@ -10,28 +10,16 @@ import '../../src/elements/acq-cashier/acq-cashier.js';
 import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import type { AcqErrorEvent } from '../../src/elements/events.js';
 import { FakeEventSource, FakeProxy } from './fake-proxy.js';
+import { watchConsoleAndFetch } from './console-and-fetch.js';
 import { orderView } from './fixtures.js';
 
-let logged: unknown[][];
-const originalError = console.error;
-const originalFetch = window.fetch;
-let pageFetches: string[];
+const { watched, oneConsoleError } = watchConsoleAndFetch();
 
 beforeEach(() => {
-  logged = [];
-  pageFetches = [];
-  console.error = (...args: unknown[]) => void logged.push(args);
-  // Nothing may travel: not the proxy client's fetch, not the page's.
-  window.fetch = async (input: RequestInfo | URL) => {
-    pageFetches.push(String(input));
-    return new Response('{}', { status: 500 });
-  };
   sessionStorage.clear();
 });
 
 afterEach(() => {
-  console.error = originalError;
-  window.fetch = originalFetch;
   for (const el of document.querySelectorAll('acq-cashier')) el.remove();
 });
 
@@ -52,13 +40,6 @@ async function screenText(el: AcqCashier): Promise<{ text: string; retry: Elemen
   const result = el.shadowRoot!.querySelector('acq-result')!;
   await result.updateComplete;
   return { text: result.shadowRoot!.textContent ?? '', retry: result.shadowRoot!.querySelector('[part=retry-button]') };
-}
-
-async function oneConsoleError(): Promise<string> {
-  await waitUntil(() => logged.length > 0, 'no console error', { timeout: 3000 });
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(logged).to.have.length(1);
-  return String(logged[0]![0]);
 }
 
 const CASES: ReadonlyArray<[name: string, attributes: Record<string, string>, code: string, attribute: string]> = [
@@ -83,7 +64,7 @@ describe('acq-cashier without its attributes', () => {
       expect(screen.retry, 'no "Try again" that cannot work').to.equal(null);
       expect(el.state.name).to.equal('error');
       expect(proxy.calls).to.deep.equal([]);
-      expect(pageFetches).to.deep.equal([]);
+      expect(watched.pageFetches).to.deep.equal([]);
     });
   }
 
@@ -100,7 +81,7 @@ describe('acq-cashier without its attributes', () => {
     queueMicrotask(() => el.setAttribute('session', orderView().id));
     await waitUntil(() => el.state.name === 'ready', `never ready (is ${el.state.name})`, { timeout: 3000 });
     expect(errors).to.equal(0);
-    expect(logged).to.deep.equal([]);
+    expect(watched.logged).to.deep.equal([]);
     expect(proxy.callsTo(`/sessions/${orderView().id}`, 'GET')).to.have.length(1);
   });
 
@@ -112,7 +93,7 @@ describe('acq-cashier without its attributes', () => {
     await el.updateComplete;
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part=pay-button]')!.click();
     await waitUntil(() => proxy.callsTo('/pay').length === 1, 'no pay call');
-    expect(pageFetches).to.deep.equal([]);
+    expect(watched.pageFetches).to.deep.equal([]);
   });
 });
 

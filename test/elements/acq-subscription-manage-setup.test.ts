@@ -10,28 +10,13 @@ import type { FetchLike } from '../../src/client/proxy-client.js';
 import type { AcqSubscriptionManage } from '../../src/elements/acq-subscription-manage/acq-subscription-manage.js';
 import type { AcqErrorEvent } from '../../src/elements/events.js';
 import { FakeManageProxy, FakeViewSource, manageView } from './fake-manage-proxy.js';
+import { watchConsoleAndFetch } from './console-and-fetch.js';
 import { orderView } from './fixtures.js';
 import { root, text } from './manage-mount.js';
 
-let logged: unknown[][];
-const originalError = console.error;
-const originalFetch = window.fetch;
-let pageFetches: string[];
-
-beforeEach(() => {
-  logged = [];
-  pageFetches = [];
-  console.error = (...args: unknown[]) => void logged.push(args);
-  // Nothing may travel but through the element's fetchImpl.
-  window.fetch = async (input: RequestInfo | URL) => {
-    pageFetches.push(String(input));
-    return new Response('{}', { status: 500 });
-  };
-});
+const { watched, oneConsoleError } = watchConsoleAndFetch();
 
 afterEach(() => {
-  console.error = originalError;
-  window.fetch = originalFetch;
   for (const el of document.querySelectorAll('acq-subscription-manage')) el.remove();
   FakeViewSource.instances = [];
 });
@@ -46,13 +31,6 @@ function mount(attributes: Record<string, string>, fetchImpl: FetchLike = new Fa
   for (const [name, value] of Object.entries({ language: 'en', ...attributes })) el.setAttribute(name, value);
   document.body.append(el);
   return { el, error, calls };
-}
-
-async function oneConsoleError(): Promise<string> {
-  await waitUntil(() => logged.length > 0, 'no console error', { timeout: 3000 });
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(logged).to.have.length(1);
-  return String(logged[0]![0]);
 }
 
 /** The error screen's words and its retry button (null: none). */
@@ -86,7 +64,7 @@ describe('acq-subscription-manage without its attributes', () => {
       expect(screen.text).to.not.contain('Loading');
       expect(screen.retry, 'no "Try again" that cannot work').to.equal(null);
       expect(calls).to.deep.equal([]);
-      expect(pageFetches).to.deep.equal([]);
+      expect(watched.pageFetches).to.deep.equal([]);
     });
   }
 
@@ -98,7 +76,7 @@ describe('acq-subscription-manage without its attributes', () => {
     queueMicrotask(() => el.setAttribute('session', manageView().id));
     await ready;
     expect(errors).to.equal(0);
-    expect(logged).to.deep.equal([]);
+    expect(watched.logged).to.deep.equal([]);
     expect(calls).to.have.length(1);
   });
 

@@ -10,7 +10,7 @@ import '../../src/elements/acq-cashier/acq-cashier.js';
 import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import type { AcqErrorEvent } from '../../src/elements/events.js';
 import { FakeEventSource, FakeProxy } from './fake-proxy.js';
-import { watchConsoleAndFetch } from './console-and-fetch.js';
+import { missingAttributeCases, watchConsoleAndFetch } from './console-and-fetch.js';
 import { orderView } from './fixtures.js';
 
 const { watched, oneConsoleError } = watchConsoleAndFetch();
@@ -42,13 +42,7 @@ async function screenText(el: AcqCashier): Promise<{ text: string; retry: Elemen
   return { text: result.shadowRoot!.textContent ?? '', retry: result.shadowRoot!.querySelector('[part=retry-button]') };
 }
 
-const CASES: ReadonlyArray<[name: string, attributes: Record<string, string>, code: string, attribute: string]> = [
-  ['session=""', { session: '', endpoint: '/cashier' }, 'missing_session', 'session attribute'],
-  ['no session', { endpoint: '/cashier' }, 'missing_session', 'session attribute'],
-  ['endpoint=""', { session: 'cs_test_1', endpoint: '' }, 'missing_endpoint', 'endpoint attribute'],
-  ['no endpoint', { session: 'cs_test_1' }, 'missing_endpoint', 'endpoint attribute'],
-  ['session="  " (blank)', { session: '  ', endpoint: '/cashier' }, 'missing_session', 'session attribute'],
-];
+const CASES = missingAttributeCases('cs_test_1');
 
 describe('acq-cashier without its attributes', () => {
   for (const [name, attributes, code, attribute] of CASES) {

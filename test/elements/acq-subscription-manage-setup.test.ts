@@ -10,7 +10,7 @@ import type { FetchLike } from '../../src/client/proxy-client.js';
 import type { AcqSubscriptionManage } from '../../src/elements/acq-subscription-manage/acq-subscription-manage.js';
 import type { AcqErrorEvent } from '../../src/elements/events.js';
 import { FakeManageProxy, FakeViewSource, manageView } from './fake-manage-proxy.js';
-import { watchConsoleAndFetch } from './console-and-fetch.js';
+import { missingAttributeCases, watchConsoleAndFetch } from './console-and-fetch.js';
 import { orderView } from './fixtures.js';
 import { root, text } from './manage-mount.js';
 
@@ -41,13 +41,7 @@ async function errorScreen(el: AcqSubscriptionManage): Promise<{ text: string; r
 
 const answer = (status: number, body: unknown): FetchLike => async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const CASES: ReadonlyArray<[name: string, attributes: Record<string, string>, code: string, attribute: string]> = [
-  ['session=""', { session: '', endpoint: '/cashier' }, 'missing_session', 'session attribute'],
-  ['no session', { endpoint: '/cashier' }, 'missing_session', 'session attribute'],
-  ['endpoint=""', { session: 'ms_test_1', endpoint: '' }, 'missing_endpoint', 'endpoint attribute'],
-  ['no endpoint', { session: 'ms_test_1' }, 'missing_endpoint', 'endpoint attribute'],
-  ['session="  " (blank)', { session: '  ', endpoint: '/cashier' }, 'missing_session', 'session attribute'],
-];
+const CASES = missingAttributeCases('ms_test_1');
 
 describe('acq-subscription-manage without its attributes', () => {
   for (const [name, attributes, code, attribute] of CASES) {

@@ -1,7 +1,8 @@
 /**
  * For the set-up tests of the elements: every console.error and every fetch of the page
  * (answered 500: nothing may travel but through the element's own fetchImpl) recorded per
- * test and restored after it, so that a test can say "one console error, no request".
+ * test and restored after it, so that a test can say "one console error, no request";
+ * and the table of attributes left out that both elements answer alike.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 
@@ -37,4 +38,15 @@ export function watchConsoleAndFetch(): { watched: Watched; oneConsoleError: () 
     return String(watched.logged[0]![0]);
   };
   return { watched, oneConsoleError };
+}
+
+/** The element's attributes left out or empty: [name, attributes, acq-error code, the attribute the console names]. */
+export function missingAttributeCases(sessionId: string): ReadonlyArray<[name: string, attributes: Record<string, string>, code: string, attribute: string]> {
+  return [
+    ['session=""', { session: '', endpoint: '/cashier' }, 'missing_session', 'session attribute'],
+    ['no session', { endpoint: '/cashier' }, 'missing_session', 'session attribute'],
+    ['endpoint=""', { session: sessionId, endpoint: '' }, 'missing_endpoint', 'endpoint attribute'],
+    ['no endpoint', { session: sessionId }, 'missing_endpoint', 'endpoint attribute'],
+    ['session="  " (blank)', { session: '  ', endpoint: '/cashier' }, 'missing_session', 'session attribute'],
+  ];
 }

@@ -9,7 +9,8 @@ import { proxyErrorBody } from './http.js';
 /** Every failure becomes a ProxyError body (errors.ts maps each kind): a stable code, a message key, a safe message. */
 export function errorResponse(c: Context<ProxyEnv>, error: unknown, log: Logger): Response {
   // The client hung up while its body was read: its doing, not a failure (anyone could fill the error log and the 5xx count so).
-  if (c.req.raw.signal.aborted || isAbortedRequest(error)) return refusalResponse(c, 'request_aborted', 'The client closed the request before its body arrived');
+  // Only that error: a real failure after a client left is still logged.
+  if (isAbortedRequest(error)) return refusalResponse(c, 'request_aborted', 'The client closed the request before its body arrived');
   const requestId = c.get('requestId');
   const answer = errorAnswerOf(error) ?? { ...PROXY_ERRORS.internal, code: 'internal', message: 'Something went wrong' };
   // A refusal the proxy chose (ProxyHttpError) is an answer, not a failure to log.

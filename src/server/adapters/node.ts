@@ -1,6 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener, serve } from '@hono/node-server';
+import { PROXY_ERRORS } from '../../core/contract/proxy-errors.js';
+import { proxyErrorBody, SECURITY_HEADERS } from '../http/http.js';
 import type { CashierProxy } from '../proxy.js';
 import { closeGracefully, type GracefulCloseOptions } from './shutdown.js';
 import { SLOW_CLIENT_LIMITS } from './slow-clients.js';
@@ -77,8 +79,10 @@ function bodyTaken(req: IncomingMessage & { _body?: unknown }): boolean {
 
 const BODY_TAKEN = 'a body parser (express.json(), body-parser) read the request before expressMiddleware: mount expressMiddleware before it';
 
+/** The proxy's own answer for its misconfiguration (its body and headers), written here: the proxy cannot read the body to answer itself. */
 function answerBodyTaken(res: ServerResponse): void {
   console.error(`acq-cashier: ${BODY_TAKEN}`);
-  res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify({ error: { code: 'proxy_misconfigured', messageKey: 'error.generic', message: `The proxy is mounted wrongly: ${BODY_TAKEN}` } }));
+  const { status, messageKey } = PROXY_ERRORS.proxy_misconfigured;
+  res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(proxyErrorBody('proxy_misconfigured', messageKey, `The proxy is mounted wrongly: ${BODY_TAKEN}`)));
 }

@@ -203,7 +203,6 @@ function checked(built: { kind: CreateSessionInput['kind']; body: Record<string,
   throw inputError(code, issues);
 }
 
-/** The acquirer check's message says "field: why"; an issue keeps the why. */
 /** What the proxy reads itself besides the acquirer request's fields. */
 const PROXY_FIELDS = ['kind', 'returnUrl', 'fromPlan'];
 /** Fields of paymentInfo, the usual home of a field given at the top level by mistake. */

@@ -15,14 +15,15 @@ import { SessionInputError } from '../errors.js';
 
 export const SESSION_KINDS = ['order', 'subscription', 'subscription-change'] as const;
 
-const absoluteHttpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL such as https://shop.example/checkout' });
-/** The merchant's own pages after the result: where the widget sends the shopper, so never a javascript: or relative URL. */
-const redirectUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL such as https://shop.example/thanks' });
+/** A page of the merchant's the shopper is sent to: never a javascript: or relative URL. */
+const absoluteHttpUrl = (example: string) => z.url({ protocol: /^https?$/, error: `must be an absolute http(s) URL such as ${example}` });
+/** Where the widget sends the shopper after the result (successRedirectUrl and its siblings). */
+const redirectUrl = absoluteHttpUrl('https://shop.example/thanks');
 const object = (what: string) => z.looseObject({}, { error: `must be an object (${what})` });
 
 /** Fields the proxy reads itself, common to every kind. Everything else passes to the acquirer's check. */
 const common = {
-  returnUrl: z.optional(absoluteHttpUrl),
+  returnUrl: z.optional(absoluteHttpUrl('https://shop.example/checkout')),
   successRedirectUrl: z.optional(redirectUrl),
   failedRedirectUrl: z.optional(redirectUrl),
   cancelRedirectUrl: z.optional(redirectUrl),

@@ -62,7 +62,7 @@ export interface CashierProxyOptions {
   webUrlHosts?: readonly string[];
   /** Maps a pre-created `logo_…` id to an https URL (undefined: show no logo). */
   logoResolver?: (logoId: string) => string | undefined | Promise<string | undefined>;
-  /** Pay calls per client per minute. Default 10. */
+  /** Pay calls (and a subscription page's plan changes, which make payable sessions) per client per minute. Default 10. */
   payRateLimitPerMinute?: number;
   /**
    * The rate-limit key of a request (e.g. Workers: `(req) => req.headers.get('CF-Connecting-IP')

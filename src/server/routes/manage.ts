@@ -9,7 +9,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ProxyEnv } from '../http/env.js';
 import { requireNoFields } from '../http/http.js';
 import { loadManageSession, sessionNotFound } from '../http/session-loader.js';
-import { limitPerClient } from '../http/rate-limit.js';
+import { limitedBy, limitPerClient, type SharedRateLimiter } from '../http/rate-limit.js';
 import { widgetJsonBody } from '../http/widget-body.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { streamManageViews } from '../results/manage-events.js';
@@ -41,7 +41,7 @@ function forManage(ctx: ProxyContext, handler: ManageHandler): MiddlewareHandler
   };
 }
 
-export function manageRoutes(ctx: ProxyContext, streams: OpenStreams): Hono<ProxyEnv> {
+export function manageRoutes(ctx: ProxyContext, streams: OpenStreams, payLimiter: SharedRateLimiter): Hono<ProxyEnv> {
   const app = new Hono<ProxyEnv>();
   // The checkout view's budget: a page's view costs an acquirer inquiry (shared for inquiryIntervalMs).
   const perMinute = limitPerClient(ctx.store, ctx.options, { name: 'view', capacity: ctx.budgets.viewPerMinute, windowMs: 60_000, message: 'Too many views; wait a moment' });
@@ -66,9 +66,17 @@ export function manageRoutes(ctx: ProxyContext, streams: OpenStreams): Hono<Prox
     }),
   );
 
+  // A change makes a payable session (after an acquirer inquiry), and a cancelled one makes another: the pay budget counts them.
+  const changeBudget = limitedBy(payLimiter, ctx.options, 'Too many plan changes; wait a moment');
   app.post(
     '/:id/subscription/change',
-    forManage(ctx, async (c, session) => c.json(await changePlanSession(ctx, session, readChangePlan(c.get('body')).planId))),
+    forManage(ctx, async (c, session) => {
+      let answer: Response | undefined;
+      await changeBudget(c, async () => {
+        answer = c.json(await changePlanSession(ctx, session, readChangePlan(c.get('body')).planId));
+      });
+      return answer!;
+    }),
   );
 
   // The acquirer's page to update the payment method: one URL per page session until near its expiry.

@@ -29,7 +29,7 @@ export function widgetRoutes(ctx: ProxyContext, deps: WidgetRouteDeps): Hono<Pro
   app.use('*', widgetCors(ctx.options), widgetBodyLimit);
   for (const [path, method] of Object.entries(ROUTE_METHODS)) app.use(path, allowOnly(method));
   // Subscription pages first: they answer their own ids and hand every other on.
-  app.route('/', manageRoutes(ctx, deps.streams));
+  app.route('/', manageRoutes(ctx, deps.streams, deps.payLimiter));
   app.use('/:id/*', widgetJsonBody, sessionLoader(ctx));
   app.use('/:id', sessionLoader(ctx));
   const perMinute = (name: string, capacity: number, message: string) =>

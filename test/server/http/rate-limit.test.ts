@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { createMemoryStore } from '../../../src/server/store/memory-store.js';
 import { createRateLimiter, createStoreRateLimiter } from '../../../src/server/http/rate-limit.js';
 import { createHarness } from '../harness.js';
+import { MAX_PLAN, manageInput, subscribe } from '../manage-helpers.js';
 import { createRedisStore, type RedisCashierStore } from '../../../src/server/store/redis-store.js';
 import { redisServerMissing, startRedisServer, type RedisServer } from '../../support/redis-server.js';
 
@@ -97,4 +98,26 @@ describe('createStoreRateLimiter on Redis: one sliding window for every store on
     assert.equal((await other.take('ip9')).allowed, true);
     assert.equal((await pay.take('ip9')).allowed, false);
   });
+});
+
+test("a subscription page's plan changes share the pay budget: a cancel-and-change loop cannot pile up sessions", async () => {
+  const h = createHarness({ clientKey: (req) => req.headers.get('X-Client') ?? 'the-shop', payRateLimitPerMinute: 3 });
+  try {
+    const sub = await subscribe(h);
+    const { id: page } = await h.proxy.createSession(manageInput(sub, { plans: [MAX_PLAN] }));
+    const as = { 'X-Client': 'shopper' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const change = await h.request('POST', `/sessions/${page}/subscription/change`, { body: { planId: 'plan-max' }, headers: as });
+      statuses.push(change.status);
+      // The shopper's cancel: the next change for this plan makes a new session.
+      if (change.status === 200) await h.request('POST', `/sessions/${change.json.id}/cancel`, { body: {}, headers: { 'X-Client': 'shopper-cancels' } });
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 429, 429]);
+    const refused = await h.request('POST', `/sessions/${page}/subscription/change`, { body: { planId: 'plan-max' }, headers: as });
+    assert.equal(refused.json.error.code, 'rate_limited');
+    assert.ok(Number(refused.headers.get('retry-after')) > 0);
+  } finally {
+    await h.close();
+  }
 });

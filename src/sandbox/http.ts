@@ -25,9 +25,14 @@ export function envelopeResponse(c: Context, envelope: unknown, status = 200): R
  * (equal lengths whatever was sent), so the answer's timing tells nothing of the key.
  */
 export function isApiKey(given: string | null | undefined, options: ResolvedOptions): boolean {
+  return sameSecret(given, options.apiKey);
+}
+
+/** Whether `given` is `secret`, in constant time over SHA-256 digests; nothing given never is. */
+export function sameSecret(given: string | null | undefined, secret: string): boolean {
   if (!given) return false;
   const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(options.apiKey));
+  return timingSafeEqual(digest(given), digest(secret));
 }
 
 /** X-API-KEY alone (the test routes under /sandbox that reveal data): 401 without it. */

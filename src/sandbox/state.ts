@@ -42,6 +42,8 @@ export interface ManagementLink {
   token: string;
   subscriptionId: string;
   expiresAt: Date;
+  /** The secret the cancel confirmation form sends back: made when the page first asks. */
+  confirmation?: string;
 }
 
 export interface Refund {

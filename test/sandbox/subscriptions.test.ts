@@ -193,7 +193,7 @@ describe('cancel and manage', () => {
     assert.equal((await sb.api('/subscription/cancel', { subscriptionRequest: body.subscriptionRequest })).json.code, 'A0033');
   });
 
-  it('manage: a management URL for one day; its page cancels → USER_CANCELLED', async () => {
+  it('manage: a management URL for one day; its page cancels once confirmed → USER_CANCELLED', async () => {
     const { data, body } = await activeSub();
     const managed = await sb.api('/subscription/manage', { subscriptionId: data.subscriptionId, subscriptionRequest: `${body.subscriptionRequest}-m` });
     assert.equal(managed.json.code, '0');
@@ -202,7 +202,11 @@ describe('cancel and manage', () => {
     assert.ok(Math.abs(Date.parse(expiredAt) - Date.parse(clock) - 86_400_000) < 5000);
     const page = await (await fetch(managementUrl)).text();
     assert.match(page, /Cancel subscription/);
-    const response = await fetch(managementUrl, { method: 'POST', body: new URLSearchParams({ action: 'cancel' }) });
+    const asked = await (await fetch(managementUrl, { method: 'POST', body: new URLSearchParams({ action: 'cancel' }) })).text();
+    assert.match(asked, /Cancel this subscription\?/);
+    assert.equal((await inquiry(body.subscriptionRequest)).subscriptionStatus, 'ACTIVE');
+    const confirmation = /name="confirmation" value="([\w-]+)"/.exec(asked)![1]!;
+    const response = await fetch(managementUrl, { method: 'POST', body: new URLSearchParams({ action: 'confirm', confirmation }) });
     assert.match(await response.text(), /USER_CANCELLED/);
     assert.equal((await inquiry(body.subscriptionRequest)).subscriptionStatus, 'USER_CANCELLED');
   });

@@ -125,6 +125,8 @@ describe('the hosted pages log nothing', { timeout: 60_000 }, () => {
       const managed = await sb.api('/subscription/manage', { subscriptionId: sub.json.data.subscriptionId, subscriptionRequest: `${sub.json.data.subscriptionRequest}-m` });
       await page.goto(managed.json.data.managementUrl);
       await page.getByRole('button', { name: 'Peruuta tilaus' }).click();
+      await page.getByRole('heading', { name: 'Peruutetaanko tämä tilaus?' }).waitFor();
+      await page.getByRole('button', { name: 'Peruuta tilaus' }).click();
       await page.getByText('Tilauksesi on peruutettu.').waitFor();
       assert.ok(await page.locator('a.back-link').isVisible());
       assert.deepEqual(problems, []);

@@ -15,7 +15,7 @@ import { buildCdn } from '../scripts/build.js';
 import { createDemoApp } from './app.js';
 import { createAccountBook } from './accounts.js';
 import { buildPages } from './pages-build.js';
-import { exitOnStartError, listenError, portOption, StartError } from './start-errors.js';
+import { exitOnStartError, listenError, perMinuteOption, portOption, StartError } from './start-errors.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const cdnDir = join(root, 'dist/cdn');
@@ -64,6 +64,9 @@ function listen(port: number): Promise<{ server: Server; port: number; serve: (h
 }
 
 async function main(): Promise<void> {
+  // Per client address and minute: pay calls (the proxy's limit) and the shop's checkouts (checkout-limit.ts).
+  const payRateLimitPerMinute = perMinuteOption('ACQ_PAY_RATE_LIMIT');
+  const checkoutRateLimitPerMinute = perMinuteOption('ACQ_CHECKOUT_RATE_LIMIT');
   const listening = await listen(portOption('PORT', 5173));
   const publicUrl = `http://${host}:${listening.port}`;
   const acq = await acquirer();
@@ -79,14 +82,14 @@ async function main(): Promise<void> {
     basePath: '/cashier',
     store,
     // Pay calls per client address a minute (10 by default); the end-to-end suite pays from one address all along.
-    ...(process.env.ACQ_PAY_RATE_LIMIT ? { payRateLimitPerMinute: Number(process.env.ACQ_PAY_RATE_LIMIT) } : {}),
+    payRateLimitPerMinute,
     // Where a real shop fulfils: the result confirmed by the acquirer, never the browser's word.
     onResult: (result) => {
       console.log(`shop: ${result.merchantReference ?? sessionTag(result.sessionId)} ${result.status}`);
       accounts.resultTold(result);
     },
   });
-  const app = createDemoApp({ proxy, publicUrl, merchantId: acq.merchantId, accounts }, { cdn: cdnDir, pages });
+  const app = createDemoApp({ proxy, publicUrl, merchantId: acq.merchantId, accounts, checkoutRateLimitPerMinute }, { cdn: cdnDir, pages });
   listening.serve(getRequestListener(app.fetch));
   console.log(`acq-cashier demo: ${publicUrl}  (acquirer ${acq.baseUrl})`);
 

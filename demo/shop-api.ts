@@ -12,6 +12,7 @@ import { findItem, productInfoOf, type CatalogItem, type PlanItem } from './cata
 import type { ShopOptions } from './shop-options.js';
 import { ensureOriginSubscription } from './origin-subscription.js';
 import { ACCOUNT_PATH, type AccountBook } from './accounts.js';
+import { checkoutRateLimit } from './checkout-limit.js';
 
 export const shopper = { userId: 'demo-shopper-1', userEmail: 'demo-shopper-1@shop.example', userTerminal: 'WEB' as const };
 export const brand = { cashierDisplayName: 'Bean & Burr' };
@@ -22,7 +23,8 @@ const CHECKOUT_BODY_LIMIT = 64 * 1024;
 export function createShopApi(shop: ShopOptions, accounts: AccountBook): Hono {
   const app = new Hono();
   const limit = bodyLimit({ maxSize: CHECKOUT_BODY_LIMIT, onError: (c) => c.json({ error: { message: 'Request body too large' } }, 413) });
-  app.post('/api/checkout', limit, async (c) => {
+  // Per client first: a client over its checkouts a minute gets 429 before its body is read.
+  app.post('/api/checkout', checkoutRateLimit(shop.checkoutRateLimitPerMinute), limit, async (c) => {
     if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return c.json({ error: { message: 'Send JSON' } }, 415);
     const body = (await c.req.json().catch(() => ({}))) as { item?: unknown; language?: unknown; appearance?: unknown } | null;
     const item = findItem(body?.item);

@@ -9,4 +9,6 @@ export interface ShopOptions {
   merchantId: string;
   /** The shop's memory of whose subscription is whose (accounts.ts); one of its own when not given. */
   accounts?: AccountBook;
+  /** Checkouts (POST /api/checkout) a client address may start per minute (checkout-limit.ts); 60 when not given. */
+  checkoutRateLimitPerMinute?: number;
 }

@@ -40,3 +40,17 @@ export function exitOnStartError(error: unknown): never {
   console.error(`acq-cashier demo: ${usage ? '' : 'could not start: '}${(error as Error)?.message ?? String(error)}`);
   process.exit(usage ? 2 : 1);
 }
+
+type RateVariable = 'ACQ_PAY_RATE_LIMIT' | 'ACQ_CHECKOUT_RATE_LIMIT';
+
+/**
+ * Requests a client address may make per minute, from `name`: undefined when unset (the
+ * default applies), a StartError for anything but a whole number from 1 (a typo must not
+ * turn a limit off).
+ */
+export function perMinuteOption(name: RateVariable, env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new StartError(`${name}=${JSON.stringify(env[name])} is not a number of requests per minute (a whole number, 1 or more)`);
+  return Number(raw);
+}

@@ -85,9 +85,24 @@ test.describe('one-time order', () => {
     expect((await status.json()).attempt).toBe(2);
   });
 
-  test("the shopper's cancel ends in the cancelled screen", async ({ page }) => {
+  test("the shopper's cancel asks first, then ends in the cancelled screen", async ({ page }) => {
     await startCheckout(page, 'coffee-1kg');
-    await page.getByRole('button', { name: 'Cancel payment' }).click();
+    const cancel = page.getByRole('button', { name: 'Cancel payment' });
+    const keep = page.getByRole('button', { name: 'Continue payment' });
+    // A double click asks, and its second click (on what took the button's place) answers nothing.
+    await cancel.dblclick();
+    await expect(page.getByRole('group', { name: 'Cancel this payment?' })).toBeVisible();
+    await expect(keep).toBeFocused();
+    await expect(page.getByRole('button', { name: /Pay €24\.90/ })).toBeHidden();
+    await keep.click();
+    await expect(cancel).toBeFocused();
+    await expect(page.getByRole('button', { name: /Pay €24\.90/ })).toBeVisible();
+    const open = await page.request.get(`/cashier/sessions/${sessionOf(page)}/status`);
+    expect((await open.json()).status).not.toBe('cancelled');
+    await cancel.click();
+    const cancelled = page.waitForResponse((r) => r.url().endsWith('/cancel'));
+    await page.getByRole('group', { name: 'Cancel this payment?' }).getByRole('button', { name: 'Cancel payment' }).click();
+    expect((await cancelled).status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
     const status = await page.request.get(`/cashier/sessions/${sessionOf(page)}/status`);
     expect((await status.json()).status).toBe('cancelled');

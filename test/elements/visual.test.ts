@@ -111,6 +111,18 @@ for (const [width, height] of VIEWPORTS) {
           await matchScreenshot(`returned-${theme}-${lang}-${width}`, 'acq-cashier');
           expect(await axeViolations(el)).to.deep.equal([]);
         });
+        // "Cancel payment" tapped: its question in place of Pay and Cancel, focus on its way back.
+        it(`cancel question, ${theme}, ${lang}`, async () => {
+          const view = order();
+          const el = await mountCashier(new FakeProxy({ view }), view.id, theme, lang);
+          await waitUntil(() => el.state.name === 'ready', 'never ready', { timeout: 4000 });
+          await settled(el, lang);
+          el.shadowRoot!.querySelector<HTMLButtonElement>('[part=cancel-button]')!.click();
+          await waitUntil(() => el.shadowRoot!.activeElement?.getAttribute('part') === 'keep-button', 'never asked', { timeout: 4000 });
+          await settled(el, lang);
+          await matchScreenshot(`cancel-question-${theme}-${lang}-${width}`, 'acq-cashier');
+          expect(await axeViolations(el)).to.deep.equal([]);
+        });
         // The extra step: the sandbox's authorization page as its server writes it (its stylesheet inlined).
         if (theme === 'default') {
           it(`extra step, ${lang}`, async () => {

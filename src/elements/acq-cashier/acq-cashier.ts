@@ -52,7 +52,10 @@ const DEFAULT_REDIRECT_DELAY_MS = 4000;
  * @csspart mark - A brand mark.
  * @csspart detail - The chosen method's details.
  * @csspart pay-button - The pay button.
- * @csspart cancel-button - "Cancel payment".
+ * @csspart cancel-button - "Cancel payment" (on the subscription page: "Cancel subscription").
+ * @csspart cancel-question - "Cancel this payment?", which a tap on "Cancel payment" puts in place of the pay and cancel buttons.
+ * @csspart keep-button - The question's way back to paying (on the subscription page: "Keep subscription").
+ * @csspart confirm-cancel-button - The question's "Cancel payment", which cancels (on the subscription page: the subscription's cancel).
  * @csspart notice - A message above the methods (a refused or failed attempt).
  * @csspart waiting - The redirecting / confirming screen.
  * @csspart result - The result screen.
@@ -218,6 +221,7 @@ export class AcqCashier extends LitElement implements CashierHost {
         onMethodChange: (event: CustomEvent) => first.act((run) => run.select(event)),
         onPay: () => first.act((run) => run.pay()),
         onCancel: () => first.act((run) => run.cancel()),
+        actions: this.run?.payActions(flow),
       });
     }
     if (flow.name === 'loading') return skeleton();

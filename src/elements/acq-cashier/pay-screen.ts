@@ -21,6 +21,8 @@ export interface PayScreenInput {
   onMethodChange: (event: CustomEvent<MethodChoice>) => void;
   onPay: () => void;
   onCancel: () => void;
+  /** In place of the Pay and Cancel row: the session code's cancel question (cancel-confirm.ts), while it asks. */
+  actions?: TemplateResult | undefined;
 }
 
 export function payScreen(input: PayScreenInput): TemplateResult {
@@ -55,7 +57,7 @@ export function payScreen(input: PayScreenInput): TemplateResult {
       ?disabled=${submitting}
       @acq-method-change=${input.onMethodChange}
     ></acq-pay-methods>
-    <div class="actions">
+    ${input.actions ?? html`<div class="actions">
       <button
         class="button block"
         part="pay-button"
@@ -72,7 +74,7 @@ export function payScreen(input: PayScreenInput): TemplateResult {
       <button class="text-button" part="cancel-button" type="button" ?disabled=${submitting} @click=${input.onCancel}>
         ${t.t('cashier.cancel')}
       </button>
-    </div>
+    </div>`}
   `;
 }
 

@@ -25,6 +25,7 @@ import { hasServerHtml } from '../shared/server-rendered.js';
 import { AfterPayLink } from './after-pay-link.js';
 import type { AfterPayState } from './after-pay-templates.js';
 import { announcementOf } from './announce.js';
+import { CancelConfirm } from './cancel-confirm.js';
 import { embeddedRaw, embeddedView, embedsManage, type EmbeddedViews } from './embedded-view.js';
 import { loadError } from './error-fallback.js';
 import { loadSubscriptionSummary, type FirstView } from './first-view.js';
@@ -33,7 +34,7 @@ import { focusAfterRender } from './focus.js';
 import { MANAGE_EMBEDDED, manageLoadFailure, managePageFor } from './manage-dispatch.js';
 import type { CashierHost } from './host.js';
 import { missingAttribute } from '../shared/missing-attributes.js';
-import { cancel, pay } from './session-acts.js';
+import { pay } from './session-acts.js';
 import type { SessionPort } from './session-port.js';
 import { SessionViewer } from './session-viewer.js';
 import { CashierTheme } from './theme.js';
@@ -43,6 +44,8 @@ export class SessionController extends SessionViewer implements ReactiveControll
   client: ProxyClient | null = null;
   /** The post-pay half (after-pay.ts), loaded after the first render. */
   readonly afterPay = new AfterPayLink(this);
+  /** "Cancel payment" asks first: its question replaces the pay screen's button row. */
+  private readonly cancelConfirm: CancelConfirm;
   private readonly theme: CashierTheme;
   private lifetime: AbortController | null = null;
   /** `endpoint|session` of the run under way, so that one change starts one run. */
@@ -66,6 +69,7 @@ export class SessionController extends SessionViewer implements ReactiveControll
     l10n.useEnglish(en);
     this.theme = new CashierTheme(host, () => host.themeApplied?.());
     host.addController(this);
+    this.cancelConfirm = new CancelConfirm(this);
   }
 
   // The view request starts as soon as the element is in the page (not after a first
@@ -99,7 +103,8 @@ export class SessionController extends SessionViewer implements ReactiveControll
 
   select = (event: CustomEvent<MethodChoice>): void => this.send({ type: 'METHOD_SELECTED', method: event.detail });
   pay = (): void => pay(this);
-  cancel = (): void => cancel(this);
+  /** The pay screen's "Cancel payment": asks first (cancel-confirm.ts), whose answer runs the cancel (session-acts.ts). */
+  cancel = (): void => this.cancelConfirm.ask();
   retry = (): void => this.send({ type: 'RETRY' });
 
   /** The element's appearance, else the session's. */
@@ -119,9 +124,14 @@ export class SessionController extends SessionViewer implements ReactiveControll
     return waiting(this.l10n.t('cashier.loading'));
   }
 
-  /** What the live region says for this state. */
+  /** What the live region says for this state (the cancel's question while it is asked). */
   announce(flow: FlowState): string {
-    return announcementOf(flow, this.l10n);
+    return this.cancelConfirm.announcement(flow) ?? announcementOf(flow, this.l10n);
+  }
+
+  /** In place of the pay screen's button row, or undefined: the cancel's question while it is asked. */
+  payActions(flow: FlowState): TemplateResult | undefined {
+    return this.cancelConfirm.render(flow);
   }
 
   /** Frame mode's dialog, while one is open. */

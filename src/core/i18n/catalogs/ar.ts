@@ -52,6 +52,8 @@ export const ar: Catalog = {
   'cashier.cancel': 'إلغاء الدفع',
   'cashier.payBefore': 'ادفع قبل {date}',
   'cashier.unsafeRedirect': 'رُفض عنوان صفحة الدفع حفاظًا على أمانك.',
+  'cashier.cancelQuestion': 'هل تريد إلغاء هذا الدفع؟',
+  'cashier.continuePayment': 'متابعة الدفع',
   'cashier.returnedUnpaid': 'غادرت صفحة الدفع دون إتمام الدفع. اختر طريقة الدفع.',
   'language.name': 'العربية',
   'language.menu': 'اللغة',

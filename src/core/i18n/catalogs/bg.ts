@@ -34,6 +34,8 @@ export const bg: Catalog = {
   'cashier.cancel': 'Отмяна на плащането',
   'cashier.payBefore': 'Платете до {date}',
   'cashier.unsafeRedirect': 'Адресът на страницата за плащане беше отхвърлен за Ваша сигурност.',
+  'cashier.cancelQuestion': 'Да се отмени ли плащането?',
+  'cashier.continuePayment': 'Продължаване на плащането',
   'cashier.returnedUnpaid': 'Напуснахте страницата за плащане, без да платите. Изберете начин на плащане.',
   'language.name': 'Български',
   'language.menu': 'Език',

@@ -34,6 +34,8 @@ export const bn: Catalog = {
   'cashier.cancel': 'পেমেন্ট বাতিল করুন',
   'cashier.payBefore': '{date}-এর আগে পেমেন্ট করুন',
   'cashier.unsafeRedirect': 'আপনার নিরাপত্তার জন্য পেমেন্ট পেজের ঠিকানাটি প্রত্যাখ্যান করা হয়েছে।',
+  'cashier.cancelQuestion': 'এই পেমেন্ট বাতিল করবেন?',
+  'cashier.continuePayment': 'পেমেন্ট চালিয়ে যান',
   'cashier.returnedUnpaid': 'আপনি পেমেন্ট না করেই পেমেন্ট পেজ ছেড়ে এসেছেন। কীভাবে পেমেন্ট করবেন তা বেছে নিন।',
   'language.name': 'বাংলা',
   'language.menu': 'ভাষা',

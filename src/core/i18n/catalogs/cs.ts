@@ -40,6 +40,8 @@ export const cs: Catalog = {
   'cashier.cancel': 'Zrušit platbu',
   'cashier.payBefore': 'Zaplaťte do {date}',
   'cashier.unsafeRedirect': 'Adresa platební stránky byla z bezpečnostních důvodů odmítnuta.',
+  'cashier.cancelQuestion': 'Zrušit tuto platbu?',
+  'cashier.continuePayment': 'Pokračovat v platbě',
   'cashier.returnedUnpaid': 'Opustili jste platební stránku bez zaplacení. Zvolte způsob platby.',
   'language.name': 'Čeština',
   'language.menu': 'Jazyk',

@@ -34,6 +34,8 @@ export const da: Catalog = {
   'cashier.cancel': 'Annuller betaling',
   'cashier.payBefore': 'Betal senest {date}',
   'cashier.unsafeRedirect': 'Betalingssidens adresse blev afvist af hensyn til din sikkerhed.',
+  'cashier.cancelQuestion': 'Vil du annullere betalingen?',
+  'cashier.continuePayment': 'Fortsæt betalingen',
   'cashier.returnedUnpaid': 'Du forlod betalingssiden uden at betale. Vælg, hvordan du vil betale.',
   'language.name': 'Dansk',
   'language.menu': 'Sprog',

@@ -34,6 +34,8 @@ export const de: Catalog = {
   'cashier.cancel': 'Zahlung abbrechen',
   'cashier.payBefore': 'Bitte bis {date} bezahlen',
   'cashier.unsafeRedirect': 'Die Adresse der Zahlungsseite wurde zu Ihrer Sicherheit abgelehnt.',
+  'cashier.cancelQuestion': 'Diese Zahlung abbrechen?',
+  'cashier.continuePayment': 'Zahlung fortsetzen',
   'cashier.returnedUnpaid': 'Sie haben die Zahlungsseite ohne Zahlung verlassen. Wählen Sie, wie Sie bezahlen möchten.',
   'language.name': 'Deutsch',
   'language.menu': 'Sprache',

@@ -34,6 +34,8 @@ export const el: Catalog = {
   'cashier.cancel': 'Ακύρωση πληρωμής',
   'cashier.payBefore': 'Πληρώστε έως {date}',
   'cashier.unsafeRedirect': 'Η διεύθυνση της σελίδας πληρωμής απορρίφθηκε για την ασφάλειά σας.',
+  'cashier.cancelQuestion': 'Ακύρωση αυτής της πληρωμής;',
+  'cashier.continuePayment': 'Συνέχεια πληρωμής',
   'cashier.returnedUnpaid': 'Φύγατε από τη σελίδα πληρωμής χωρίς να πληρώσετε. Επιλέξτε τρόπο πληρωμής.',
   'language.name': 'Ελληνικά',
   'language.menu': 'Γλώσσα',

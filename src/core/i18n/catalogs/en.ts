@@ -19,6 +19,9 @@ export const en = {
   'cashier.frameTitle': 'Payment authorization',
   'cashier.frameClose': 'Close',
   'cashier.unsafeRedirect': 'The payment page address was refused for your safety.',
+  // "Cancel payment" asks first (cancel-confirm.ts): the question, its way back; its yes says cashier.cancel again.
+  'cashier.cancelQuestion': 'Cancel this payment?',
+  'cashier.continuePayment': 'Continue payment',
   'language.choose': 'Choose a language',
 
   // Periods and trials (core/i18n/period-format.ts), which the subscription elements say

@@ -34,6 +34,8 @@ export const es: Catalog = {
   'cashier.cancel': 'Cancelar pago',
   'cashier.payBefore': 'Pague antes del {date}',
   'cashier.unsafeRedirect': 'Por su seguridad, se rechazó la dirección de la página de pago.',
+  'cashier.cancelQuestion': '¿Cancelar este pago?',
+  'cashier.continuePayment': 'Continuar con el pago',
   'cashier.returnedUnpaid': 'Salió de la página de pago sin pagar. Elija cómo pagar.',
   'language.name': 'Español',
   'language.menu': 'Idioma',

@@ -34,6 +34,8 @@ export const et: Catalog = {
   'cashier.cancel': 'Tühista makse',
   'cashier.payBefore': 'Makske enne {date}',
   'cashier.unsafeRedirect': 'Makselehe aadress lükati teie turvalisuse huvides tagasi.',
+  'cashier.cancelQuestion': 'Kas tühistada see makse?',
+  'cashier.continuePayment': 'Jätka maksmist',
   'cashier.returnedUnpaid': 'Lahkusite makselehelt maksmata. Valige, kuidas maksta.',
   'language.name': 'Eesti',
   'language.menu': 'Keel',

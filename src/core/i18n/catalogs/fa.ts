@@ -34,6 +34,8 @@ export const fa: Catalog = {
   'cashier.cancel': 'لغو پرداخت',
   'cashier.payBefore': 'تا {date} پرداخت کنید',
   'cashier.unsafeRedirect': 'نشانی صفحهٔ پرداخت برای امنیت شما رد شد.',
+  'cashier.cancelQuestion': 'این پرداخت را لغو می‌کنید؟',
+  'cashier.continuePayment': 'ادامهٔ پرداخت',
   'cashier.returnedUnpaid': 'بدون پرداخت از صفحهٔ پرداخت خارج شدید. روش پرداخت را انتخاب کنید.',
   'language.name': 'فارسی',
   'language.menu': 'زبان',

@@ -34,6 +34,8 @@ export const fi: Catalog = {
   'cashier.cancel': 'Peruuta maksu',
   'cashier.payBefore': 'Maksa viimeistään {date}',
   'cashier.unsafeRedirect': 'Maksusivun osoite hylättiin turvallisuutesi vuoksi.',
+  'cashier.cancelQuestion': 'Peruutetaanko maksu?',
+  'cashier.continuePayment': 'Jatka maksamista',
   'cashier.returnedUnpaid': 'Poistuit maksusivulta maksamatta. Valitse maksutapa.',
   'language.name': 'Suomi',
   'language.menu': 'Kieli',

@@ -43,6 +43,8 @@ export const fil: Catalog = {
   'cashier.cancel': 'Kanselahin ang pagbabayad',
   'cashier.payBefore': 'Magbayad bago ang {date}',
   'cashier.unsafeRedirect': 'Tinanggihan ang address ng pahina ng pagbabayad para sa iyong kaligtasan.',
+  'cashier.cancelQuestion': 'Kanselahin ang pagbabayad na ito?',
+  'cashier.continuePayment': 'Ituloy ang pagbabayad',
   'cashier.returnedUnpaid': 'Umalis ka sa pahina ng pagbabayad nang hindi nagbabayad. Piliin kung paano magbabayad.',
   'language.name': 'Filipino',
   'language.menu': 'Wika',

@@ -5,6 +5,7 @@ import type { Catalog } from './en.js';
 export const frCA: Catalog = {
   ...fr,
   'language.name': 'Français (Canada)',
+  'cashier.cancelQuestion': 'Annuler ce paiement?',
   'result.expired.body': 'Ce paiement a expiré. Veuillez recommencer à partir du magasin.',
   'result.continue': 'Retour au magasin',
   'result.returning': 'Retour au magasin…',

@@ -34,6 +34,8 @@ export const fr: Catalog = {
   'cashier.cancel': 'Annuler le paiement',
   'cashier.payBefore': 'À payer avant le {date}',
   'cashier.unsafeRedirect': 'L’adresse de la page de paiement a été refusée pour votre sécurité.',
+  'cashier.cancelQuestion': 'Annuler ce paiement ?',
+  'cashier.continuePayment': 'Continuer le paiement',
   'cashier.returnedUnpaid': 'Vous avez quitté la page de paiement sans payer. Choisissez comment payer.',
   'language.name': 'Français',
   'language.menu': 'Langue',

@@ -40,6 +40,8 @@ export const he: Catalog = {
   'cashier.cancel': 'ביטול התשלום',
   'cashier.payBefore': 'יש לשלם עד {date}',
   'cashier.unsafeRedirect': 'כתובת דף התשלום נדחתה מטעמי אבטחה.',
+  'cashier.cancelQuestion': 'לאשר את ביטול התשלום?',
+  'cashier.continuePayment': 'להמשיך בתשלום',
   'cashier.returnedUnpaid': 'יצאת מדף התשלום בלי לשלם. יש לבחור אמצעי תשלום.',
   'language.name': 'עברית',
   'language.menu': 'שפה',

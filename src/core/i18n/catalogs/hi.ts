@@ -34,6 +34,8 @@ export const hi: Catalog = {
   'cashier.cancel': 'भुगतान रद्द करें',
   'cashier.payBefore': '{date} से पहले भुगतान करें',
   'cashier.unsafeRedirect': 'आपकी सुरक्षा के लिए भुगतान पेज का पता अस्वीकार कर दिया गया।',
+  'cashier.cancelQuestion': 'यह भुगतान रद्द करें?',
+  'cashier.continuePayment': 'भुगतान जारी रखें',
   'cashier.returnedUnpaid': 'आपने भुगतान किए बिना भुगतान पेज छोड़ दिया। भुगतान का तरीका चुनें।',
   'language.name': 'हिन्दी',
   'language.menu': 'भाषा',

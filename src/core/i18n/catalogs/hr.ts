@@ -49,6 +49,8 @@ export const hr: Catalog = {
   'cashier.cancel': 'Otkaži plaćanje',
   'cashier.payBefore': 'Platite do {date}',
   'cashier.unsafeRedirect': 'Adresa stranice za plaćanje odbijena je radi Vaše sigurnosti.',
+  'cashier.cancelQuestion': 'Otkazati ovo plaćanje?',
+  'cashier.continuePayment': 'Nastavi s plaćanjem',
   'cashier.returnedUnpaid': 'Napustili ste stranicu za plaćanje bez plaćanja. Odaberite način plaćanja.',
   'language.name': 'Hrvatski',
   'language.menu': 'Jezik',

@@ -34,6 +34,8 @@ export const hu: Catalog = {
   'cashier.cancel': 'Fizetés megszakítása',
   'cashier.payBefore': 'Fizessen eddig: {date}',
   'cashier.unsafeRedirect': 'A fizetési oldal címét az Ön biztonsága érdekében elutasítottuk.',
+  'cashier.cancelQuestion': 'Megszakítja a fizetést?',
+  'cashier.continuePayment': 'Fizetés folytatása',
   'cashier.returnedUnpaid': 'Fizetés nélkül hagyta el a fizetési oldalt. Válassza ki, hogyan fizet.',
   'language.name': 'Magyar',
   'language.menu': 'Nyelv',

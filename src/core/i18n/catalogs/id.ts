@@ -34,6 +34,8 @@ export const id: Catalog = {
   'cashier.cancel': 'Batalkan pembayaran',
   'cashier.payBefore': 'Bayar sebelum {date}',
   'cashier.unsafeRedirect': 'Alamat halaman pembayaran ditolak demi keamanan Anda.',
+  'cashier.cancelQuestion': 'Batalkan pembayaran ini?',
+  'cashier.continuePayment': 'Lanjutkan pembayaran',
   'cashier.returnedUnpaid': 'Anda meninggalkan halaman pembayaran tanpa membayar. Pilih cara membayar.',
   'language.name': 'Bahasa Indonesia',
   'language.menu': 'Bahasa',

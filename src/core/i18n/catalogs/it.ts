@@ -34,6 +34,8 @@ export const it: Catalog = {
   'cashier.cancel': 'Annulla pagamento',
   'cashier.payBefore': 'Da pagare entro il {date}',
   'cashier.unsafeRedirect': 'L’indirizzo della pagina di pagamento è stato rifiutato per la sua sicurezza.',
+  'cashier.cancelQuestion': 'Annullare questo pagamento?',
+  'cashier.continuePayment': 'Continua il pagamento',
   'cashier.returnedUnpaid': 'Hai lasciato la pagina di pagamento senza pagare. Scegli come pagare.',
   'language.name': 'Italiano',
   'language.menu': 'Lingua',

@@ -34,6 +34,8 @@ export const ja: Catalog = {
   'cashier.cancel': '支払いをキャンセル',
   'cashier.payBefore': '{date}までにお支払いください',
   'cashier.unsafeRedirect': '安全のため、決済ページのアドレスを拒否しました。',
+  'cashier.cancelQuestion': 'この支払いをキャンセルしますか？',
+  'cashier.continuePayment': '支払いを続ける',
   'cashier.returnedUnpaid': 'お支払いを完了せずに決済ページを離れました。お支払い方法を選択してください。',
   'language.name': '日本語',
   'language.menu': '言語',

@@ -34,6 +34,8 @@ export const ko: Catalog = {
   'cashier.cancel': '결제 취소',
   'cashier.payBefore': '{date}까지 결제하세요',
   'cashier.unsafeRedirect': '안전을 위해 결제 페이지 주소를 차단했습니다.',
+  'cashier.cancelQuestion': '결제를 취소하시겠습니까?',
+  'cashier.continuePayment': '결제 계속하기',
   'cashier.returnedUnpaid': '결제하지 않고 결제 페이지를 나오셨습니다. 결제 방법을 선택하세요.',
   'language.name': '한국어',
   'language.menu': '언어',

@@ -49,6 +49,8 @@ export const lt: Catalog = {
   'cashier.cancel': 'Atšaukti mokėjimą',
   'cashier.payBefore': 'Sumokėkite iki {date}',
   'cashier.unsafeRedirect': 'Mokėjimo puslapio adresas atmestas dėl jūsų saugumo.',
+  'cashier.cancelQuestion': 'Atšaukti šį mokėjimą?',
+  'cashier.continuePayment': 'Tęsti mokėjimą',
   'cashier.returnedUnpaid': 'Išėjote iš mokėjimo puslapio nesumokėję. Pasirinkite, kaip mokėti.',
   'language.name': 'Lietuvių',
   'language.menu': 'Kalba',

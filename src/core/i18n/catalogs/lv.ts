@@ -49,6 +49,8 @@ export const lv: Catalog = {
   'cashier.cancel': 'Atcelt maksājumu',
   'cashier.payBefore': 'Samaksājiet līdz {date}',
   'cashier.unsafeRedirect': 'Maksājuma lapas adrese tika noraidīta jūsu drošības labad.',
+  'cashier.cancelQuestion': 'Vai atcelt šo maksājumu?',
+  'cashier.continuePayment': 'Turpināt maksājumu',
   'cashier.returnedUnpaid': 'Jūs aizgājāt no maksājuma lapas, nesamaksājot. Izvēlieties, kā maksāt.',
   'language.name': 'Latviešu',
   'language.menu': 'Valoda',

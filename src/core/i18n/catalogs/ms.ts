@@ -34,6 +34,8 @@ export const ms: Catalog = {
   'cashier.cancel': 'Batalkan pembayaran',
   'cashier.payBefore': 'Bayar sebelum {date}',
   'cashier.unsafeRedirect': 'Alamat halaman pembayaran ditolak demi keselamatan anda.',
+  'cashier.cancelQuestion': 'Batalkan pembayaran ini?',
+  'cashier.continuePayment': 'Teruskan pembayaran',
   'cashier.returnedUnpaid': 'Anda telah meninggalkan halaman pembayaran tanpa membayar. Pilih cara untuk membayar.',
   'language.name': 'Bahasa Melayu',
   'language.menu': 'Bahasa',

@@ -55,6 +55,8 @@ export const mt: Catalog = {
   'cashier.cancel': 'Ikkanċella l-ħlas',
   'cashier.payBefore': 'Ħallas qabel {date}',
   'cashier.unsafeRedirect': 'L-indirizz tal-paġna tal-ħlas ġie rrifjutat għas-sigurtà tiegħek.',
+  'cashier.cancelQuestion': 'Tikkanċella dan il-ħlas?',
+  'cashier.continuePayment': 'Kompli l-ħlas',
   'cashier.returnedUnpaid': 'Ħriġt mill-paġna tal-ħlas mingħajr ma ħallast. Agħżel kif se tħallas.',
   'language.name': 'Malti',
   'language.menu': 'Lingwa',

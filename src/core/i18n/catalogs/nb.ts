@@ -34,6 +34,8 @@ export const nb: Catalog = {
   'cashier.cancel': 'Avbryt betalingen',
   'cashier.payBefore': 'Betal innen {date}',
   'cashier.unsafeRedirect': 'Adressen til betalingssiden ble avvist av hensyn til sikkerheten din.',
+  'cashier.cancelQuestion': 'Vil du avbryte betalingen?',
+  'cashier.continuePayment': 'Fortsett betalingen',
   'cashier.returnedUnpaid': 'Du forlot betalingssiden uten å betale. Velg hvordan du vil betale.',
   'language.name': 'Norsk bokmål',
   'language.menu': 'Språk',

@@ -34,6 +34,8 @@ export const nl: Catalog = {
   'cashier.cancel': 'Betaling annuleren',
   'cashier.payBefore': 'Betaal vóór {date}',
   'cashier.unsafeRedirect': 'Het adres van de betaalpagina is voor uw veiligheid geweigerd.',
+  'cashier.cancelQuestion': 'Deze betaling annuleren?',
+  'cashier.continuePayment': 'Doorgaan met betalen',
   'cashier.returnedUnpaid': 'U hebt de betaalpagina verlaten zonder te betalen. Kies hoe u wilt betalen.',
   'language.name': 'Nederlands',
   'language.menu': 'Taal',

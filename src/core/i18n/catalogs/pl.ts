@@ -46,6 +46,8 @@ export const pl: Catalog = {
   'cashier.cancel': 'Anuluj płatność',
   'cashier.payBefore': 'Zapłać do {date}',
   'cashier.unsafeRedirect': 'Ze względów bezpieczeństwa odrzucono adres strony płatności.',
+  'cashier.cancelQuestion': 'Anulować tę płatność?',
+  'cashier.continuePayment': 'Kontynuuj płatność',
   'cashier.returnedUnpaid': 'Opuszczono stronę płatności bez zapłaty. Wybierz sposób płatności.',
   'language.name': 'Polski',
   'language.menu': 'Język',

@@ -34,6 +34,8 @@ export const ptBR: Catalog = {
   'cashier.cancel': 'Cancelar pagamento',
   'cashier.payBefore': 'Pague até {date}',
   'cashier.unsafeRedirect': 'O endereço da página de pagamento foi recusado para sua segurança.',
+  'cashier.cancelQuestion': 'Cancelar este pagamento?',
+  'cashier.continuePayment': 'Continuar pagamento',
   'cashier.returnedUnpaid': 'Você saiu da página de pagamento sem pagar. Escolha como pagar.',
   'language.name': 'Português (Brasil)',
   'language.menu': 'Idioma',

@@ -34,6 +34,8 @@ export const ptPT: Catalog = {
   'cashier.cancel': 'Cancelar pagamento',
   'cashier.payBefore': 'Pague até {date}',
   'cashier.unsafeRedirect': 'O endereço da página de pagamento foi recusado para sua segurança.',
+  'cashier.cancelQuestion': 'Cancelar este pagamento?',
+  'cashier.continuePayment': 'Continuar pagamento',
   'cashier.returnedUnpaid': 'Saiu da página de pagamento sem pagar. Escolha como pagar.',
   'language.name': 'Português (Portugal)',
   'language.menu': 'Idioma',

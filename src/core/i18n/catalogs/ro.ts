@@ -43,6 +43,8 @@ export const ro: Catalog = {
   'cashier.cancel': 'Anulați plata',
   'cashier.payBefore': 'Plătiți până la {date}',
   'cashier.unsafeRedirect': 'Adresa paginii de plată a fost respinsă pentru siguranța dumneavoastră.',
+  'cashier.cancelQuestion': 'Anulați această plată?',
+  'cashier.continuePayment': 'Continuați plata',
   'cashier.returnedUnpaid': 'Ați părăsit pagina de plată fără să plătiți. Alegeți cum doriți să plătiți.',
   'language.name': 'Română',
   'language.menu': 'Limbă',

@@ -52,6 +52,8 @@ export const ru: Catalog = {
   'cashier.cancel': 'Отменить оплату',
   'cashier.payBefore': 'Оплатите до {date}',
   'cashier.unsafeRedirect': 'Адрес страницы оплаты отклонён в целях вашей безопасности.',
+  'cashier.cancelQuestion': 'Отменить эту оплату?',
+  'cashier.continuePayment': 'Продолжить оплату',
   'cashier.returnedUnpaid': 'Вы покинули страницу оплаты, не заплатив. Выберите способ оплаты.',
   'language.name': 'Русский',
   'language.menu': 'Язык',

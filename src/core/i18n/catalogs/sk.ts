@@ -40,6 +40,8 @@ export const sk: Catalog = {
   'cashier.cancel': 'Zrušiť platbu',
   'cashier.payBefore': 'Zaplaťte do {date}',
   'cashier.unsafeRedirect': 'Adresa platobnej stránky bola z bezpečnostných dôvodov odmietnutá.',
+  'cashier.cancelQuestion': 'Zrušiť túto platbu?',
+  'cashier.continuePayment': 'Pokračovať v platbe',
   'cashier.returnedUnpaid': 'Opustili ste platobnú stránku bez zaplatenia. Vyberte spôsob platby.',
   'language.name': 'Slovenčina',
   'language.menu': 'Jazyk',

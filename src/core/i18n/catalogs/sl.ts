@@ -56,6 +56,8 @@ export const sl: Catalog = {
   'cashier.cancel': 'Prekliči plačilo',
   'cashier.payBefore': 'Plačajte do {date}',
   'cashier.unsafeRedirect': 'Naslov strani za plačilo je bil zaradi vaše varnosti zavrnjen.',
+  'cashier.cancelQuestion': 'Želite preklicati to plačilo?',
+  'cashier.continuePayment': 'Nadaljuj s plačilom',
   'cashier.returnedUnpaid': 'Stran za plačilo ste zapustili, ne da bi plačali. Izberite način plačila.',
   'language.name': 'Slovenščina',
   'language.menu': 'Jezik',

@@ -34,6 +34,8 @@ export const sv: Catalog = {
   'cashier.cancel': 'Avbryt betalningen',
   'cashier.payBefore': 'Betala senast {date}',
   'cashier.unsafeRedirect': 'Betalningssidans adress avvisades för din säkerhet.',
+  'cashier.cancelQuestion': 'Vill du avbryta betalningen?',
+  'cashier.continuePayment': 'Fortsätt med betalningen',
   'cashier.returnedUnpaid': 'Du lämnade betalningssidan utan att betala. Välj hur du vill betala.',
   'language.name': 'Svenska',
   'language.menu': 'Språk',

@@ -34,6 +34,8 @@ export const sw: Catalog = {
   'cashier.cancel': 'Ghairi malipo',
   'cashier.payBefore': 'Lipa kabla ya {date}',
   'cashier.unsafeRedirect': 'Anwani ya ukurasa wa malipo imekataliwa kwa usalama wako.',
+  'cashier.cancelQuestion': 'Ughairi malipo haya?',
+  'cashier.continuePayment': 'Endelea na malipo',
   'cashier.returnedUnpaid': 'Uliondoka kwenye ukurasa wa malipo bila kulipa. Chagua jinsi ya kulipa.',
   'language.name': 'Kiswahili',
   'language.menu': 'Lugha',

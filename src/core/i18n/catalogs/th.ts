@@ -34,6 +34,8 @@ export const th: Catalog = {
   'cashier.cancel': 'ยกเลิกการชำระเงิน',
   'cashier.payBefore': 'ชำระภายใน {date}',
   'cashier.unsafeRedirect': 'ที่อยู่หน้าชำระเงินถูกปฏิเสธเพื่อความปลอดภัยของคุณ',
+  'cashier.cancelQuestion': 'ยกเลิกการชำระเงินนี้ใช่ไหม',
+  'cashier.continuePayment': 'ชำระเงินต่อ',
   'cashier.returnedUnpaid': 'คุณออกจากหน้าชำระเงินโดยยังไม่ได้ชำระ โปรดเลือกวิธีชำระเงิน',
   'language.name': 'ไทย',
   'language.menu': 'ภาษา',

@@ -34,6 +34,8 @@ export const tr: Catalog = {
   'cashier.cancel': 'Ödemeyi iptal et',
   'cashier.payBefore': 'Son ödeme: {date}',
   'cashier.unsafeRedirect': 'Güvenliğiniz için ödeme sayfasının adresi reddedildi.',
+  'cashier.cancelQuestion': 'Bu ödeme iptal edilsin mi?',
+  'cashier.continuePayment': 'Ödemeye devam et',
   'cashier.returnedUnpaid': 'Ödeme sayfasından ödeme yapmadan ayrıldınız. Nasıl ödeyeceğinizi seçin.',
   'language.name': 'Türkçe',
   'language.menu': 'Dil',

@@ -52,6 +52,8 @@ export const uk: Catalog = {
   'cashier.cancel': 'Скасувати оплату',
   'cashier.payBefore': 'Сплатіть до {date}',
   'cashier.unsafeRedirect': 'Адресу сторінки оплати відхилено з міркувань вашої безпеки.',
+  'cashier.cancelQuestion': 'Скасувати цю оплату?',
+  'cashier.continuePayment': 'Продовжити оплату',
   'cashier.returnedUnpaid': 'Ви залишили сторінку оплати, не заплативши. Виберіть спосіб оплати.',
   'language.name': 'Українська',
   'language.menu': 'Мова',

@@ -34,6 +34,8 @@ export const ur: Catalog = {
   'cashier.cancel': 'ادائیگی منسوخ کریں',
   'cashier.payBefore': '{date} سے پہلے ادا کریں',
   'cashier.unsafeRedirect': 'آپ کی حفاظت کے لیے ادائیگی کے صفحے کا پتہ مسترد کر دیا گیا۔',
+  'cashier.cancelQuestion': 'یہ ادائیگی منسوخ کریں؟',
+  'cashier.continuePayment': 'ادائیگی جاری رکھیں',
   'cashier.returnedUnpaid': 'آپ ادائیگی کیے بغیر ادائیگی کے صفحے سے چلے گئے۔ ادائیگی کا طریقہ منتخب کریں۔',
   'language.name': 'اردو',
   'language.menu': 'زبان',

@@ -34,6 +34,8 @@ export const vi: Catalog = {
   'cashier.cancel': 'Hủy thanh toán',
   'cashier.payBefore': 'Thanh toán trước {date}',
   'cashier.unsafeRedirect': 'Địa chỉ trang thanh toán đã bị từ chối để bảo vệ bạn.',
+  'cashier.cancelQuestion': 'Hủy thanh toán này?',
+  'cashier.continuePayment': 'Tiếp tục thanh toán',
   'cashier.returnedUnpaid': 'Bạn đã rời trang thanh toán mà chưa thanh toán. Hãy chọn cách thanh toán.',
   'language.name': 'Tiếng Việt',
   'language.menu': 'Ngôn ngữ',

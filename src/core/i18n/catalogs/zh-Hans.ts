@@ -34,6 +34,8 @@ export const zhHans: Catalog = {
   'cashier.cancel': '取消支付',
   'cashier.payBefore': '请在 {date} 前付款',
   'cashier.unsafeRedirect': '为保障您的安全，已拒绝该支付页面地址。',
+  'cashier.cancelQuestion': '要取消此次支付吗？',
+  'cashier.continuePayment': '继续支付',
   'cashier.returnedUnpaid': '您未付款就离开了支付页面。请选择付款方式。',
   'language.name': '简体中文',
   'language.menu': '语言',

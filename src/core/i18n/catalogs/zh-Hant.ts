@@ -34,6 +34,8 @@ export const zhHant: Catalog = {
   'cashier.cancel': '取消付款',
   'cashier.payBefore': '請於 {date} 前付款',
   'cashier.unsafeRedirect': '為了您的安全，已拒絕此付款頁面網址。',
+  'cashier.cancelQuestion': '要取消這筆付款嗎？',
+  'cashier.continuePayment': '繼續付款',
   'cashier.returnedUnpaid': '您未付款就離開了付款頁面。請選擇付款方式。',
   'language.name': '繁體中文',
   'language.menu': '語言',

@@ -20,6 +20,9 @@ export interface LoadContext {
   element?: 'acq-cashier' | 'acq-subscription-manage';
 }
 
+/** A page's CSP can block the proxy too, and the browser reports that as a network error as well. */
+const CONNECT_SRC = "the page's Content-Security-Policy lets it connect there (connect-src; the console says so above if it refused)";
+
 function originOf(url: string, base?: string): string {
   try {
     return new URL(url, base).origin;
@@ -45,8 +48,8 @@ export function loadErrorHint(error: FlowError, where: LoadContext, paying = fal
       return `${cause} The proxy refused this page's origin ${pageOrigin}: add it to the allowedOrigins option of createCashierProxy.`;
     case 'network_error':
       return proxyOrigin !== pageOrigin
-        ? `${cause} ${proxyOrigin} could not be reached from ${pageOrigin}: check that the proxy runs there and that it allows this origin (the allowedOrigins option of createCashierProxy; the browser hides a CORS refusal as a network error).`
-        : `${cause} The proxy at ${where.endpoint} could not be reached: check that the server runs.`;
+        ? `${cause} ${proxyOrigin} could not be reached from ${pageOrigin}: check that the proxy runs there and that it allows this origin (the allowedOrigins option of createCashierProxy; the browser hides a CORS refusal as a network error), and that ${CONNECT_SRC}.`
+        : `${cause} The proxy at ${where.endpoint} could not be reached: check that the server runs, and that ${CONNECT_SRC}.`;
     case 'bad_response':
     case 'http_error':
     case 'not_found':

@@ -36,6 +36,7 @@ import type { CashierHost } from './host.js';
 import { missingAttribute } from '../shared/missing-attributes.js';
 import { pay } from './session-acts.js';
 import type { SessionPort } from './session-port.js';
+import { noteRun } from './shared-session-warning.js';
 import { SessionViewer } from './session-viewer.js';
 import { CashierTheme } from './theme.js';
 import { waiting } from './waiting.js';
@@ -154,6 +155,7 @@ export class SessionController extends SessionViewer implements ReactiveControll
       void this.reportMissing(this.lifetime.signal);
       return;
     }
+    noteRun(host, this.running, host.session);
     this.client = this.newClient();
     this.resumePending = hasStoredResume(host.session);
     // Server-rendered HTML is hydrated by the first render, so that render must be of the embedded view, resuming or not.
@@ -175,6 +177,7 @@ export class SessionController extends SessionViewer implements ReactiveControll
    */
   private adopt(first: FirstView): void {
     this.running = this.key();
+    noteRun(this.host, this.running, this.host.session);
     this.lifetime = new AbortController();
     const signal = this.lifetime.signal;
     // The first screen told acq-ready and its move from loading when it showed the pay screen.
@@ -198,6 +201,7 @@ export class SessionController extends SessionViewer implements ReactiveControll
   /** Leaves nothing behind: no request, stream, timer, popup poll or open dialog. */
   private stop(): void {
     this.running = undefined;
+    noteRun(this.host, undefined, undefined);
     this.lifetime?.abort();
     this.lifetime = null;
     this.timers.clear();

@@ -162,6 +162,9 @@ describe('acq-cashier: "Cancel payment" asks first', () => {
 
   it('asks in the language on screen (Arabic)', async () => {
     const { el } = await mount(orderView(), 'ar');
+    // The view brings no catalog here: Arabic loads as a chunk, and English stays on screen until it is in.
+    await waitUntil(() => el.getAttribute('lang') === 'ar', 'Arabic never on screen', { timeout: 3000 });
+    await el.updateComplete;
     await ask(el);
     expect(part(el, 'cancel-question')!.textContent).to.equal('هل تريد إلغاء هذا الدفع؟');
     expect(part(el, 'keep-button')!.textContent).to.equal('متابعة الدفع');

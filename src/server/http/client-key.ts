@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { ProxyHttpError } from '../errors.js';
 import type { ResolvedProxyOptions } from '../proxy-options.js';
 import { forwardedClient, normalizeAddress, trustedHops } from './forwarded.js';
+import { warnIfBehindUntrustedProxy } from './untrusted-proxy.js';
 
 /** What to do instead: in the 500's message and the one log line. */
 export const CLIENT_KEY_FIX =
@@ -22,7 +23,9 @@ export const CLIENT_KEY_FIX =
  * `proxy_misconfigured` when none is known.
  */
 export function clientKeyOf(req: Request, env: unknown, opts: ResolvedProxyOptions): string {
-  const key = resolveClientKey(req, env, opts);
+  const found = clientKeySource(req, env, opts);
+  if (found?.peer) warnIfBehindUntrustedProxy(req, found.peer, opts);
+  const key = found?.key;
   // Keys are held by the limiters (up to 10 000 each): a long one, from a header a client wrote, is kept short.
   if (key) return key.length > MAX_KEY_LENGTH ? `sha256:${createHash('sha256').update(key).digest('base64url')}` : key;
   if (!warned.has(opts)) {
@@ -38,13 +41,19 @@ const MAX_KEY_LENGTH = 64;
 
 /** The key, or undefined when nothing tells this client from another. */
 export function resolveClientKey(req: Request, env: unknown, opts: Pick<ResolvedProxyOptions, 'clientKey' | 'trustProxy'>): string | undefined {
+  return clientKeySource(req, env, opts)?.key;
+}
+
+/** The key and, when it is the runtime's peer address with trustProxy off, that address as the runtime gave it. */
+function clientKeySource(req: Request, env: unknown, opts: Pick<ResolvedProxyOptions, 'clientKey' | 'trustProxy'>): { key: string; peer?: string } | undefined {
   const own = opts.clientKey?.(req, env);
-  if (own) return own;
+  if (own) return { key: own };
   const trust = trustedHops(opts.trustProxy);
   const forwarded = trust && forwardedClient(req.headers, trust);
-  if (forwarded) return forwarded;
+  if (forwarded) return { key: forwarded };
   const peer = peerAddress(req, env);
-  return peer ? normalizeAddress(peer) : undefined;
+  if (!peer) return undefined;
+  return trust ? { key: normalizeAddress(peer) } : { key: normalizeAddress(peer), peer };
 }
 
 type RuntimeEnv = {

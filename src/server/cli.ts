@@ -3,8 +3,8 @@
  * `npx acq-cashier-proxy [--config file.json]` (the package's bin, compiled to
  * dist/npm/server/cli.js): the merchant proxy as its own server, configured by a JSON
  * file (--config, else ACQ_PROXY_CONFIG) and environment variables over it (names in
- * standalone-config.ts). A bad option stops it at start with exit code 2, naming the
- * field; so does anything that keeps it from starting (the acquirer refusing the API key,
+ * standalone-config.ts). A bad option, or an ACQ_* variable it does not read (a typo),
+ * stops it at start with exit code 2, naming the field or variable; so does anything that keeps it from starting (the acquirer refusing the API key,
  * redis not installed for a Redis URL, a busy port or a bad host), in one line. The redis
  * package is loaded only for a Redis URL. SIGTERM or SIGINT: graceful shutdown, exit 0 (1 if it had to cut connections).
  */
@@ -20,6 +20,7 @@ const USAGE = `usage: acq-cashier-proxy [--config proxy.json]
   ACQ_SUB_MERCHANT_ID ACQ_WEBHOOK_SECRET ACQ_RESULT_URL ACQ_RESULT_SECRET (with the URL)
   ACQ_REDIS_URL (npm install redis) ACQ_REDIS_KEY_PREFIX ACQ_ALLOWED_ORIGINS (comma list)
   ACQ_BASE_PATH PORT HOST ACQ_TRUST_PROXY ACQ_METRICS ACQ_SHUTDOWN_TIMEOUT_MS ACQ_SHUTDOWN_DELAY_MS.
+  Any other ACQ_* variable stops the start (a misspelt one would be ignored otherwise).
   Every option: README.md in the package (node_modules/acq-cashier/README.md, "In production").`;
 
 function fail(message: string): never {

@@ -48,6 +48,12 @@ export const StandaloneConfig = Fields.superRefine((config, ctx) => {
   if (config.resultUrl && !config.resultSecret) {
     ctx.addIssue({ code: 'custom', path: ['resultSecret'], message: 'required when resultUrl (ACQ_RESULT_URL) is set: the results get their own signing secret' });
   }
+  if (config.resultSecret && !config.resultUrl) {
+    ctx.addIssue({ code: 'custom', path: ['resultUrl'], message: 'required when resultSecret (ACQ_RESULT_SECRET) is set: without it results are only logged, never sent to your shop' });
+  }
+  if (config.redisKeyPrefix && !config.redisUrl) {
+    ctx.addIssue({ code: 'custom', path: ['redisKeyPrefix'], message: 'set without redisUrl (ACQ_REDIS_URL): sessions would be kept in this process\'s memory; set the Redis URL or drop the prefix' });
+  }
   if (config.resultSecret && [config.apiKey, config.webhookSecret, config.serverToken].includes(config.resultSecret)) {
     ctx.addIssue({ code: 'custom', path: ['resultSecret'], message: 'must differ from apiKey, webhookSecret and serverToken' });
   }
@@ -78,6 +84,28 @@ export const ENV_NAMES: Readonly<Record<keyof StandaloneConfig, string>> = {
   shutdownDelayMs: 'ACQ_SHUTDOWN_DELAY_MS',
 };
 
+/**
+ * ACQ_* variables that other commands of the package read (this command's own config
+ * path, the repository's build and test scripts): set in a developer's shell, they are
+ * not typos. Any other ACQ_* variable stops the start.
+ */
+const OTHER_COMMANDS_VARIABLES: ReadonlySet<string> = new Set([
+  'ACQ_PROXY_CONFIG',
+  'ACQ_SKIP_BUILD',
+  'ACQ_CDN_BASE',
+  'ACQ_CDN_OUT_DIR',
+  'ACQ_TEST_TIMEOUT_SCALE',
+  'ACQ_TEST_FILE_TIMEOUT_MS',
+  'ACQ_PACKAGE_ROOT',
+  'ACQ_EXAMPLES',
+]);
+
+/** The demo's options that sound like this command's: refused with their own reason, since the proxy would ignore them. */
+const DEMO_ONLY_VARIABLES: Readonly<Record<string, string>> = {
+  ACQ_PAY_RATE_LIMIT: 'read by the demo only: acq-cashier-proxy has no such option (its pay limit is 10 per client per minute)',
+  ACQ_CHECKOUT_RATE_LIMIT: "read by the demo only: acq-cashier-proxy has no such option (limit POST /sessions in your shop's backend)",
+};
+
 export class StandaloneConfigError extends Error {
   override name = 'StandaloneConfigError';
 }
@@ -97,14 +125,52 @@ export function readStandaloneConfig(file: unknown, env: Record<string, string |
     if (value === undefined || value === '') continue;
     merged[field] = field === 'allowedOrigins' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value;
   }
+  const unknown = unknownVariableLines(env);
   const parsed = StandaloneConfig.safeParse(merged);
-  if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((issue) => {
-    const field = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : String(issue.path[0] ?? '');
+  if (parsed.success && unknown.length === 0) return parsed.data;
+  const lines = (parsed.error?.issues ?? []).flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `  ${key}: not a known option${didYouMean(key, Object.keys(ENV_NAMES))}`);
+    const field = String(issue.path[0] ?? '');
     const name = ENV_NAMES[field as keyof StandaloneConfig];
     const where = issue.path.length > 1 ? `${field}[${issue.path.slice(1).join('.')}]` : field;
-    const why = issue.code === 'unrecognized_keys' ? 'not a known option' : issue.code === 'custom' || merged[field] !== undefined ? issue.message : 'required';
-    return `  ${where}${name ? ` (${name})` : ''}: ${why}`;
+    const why = issue.code === 'custom' || merged[field] !== undefined ? issue.message : 'required';
+    return [`  ${where}${name ? ` (${name})` : ''}: ${why}`];
   });
-  throw new StandaloneConfigError(`invalid configuration:\n${lines.join('\n')}`);
+  // The typo first: it often explains the lines after it (ACQ_RESULTS_URL, then resultUrl required).
+  throw new StandaloneConfigError(`invalid configuration:\n${[...unknown, ...lines].join('\n')}`);
+}
+
+/**
+ * One line per ACQ_* variable this command does not read: a misspelt one (ACQ_RESULTS_URL)
+ * would otherwise be ignored without a word, and results never forwarded.
+ */
+function unknownVariableLines(env: Record<string, string | undefined>): string[] {
+  const known = new Set<string>(Object.values(ENV_NAMES));
+  const ours = Object.values(ENV_NAMES).filter((name) => name.startsWith('ACQ_'));
+  return Object.keys(env)
+    .filter((name) => name.startsWith('ACQ_') && env[name] !== undefined && !known.has(name) && !OTHER_COMMANDS_VARIABLES.has(name))
+    .sort()
+    .map((name) => `  ${name}: ${DEMO_ONLY_VARIABLES[name] ?? `not a variable of acq-cashier-proxy${didYouMean(name, ours)}`}`);
+}
+
+/** `; did you mean X?` for the closest candidate (case, `_` and `-` ignored) when it is close enough to be a typo, else nothing. */
+export function didYouMean(name: string, candidates: readonly string[]): string {
+  const loose = (text: string) => text.toLowerCase().replace(/[_-]/g, '');
+  let best: { candidate: string; distance: number } | undefined;
+  for (const candidate of candidates) {
+    const distance = editDistance(loose(name), loose(candidate));
+    if (!best || distance < best.distance) best = { candidate, distance };
+  }
+  return best && best.distance <= Math.max(2, Math.floor(loose(best.candidate).length / 4)) ? `; did you mean ${best.candidate}?` : '';
+}
+
+/** Levenshtein distance: insertions, deletions and substitutions, one row at a time. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length]!;
 }

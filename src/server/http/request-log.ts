@@ -12,7 +12,19 @@ export function requestLog(log: Logger): MiddlewareHandler<ProxyEnv> {
     c.set('requestId', requestId);
     await inRequestScope(requestId, next);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    if (c.res.headers.get('Content-Type')?.startsWith('text/event-stream')) unbufferedStream(c.res.headers);
     c.res.headers.set('X-Request-Id', requestId);
     log({ level: 'info', msg: 'request', requestId, method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, ms: Date.now() - started });
   };
+}
+
+/**
+ * An event stream must reach the browser event by event. A compression middleware in front
+ * of the proxy (Express's `compression()`) holds it back until the stream ends unless told
+ * `no-transform`; nginx buffers it unless told `X-Accel-Buffering: no` (found by the
+ * merchant audit: the status arrived in one piece after the payment had settled).
+ */
+function unbufferedStream(headers: Headers): void {
+  headers.set('Cache-Control', 'no-store, no-transform');
+  headers.set('X-Accel-Buffering', 'no');
 }

@@ -51,6 +51,9 @@ test('over real HTTP: view, pay, hosted page, signed callback over the network, 
   assert.equal(paid.json.status, 'action_required');
   const events = await fetch(`${shop.url}/cashier/sessions/${id}/events`);
   assert.match(events.headers.get('content-type') ?? '', /text\/event-stream/);
+  // Event by event through a compression middleware or nginx in front of the proxy.
+  assert.equal(events.headers.get('cache-control'), 'no-store, no-transform');
+  assert.equal(events.headers.get('x-accel-buffering'), 'no');
   const streamed = events.text();
   assert.equal((await payOnHostedPage(acquirer.sandbox, paid.json.action.webUrl)).status, 'success');
   const text = await streamed;

@@ -15,6 +15,7 @@ import { resolveProxyOptions, type CashierProxyOptions } from './proxy-options.j
 import { reconcilePending } from './attempt/reconcile.js';
 import { cspReportRoutes } from './routes/csp-report.js';
 import { drainStreams, OpenStreams } from './routes/events.js';
+import { createCallbackRefusals } from './routes/callback-refusals.js';
 import { notifyRoutes } from './routes/notify.js';
 import { widgetRoutes } from './routes/widget.js';
 import type { CreateSessionInput } from './session/create-session.js';
@@ -61,7 +62,11 @@ export interface CashierProxy {
   idle(): Promise<void>;
   /** Waits for that work, then releases the store (if the proxy created it). */
   close(): Promise<void>;
-  /** Store and acquirer reachable (cached ~2 s): a readiness probe's answer. */
+  /**
+   * Store and acquirer reachable (cached ~2 s): a readiness probe's answer. Its `warnings`
+   * name what the merchant must fix without taking the process out of rotation (signed
+   * callbacks refused: a wrong webhookSecret or a skewed clock).
+   */
   readiness(): Promise<Readiness>;
   /**
    * Shutdown: ends every open event stream with a retry hint of retryMs, so that each
@@ -113,13 +118,14 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
   const streams = new OpenStreams();
   // Ready only when the acquirer accepts the key: its config inquiry, by a client that neither retries nor logs (probes come often).
   const probe = opts.acquirer ?? createAcquirerClient({ baseUrl: opts.baseUrl, apiKey: opts.apiKey, merchantId: opts.merchantId, fetch: opts.fetch, timeoutMs: opts.timeoutMs, retries: 0 });
-  const readiness = readinessProbe({ store, baseUrl: opts.baseUrl, fetch: opts.fetch, acquirer: probe, merchantId: opts.merchantId });
+  const refusals = createCallbackRefusals(log);
+  const readiness = readinessProbe({ store, baseUrl: opts.baseUrl, fetch: opts.fetch, acquirer: probe, merchantId: opts.merchantId, warnings: refusals.warnings });
 
   const app = new Hono<ProxyEnv>().basePath(opts.basePath);
   app.use('*', requestLog(log));
   app.onError((error, c) => errorResponse(c, error, log));
   app.notFound((c) => refusalResponse(c, 'not_found', notFoundMessage(c.req.path, opts.basePath)));
-  app.route('/notify', notifyRoutes(ctx));
+  app.route('/notify', notifyRoutes(ctx, refusals));
   app.route('/csp-report', cspReportRoutes(ctx));
   app.route('/sessions', widgetRoutes(ctx, { payLimiter, streams }));
 
@@ -131,7 +137,7 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
     while (ctx.background.size > 0) await Promise.allSettled([...ctx.background]);
   };
 
-  return {
+  const proxy: CashierProxy = {
     fetch: async (req, env) => app.fetch(req, env),
     acquirer,
     idle,
@@ -158,6 +164,15 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
       if (ownsStore) await ctx.store.close?.();
     },
   };
+  readinessWarningSources.set(proxy, refusals.warnings);
+  return proxy;
+}
+
+const readinessWarningSources = new WeakMap<CashierProxy, () => string[]>();
+
+/** The proxy's readiness warnings, for a server that runs its own readiness probe (the standalone's /readyz). Not part of the package's API. */
+export function readinessWarningsOf(proxy: CashierProxy): string[] {
+  return readinessWarningSources.get(proxy)?.() ?? [];
 }
 
 /** A path outside basePath is a mounting mistake more often than a wrong route: the message says where the proxy serves. */

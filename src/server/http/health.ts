@@ -7,6 +7,12 @@ import type { CashierStore } from '../store/store.js';
 export interface Readiness {
   ready: boolean;
   checks: { store: CheckResult; acquirer: CheckResult };
+  /**
+   * Configuration problems that do not stop shoppers from paying, so do not take the
+   * process out of rotation, but that the merchant must fix (callbacks refused for a wrong
+   * webhookSecret or a skewed clock). Absent when there are none.
+   */
+  warnings?: string[];
 }
 
 export type CheckResult = { ok: true; ms: number } | { ok: false; ms: number; error: string };
@@ -34,6 +40,8 @@ export interface ReadinessDeps {
   timeoutMs?: number;
   /** A result is reused this long, so that a load balancer polling every process stays cheap. Default 2 000 ms. */
   cacheMs?: number;
+  /** The warnings of the moment (Readiness.warnings). */
+  warnings?: () => string[];
 }
 
 /**
@@ -49,7 +57,8 @@ export function readinessProbe(deps: ReadinessDeps): () => Promise<Readiness> {
   const acquirerCheck = acquirerCheckOf(deps, timeoutMs);
   const check = async (): Promise<Readiness> => {
     const [store, acquirer] = await Promise.all([timed(() => deps.store.get('health:probe'), timeoutMs), timed(acquirerCheck, timeoutMs)]);
-    return { ready: store.ok && acquirer.ok, checks: { store, acquirer } };
+    const warnings = deps.warnings?.() ?? [];
+    return { ready: store.ok && acquirer.ok, checks: { store, acquirer }, ...(warnings.length > 0 ? { warnings } : {}) };
   };
   return () => {
     const now = Date.now();

@@ -7,6 +7,7 @@ import { isFinalCashierStatus } from '../../core/api/status.js';
 import { parseBoundedJson } from '../../core/json/bounded-json.js';
 import { verifyCallbackSignature } from '../acquirer/callback-signature.js';
 import { describeError, runInBackground } from '../log/background.js';
+import { createCallbackRefusals, type CallbackRefusals } from './callback-refusals.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { publishManageViews } from '../results/manage-events.js';
 import { attemptByRequestId, attemptNumbered, requestIndexKey, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
@@ -33,12 +34,15 @@ const APPLIED = '1';
  * acquirer sends it again (for up to 24 h). Applying is idempotent, so a duplicate that
  * arrives meanwhile is harmless; one applied already is acknowledged at once.
  */
-export async function receiveCallback(ctx: ProxyContext, rawBody: string, signature: string | null): Promise<NotifyAnswer> {
+export async function receiveCallback(ctx: ProxyContext, rawBody: string, signature: string | null, refusals?: CallbackRefusals): Promise<NotifyAnswer> {
   const check = verifyCallbackSignature(signature, rawBody, ctx.options.webhookSecret);
   if (!check.ok) {
     ctx.log({ level: 'warn', msg: 'callback refused', reason: check.reason });
+    // Signed, but over another secret or another clock: the merchant's to fix (a missing or malformed header is anyone's noise).
+    if (check.reason === 'mismatch' || check.reason === 'stale') refusals?.refused(check.reason);
     return { status: 401, body: { result: 'failed' } };
   }
+  refusals?.accepted();
   const parsed = CallbackPayload.safeParse(safeJson(rawBody));
   if (!parsed.success) {
     ctx.log({ level: 'warn', msg: 'callback refused', reason: 'unreadable payload' });
@@ -171,12 +175,15 @@ function safeJson(text: string): unknown {
 /** Inferred: callbacks carry a whole inquiry record; 256 KB is ample. */
 const NOTIFY_BODY_LIMIT = 256 * 1024;
 
-/** `POST /notify`, mounted apart from the widget routes: no CORS, its own body limit, the raw body for the signature. */
-export function notifyRoutes(ctx: ProxyContext): Hono<ProxyEnv> {
+/**
+ * `POST /notify`, mounted apart from the widget routes: no CORS, its own body limit, the
+ * raw body for the signature. Refused signed callbacks are told to `refusals` (readiness).
+ */
+export function notifyRoutes(ctx: ProxyContext, refusals: CallbackRefusals = createCallbackRefusals(ctx.log)): Hono<ProxyEnv> {
   const app = new Hono<ProxyEnv>();
   app.use('/', allowOnly('POST'));
   app.post('/', bodyLimit({ maxSize: NOTIFY_BODY_LIMIT, onError: (c) => c.json({ result: 'failed' }, 413) }), async (c) => {
-    const answer = await receiveCallback(ctx, await c.req.text(), c.req.header('X-ACQ-Signature') ?? null);
+    const answer = await receiveCallback(ctx, await c.req.text(), c.req.header('X-ACQ-Signature') ?? null, refusals);
     return c.json(answer.body, answer.status as 200);
   });
   return app;

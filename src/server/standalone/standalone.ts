@@ -14,7 +14,7 @@ import { readinessProbe, type Readiness } from '../http/health.js';
 import { describeError } from '../log/background.js';
 import { jsonLineLogger, redactingLogger, type Logger } from '../log/logger.js';
 import { listenCashierProxy, type ListeningProxy } from '../adapters/node.js';
-import { createCashierProxy, type CashierProxy } from '../proxy.js';
+import { createCashierProxy, readinessWarningsOf, type CashierProxy } from '../proxy.js';
 import { forwardResults } from './result-forwarder.js';
 import { registerSessionRoute } from './session-route.js';
 import type { StandaloneConfig } from './standalone-config.js';
@@ -66,7 +66,8 @@ export async function startStandaloneProxy(config: StandaloneConfig, deps: Stand
           // The result's requestId is the acquirer's; the line's own requestId is the logger's.
           : ({ requestId, ...result }) => log({ level: 'info', msg: 'session result', ...result, acquirerRequestId: requestId }),
     });
-    const readiness = readinessProbe({ store, baseUrl: config.baseUrl, fetch: globalThis.fetch, acquirer: probe, merchantId: config.merchantId, timeoutMs: 2_000 });
+    const running = proxy;
+    const readiness = readinessProbe({ store, baseUrl: config.baseUrl, fetch: globalThis.fetch, acquirer: probe, merchantId: config.merchantId, timeoutMs: 2_000, warnings: () => readinessWarningsOf(running) });
     return await serveStandalone(config, { proxy, store, readiness, log, ownsStore: deps.store === undefined, metrics: deps.metrics });
   } catch (error) {
     await proxy?.close();

@@ -26,16 +26,17 @@ export class AcquirerError extends Error {
 /**
  * The acquirer refused the merchant's own configuration, not this request: a bad API key
  * (B0008), a merchantId that is not the key's merchant (B0009) or an API version it does
- * not speak (B0010); also a 401/403 answered without an envelope. Nothing the shopper does
+ * not speak (B0010); also a 401/403 answered without an envelope, and a 404 (bare, or
+ * D0002) for a path of its API, which means baseUrl is not the API's address. Nothing the shopper does
  * can fix it, so it is never retried, by the client or the widget ("Try again" cannot work).
  */
 export class MerchantMisconfiguredError extends AcquirerError {
   constructor(
-    /** The acquirer's code ("B0008") or "HTTP 401" when it answered no envelope. */
+    /** The acquirer's code ("B0008", "D0002") or "HTTP 401" / "HTTP 404" when it answered no envelope. */
     readonly acquirerCode: string,
     path?: string,
   ) {
-    super('merchant_misconfigured', 'error.generic', "The acquirer refused the merchant's configuration (API key, merchant id or API version)", path);
+    super('merchant_misconfigured', 'error.generic', "The acquirer refused the merchant's configuration (API key, merchant id, API version or base URL)", path);
   }
 }
 

@@ -9,7 +9,11 @@ import type { ResultListener } from './results/result-listener.js';
 import type { CashierStore } from './store/store.js';
 
 export interface CashierProxyOptions {
-  /** The acquirer's base address (ACQ_BASE_URL), e.g. http://127.0.0.1:4010. */
+  /**
+   * The acquirer's base address (ACQ_BASE_URL), e.g. https://acquirer.example or
+   * http://127.0.0.1:4010: without the API path (the proxy adds /api/v1/…; a baseUrl ending
+   * in /api/v1 or /api is refused), with a gateway's own path prefix if it has one.
+   */
   baseUrl: string;
   apiKey: string;
   merchantId: string;
@@ -123,6 +127,8 @@ export function resolveProxyOptions(options: CashierProxyOptions): ResolvedProxy
     if (!given[required]) throw new TypeError(`createCashierProxy: option ${required} is required`);
   }
   for (const name of ['baseUrl', 'publicUrl', 'returnUrl'] as const) checkHttpUrl(name, given[name]);
+  const apiPath = apiPathOf(given.baseUrl);
+  if (apiPath) throw new TypeError(`createCashierProxy: option baseUrl (ACQ_BASE_URL) ${apiPath.fix}`);
   const resolved: ResolvedProxyOptions = {
     basePath: '/cashier',
     allowedOrigins: [],
@@ -159,6 +165,22 @@ function checkHttpUrl(name: keyof typeof URL_EXAMPLES, value: unknown): void {
   const url = typeof value === 'string' && URL.canParse(value) ? new URL(value) : undefined;
   if (url?.protocol === 'https:' || url?.protocol === 'http:') return;
   throw new TypeError(`createCashierProxy: option ${name} must be an absolute http(s) URL such as ${URL_EXAMPLES[name]} (got ${JSON.stringify(String(value).slice(0, 80))})`);
+}
+
+/**
+ * A baseUrl that already holds the API path (`https://acquirer.example/api/v1`): the
+ * client adds `/api/v1/…` to every call, so each would go to `/api/v1/api/v1/…`, answered
+ * 404 (D0002) by the acquirer, and the shopper would get a "Try again" that never works.
+ * Answers the fix (the address to use instead), or undefined for a good baseUrl.
+ */
+export function apiPathOf(baseUrl: string): { path: string; fix: string } | undefined {
+  if (!URL.canParse(baseUrl)) return undefined;
+  const url = new URL(baseUrl);
+  const path = url.pathname.replace(/\/+$/, '');
+  const match = /\/api(?:\/v1)?$/i.exec(path);
+  if (!match) return undefined;
+  const use = `${url.origin}${path.slice(0, match.index)}`;
+  return { path: match[0], fix: `must be the acquirer's address without the API path ${match[0]}: the proxy adds /api/v1/… to every call itself; use ${use}` };
 }
 
 function normalizeBasePath(path: string): string {

@@ -47,7 +47,8 @@ export function readEnvelope<S extends z.ZodMiniType>(answer: RawAnswer, path: s
   try {
     json = JSON.parse(new TextDecoder().decode(answer.body));
   } catch {
-    if (answer.status === 401 || answer.status === 403) throw new MerchantMisconfiguredError(`HTTP ${answer.status}`, path);
+    // A 404 for a path of the API itself: baseUrl is not the acquirer's API (a doubled /api/v1, a wrong prefix).
+    if (answer.status === 401 || answer.status === 403 || answer.status === 404) throw new MerchantMisconfiguredError(`HTTP ${answer.status}`, path);
     throw new AcquirerProtocolError(`The acquirer answered ${answer.status} without a JSON envelope`, path);
   }
   const parsed = envelopeOf(dataSchema).safeParse(json);
@@ -56,6 +57,8 @@ export function readEnvelope<S extends z.ZodMiniType>(answer: RawAnswer, path: s
   }
   const envelope = parsed.data as { code: string; msg?: unknown; data?: unknown };
   if (MERCHANT_CONFIG_CODES.has(envelope.code)) throw new MerchantMisconfiguredError(envelope.code, path);
+  // D0002 is also the acquirer's internal error, but then with a 5xx: answered 404, it is "no such path".
+  if (envelope.code === ErrorCode.InternalError && answer.status === 404) throw new MerchantMisconfiguredError(envelope.code, path);
   if (envelope.code !== '0') {
     const detail = typeof envelope.msg === 'string' ? envelope.msg.slice(0, MAX_DETAIL) : undefined;
     throw new AcquirerError(envelope.code, messageKeyOfCode(envelope.code), safeMessageOfCode(envelope.code), path, detail);

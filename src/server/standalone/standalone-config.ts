@@ -4,6 +4,7 @@
  * process with the field's name rather than failing the first shopper.
  */
 import * as z from 'zod';
+import { apiPathOf } from '../proxy-options.js';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 const origin = httpUrl.refine((text) => new URL(text).origin === text.replace(/\/$/, ''), 'an origin: scheme://host[:port], no path');
@@ -11,7 +12,10 @@ const flag = z.union([z.boolean(), z.enum(['1', 'true', 'yes', '0', 'false', 'no
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 const Fields = z.strictObject({
-  baseUrl: httpUrl,
+  baseUrl: httpUrl.superRefine((text, ctx) => {
+    const apiPath = apiPathOf(text);
+    if (apiPath) ctx.addIssue({ code: 'custom', message: apiPath.fix });
+  }),
   apiKey: z.string().min(8),
   merchantId: z.string().min(1),
   subMerchantId: z.string().min(1).optional(),

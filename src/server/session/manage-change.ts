@@ -11,7 +11,7 @@ import { ProxyHttpError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { changeablePlans } from '../view/manage-view.js';
 import type { SubscriptionChangeSessionInput } from './create-session.js';
-import type { ManagePlanInput } from './manage-input.js';
+import { planProductInfo, type ManagePlanInput } from './manage-input.js';
 import type { ManageSessionRecord } from './manage-session.js';
 import { linkChangeToPage } from './manage-follow.js';
 import { storeNewSession } from './new-session.js';
@@ -54,7 +54,7 @@ async function cancelled(ctx: ProxyContext, id: string): Promise<boolean> {
   return !change || change.snapshot.status === 'cancelled';
 }
 
-/** The change request's business fields: the new plan from the merchant's list, the old one from the acquirer's record. */
+/** The change request's business fields: the new plan (with its term and trial) from the merchant's list, the old one from the acquirer's record. */
 function changeInputOf(session: ManageSessionRecord, plan: ManagePlanInput, data: SubscriptionInquiryResponseData): SubscriptionChangeSessionInput {
   const product = data.productInfo ?? {};
   const email = data.userInfo?.userEmail;
@@ -65,7 +65,7 @@ function changeInputOf(session: ManageSessionRecord, plan: ManagePlanInput, data
     currency: plan.currency.toUpperCase(),
     amount: plan.amount,
     merchantSubscriptionId: plan.planId,
-    productInfoList: [{ description: plan.description, periodType: plan.periodType, periodInterval: String(plan.periodInterval) }],
+    productInfoList: [planProductInfo(plan)],
     userInfo: { ...(email ? { userEmail: email } : {}), ...session.userInfo } as SubscriptionChangeSessionInput['userInfo'],
     goodsInfo: plan.goodsInfo ?? { goodsId: plan.planId.slice(0, 32), goodsName: plan.description.slice(0, 64) },
     fromPlan: {

@@ -10,13 +10,20 @@ import { CashierAppearance, CashierLanguage } from '../../core/api/cashier-setti
 import { decimalString, httpUrl, requiredString } from '../../core/api/common.js';
 import { oneOfRequired } from '../../core/api/object-checks.js';
 import { BrandInfo, GoodsInfo, UserInfoCreate } from '../../core/api/shared-objects.js';
-import { MAX_PERIOD_INTERVAL } from '../../core/api/subscription-plan.js';
+import { ProductInfoCreate } from '../../core/api/subscription-plan.js';
 import { validateAppearanceForSession } from '../../core/theme/index.js';
 import { SessionInputError } from '../errors.js';
-import { planCurrencyIssues } from './currency-rules.js';
-import { describedIssues, inputError } from './session-input.js';
+import { currencyIssues, planCurrencyIssues } from './currency-rules.js';
+import { describedIssues, inputError, type InputIssue } from './session-input.js';
 
-/** A plan the shopper may change to: what the change request (productInfoList, goodsInfo) needs. */
+const term = ProductInfoCreate.shape;
+
+/**
+ * A plan the shopper may change to: what the change request (productInfoList, goodsInfo)
+ * needs. Its term and trial are the subscription create request's productInfo fields
+ * (strings, the same rules): a plan sold with 12 payments or a free week keeps them when
+ * the shopper changes to it.
+ */
 export const ManagePlanInput = z
   .object({
     /** The merchant's plan id: merchantSubscriptionId of the new subscription. */
@@ -27,13 +34,36 @@ export const ManagePlanInput = z
     currency: requiredString(12),
     periodType: PeriodType,
     periodInterval: z.int().check(z.minimum(1), z.maximum(365)),
+    /** Number of paid periods; absent or "": no defined end. */
+    numberOfPeriod: term.numberOfPeriod,
+    /** The trial's price per period; absent or "": no trial. */
+    trialPeriodAmount: term.trialPeriodAmount,
+    numberOfTrialPeriod: term.numberOfTrialPeriod,
+    /** Defaults to periodType. */
+    trialPeriodType: term.trialPeriodType,
+    /** Defaults to periodInterval. */
+    trialPeriodInterval: term.trialPeriodInterval,
     /** Default: `{goodsId: planId (first 32), goodsName: description (first 64)}`. */
     goodsInfo: z.optional(GoodsInfo),
   })
   .check(
-    z.refine((p) => p.periodInterval <= MAX_PERIOD_INTERVAL[p.periodType], { message: 'periodInterval is out of range for periodType', path: ['periodInterval'] }),
+    // The create request's plan rules (interval ranges, numberOfPeriod > 1, 3 years at most), on the productInfo the change sends.
+    z.superRefine((p, ctx) => {
+      const checked = ProductInfoCreate.safeParse(planProductInfo(p));
+      if (checked.success) return;
+      for (const issue of checked.error.issues) ctx.addIssue({ ...issue, input: p } as Parameters<typeof ctx.addIssue>[0]);
+    }),
   );
 export type ManagePlanInput = z.infer<typeof ManagePlanInput>;
+
+const TERM_FIELDS = ['numberOfPeriod', 'trialPeriodAmount', 'numberOfTrialPeriod', 'trialPeriodType', 'trialPeriodInterval'] as const;
+
+/** The change request's productInfo for a plan: its period, term and trial. */
+export function planProductInfo(plan: Omit<ManagePlanInput, 'planId' | 'amount' | 'currency'>): ProductInfoCreate {
+  const info: Record<string, unknown> = { description: plan.description, periodType: plan.periodType, periodInterval: String(plan.periodInterval) };
+  for (const key of TERM_FIELDS) if (plan[key] !== undefined) info[key] = plan[key];
+  return info as ProductInfoCreate;
+}
 
 export const ManageSessionInputSchema = z
   .object({
@@ -50,7 +80,11 @@ export const ManageSessionInputSchema = z
     plans: z.optional(z.array(ManagePlanInput).check(z.maxLength(20))),
     /**
      * The credit of the current subscription applied to a plan change (the change
-     * request's remainingAmount), priced by the merchant's server. Default 0.00.
+     * request's remainingAmount: "the remaining amount of the original is applied to the
+     * new one"), in the subscription's currency, priced by the merchant's server when it
+     * creates the page: typically the unused share of the period the shopper paid. The
+     * proxy does not prorate (whether and how much to credit is the merchant's policy).
+     * Default 0.00: no credit. A page that follows a paid change credits 0.00 from then on.
      */
     remainingAmount: z.optional(decimalString(24)),
   })
@@ -63,7 +97,7 @@ export type CheckedManageInput = z.infer<typeof ManageSessionInputSchema>;
 export function checkManageInput(input: unknown): CheckedManageInput {
   const parsed = ManageSessionInputSchema.safeParse(input);
   if (!parsed.success) throw inputError('invalid_session_input', describedIssues(parsed.error.issues, input));
-  const currencies = planCurrencyIssues(parsed.data.plans ?? []);
+  const currencies = [...planCurrencyIssues(parsed.data.plans ?? []), ...trialAmountIssues(parsed.data.plans ?? [])];
   if (currencies.length > 0) throw inputError('invalid_session_input', currencies);
   const appearance = parsed.data.cashierAppearance;
   if (appearance !== undefined) {
@@ -76,4 +110,13 @@ export function checkManageInput(input: unknown): CheckedManageInput {
     ids.add(plan.planId);
   }
   return parsed.data;
+}
+
+/** Each plan's trial price within its currency's decimals, as a subscription session's (currencyIssues). */
+function trialAmountIssues(plans: readonly ManagePlanInput[]): InputIssue[] {
+  return plans.flatMap((plan, i) =>
+    currencyIssues({ kind: 'subscription', currency: plan.currency, productInfo: { trialPeriodAmount: plan.trialPeriodAmount } })
+      .filter((issue) => issue.path === 'productInfo.trialPeriodAmount')
+      .map((issue) => ({ ...issue, path: `plans[${i}].trialPeriodAmount` })),
+  );
 }

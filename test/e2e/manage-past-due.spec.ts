@@ -3,7 +3,7 @@
  * card with the sandbox's 4000 0000 0000 0341 (its first payment is approved, every
  * renewal declined, retried daily 3 times), open the shop's page, move the sandbox's clock
  * one month: the open page shows the failed renewal, the past-due notice and the status in
- * words. "Update payment method" leaves for the acquirer's page; back from it (the browser's
+ * words. "View at the payment provider" leaves for the acquirer's page; back from it (the browser's
  * Back, then the acquirer's own link) the page shows the state as it is then (a declined
  * retry more). The clock only moves forward, so this spec runs a demo of its own (see
  * manage.spec.ts), one clock-moving scenario in it.
@@ -31,7 +31,7 @@ async function viewOf(page: Page, id: string): Promise<ManageView> {
 const cashier = (page: Page) => page.locator('acq-cashier');
 /** The rows of the page's payment history, newest first. */
 const paymentRows = (page: Page) => cashier(page).locator('tbody tr');
-const pastDueNotice = 'Your latest payment failed. Update your payment method to keep your subscription.';
+const pastDueNotice = 'Your latest payment failed. It may be tried again, so make sure your payment method can be charged.';
 const inWords = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(Date.parse(iso));
 
 /** The overview as it is after `declined` declined tries of the renewal: past due, in words. */
@@ -48,7 +48,7 @@ async function expectPastDue(page: Page, id: string, declined: number): Promise<
   expect(view.subscription.status).toBe('past_due');
   // The next payment is the acquirer's next try, a day after the decline before it.
   await expect(cashier(page).getByText(inWords(view.subscription.nextPaymentAt!), { exact: true })).toBeVisible();
-  await expect(cashier(page).getByRole('button', { name: 'Update payment method' })).toBeEnabled();
+  await expect(cashier(page).getByRole('button', { name: 'View at the payment provider' })).toBeEnabled();
 }
 
 test('card 0341: a month on, the renewal is declined: a failed row, the past-due notice, "Payment overdue"; the payment-method page and back', async ({ page }, testInfo) => {
@@ -75,7 +75,7 @@ test('card 0341: a month on, the renewal is declined: a failed row, the past-due
   await cashier(page).screenshot({ path: shot, animations: 'disabled' });
   await testInfo.attach('past-due', { path: shot, contentType: 'image/png' });
 
-  // "Update payment method": the acquirer's page (the sandbox's), in the same tab; the browser's
+  // "View at the payment provider": the acquirer's page (the sandbox's), in the same tab; the browser's
   // Back brings the shopper to the page, which reads its view again (loaded anew, or shown from the
   // back-forward cache: pageshow).
   await leaveForPaymentMethod(page);
@@ -104,9 +104,9 @@ test('card 0341: a month on, the renewal is declined: a failed row, the past-due
   await leaveForPaymentMethod(page);
 });
 
-/** Presses "Update payment method": the acquirer's page for the subscription, in the same tab. */
+/** Presses "View at the payment provider": the acquirer's page for the subscription, in the same tab. */
 async function leaveForPaymentMethod(page: Page): Promise<void> {
-  await cashier(page).getByRole('button', { name: 'Update payment method' }).click();
+  await cashier(page).getByRole('button', { name: 'View at the payment provider' }).click();
   await page.waitForURL((url) => url.href.startsWith(`${own.sandbox}/hosted/manage/`));
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Link not valid');
   await expect(page.getByTestId('status')).toBeVisible();

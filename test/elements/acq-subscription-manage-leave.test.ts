@@ -1,4 +1,4 @@
-/** <acq-subscription-manage>'s "Update payment method": the checked URL by redirect, popup and frame, acq-redirect, and the view read again on return. */
+/** <acq-subscription-manage>'s "View at the payment provider": the checked URL by redirect, popup and frame, acq-redirect, and the view read again on return. */
 import { expect, waitUntil } from '@open-wc/testing';
 import { axeViolations } from './axe.js';
 import { FakeManageProxy, FakeViewSource, manageView, pastDueView } from './fake-manage-proxy.js';
@@ -63,7 +63,7 @@ describe('acq-subscription-manage: the payment-method page', () => {
       await waitUntil(() => popup.location.href.startsWith('https://'), 'the popup never left about:blank', { timeout: 3000 });
       expect(popup.location.href).to.equal('https://pay.example.test/manage/tok_1');
       await el.updateComplete;
-      expect(text(el)).to.include('Update your payment method in the window that opened.');
+      expect(text(el)).to.include('Continue at the payment provider in the window that opened.');
       const views = proxy.callsTo('/sessions/ms_test_1', 'GET').length;
       proxy.view = manageView({}, { nextPaymentAt: '2026-07-08T10:00:00Z' });
       popup.closed = true;

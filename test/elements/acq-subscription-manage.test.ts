@@ -49,7 +49,7 @@ describe('acq-subscription-manage', () => {
 
   it('past due: the notice, the failed period in words', async () => {
     const { el } = await mount({ view: pastDueView() });
-    expect(text(el)).to.include('Your latest payment failed. Update your payment method to keep your subscription.');
+    expect(text(el)).to.include('Your latest payment failed. It may be tried again, so make sure your payment method can be charged.');
     expect(rows(el)[0]).to.deep.equal(['May 8, 2026', '€9.99', 'Failed']);
     expect(await axeViolations(el)).to.deep.equal([]);
   });

@@ -105,7 +105,7 @@ describe('acq-subscription-manage', () => {
   });
 
   for (const [status, code, key, words] of [
-    [409, 'subscription_not_active', 'error.generic', 'Something went wrong. Please try again.'],
+    [409, 'subscription_not_active', 'error.generic', 'This subscription is no longer active.'],
     [502, 'acquirer_unavailable', 'error.unavailable', 'Payments are unavailable right now. Please try again in a moment.'],
   ] as const) {
     it(`a refused cancel (${status}) is explained on screen, never silent`, async () => {

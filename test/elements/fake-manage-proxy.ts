@@ -20,6 +20,8 @@ export interface FakeManageProxyOptions {
   change?: (planId: string) => { id: string } | Answer;
   /** Delay of every answer, ms. */
   delay?: number;
+  /** True for a call whose answer is lost on the way back (the proxy did act): the fetch rejects as on a connection reset. */
+  drop?: (call: ManageCall) => boolean;
 }
 
 export function manageView(overrides: Partial<ManageView> = {}, subscription: Partial<ManageView['subscription']> = {}): ManageView {
@@ -84,6 +86,7 @@ export class FakeManageProxy {
     this.calls.push({ method, path, body });
     if (this.options.delay) await new Promise((r) => setTimeout(r, this.options.delay));
     const answer = this.answer(method, path, body);
+    if (this.options.drop?.({ method, path, body })) throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   };
 
@@ -130,5 +133,10 @@ export class FakeViewSource extends DrivenEventSource {
 
   emit(view: ManageView): void {
     this.dispatch('view', view);
+  }
+
+  /** The stream fails (blocked, no stream at the proxy): `error`, as EventSource fires it. */
+  fail(): void {
+    this.dispatch('error', null);
   }
 }

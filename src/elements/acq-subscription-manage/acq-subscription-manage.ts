@@ -2,7 +2,7 @@ import { LitElement, html, isServer, nothing, type PropertyValues } from 'lit';
 import type { ManageView } from '../../core/api/manage-view.js';
 import type { FlowError } from '../../core/flow/index.js';
 import type { ManageMessageKey } from '../../core/i18n/manage-catalogs/en.js';
-import { manageOffer } from '../../core/manage/manage-screen.js';
+import { isOver, manageOffer } from '../../core/manage/manage-screen.js';
 import type { FetchLike } from '../../client/proxy-client.js';
 import { isMerchantSetupError } from '../../client/proxy-client-error.js';
 import type { EventSourceFactory } from '../../client/watch-status.js';
@@ -176,6 +176,9 @@ export class AcqSubscriptionManage extends LitElement {
       this.view = view;
       this.applyTheme();
       this.l10n.resolve();
+      // Over now: a refusal on screen no longer holds (it could not be cancelled, say), and a cancel without an answer went through.
+      if (isOver(view.subscription.status) && this.notice?.kind === 'error' && !this.notice.over) this.notice = null;
+      this.acts.viewShown(view);
       // A live update may take away what the open step was for (cancelled elsewhere): back to the overview.
       const offer = manageOffer(view);
       if ((this.screen === 'confirm' && !offer.cancel) || (this.screen === 'plans' && !offer.changePlan)) this.go('overview');

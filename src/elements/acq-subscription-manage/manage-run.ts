@@ -1,8 +1,9 @@
 /**
  * One run of the subscription page: from its (endpoint, session) to the view on screen,
  * and what lives as long as that pair: the proxy client, the abort signal of every
- * request, the live `event: view` stream. A new pair starts a new run; stopping leaves no
- * request or stream behind. A pair without a session or an endpoint sends no request and
+ * request, the live `event: view` stream (and, when that fails, reads every pollMs; a
+ * read too whenever the tab shows again). A new pair starts a new run; stopping leaves no
+ * request, stream or timer behind. A pair without a session or an endpoint sends no request and
  * fails with missing_session or missing_endpoint (shared/missing-attributes.ts).
  */
 import { ManageView } from '../../core/api/manage-view.js';
@@ -41,6 +42,10 @@ export class ManageRun {
   private running: string | undefined;
   /** The check of an embedded view with the proxy (none: nothing to wait for). */
   private check: Promise<boolean> | undefined;
+  /** The next read once the stream failed (as the checkout's status watch falls back to polling). */
+  private pollTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Between reads when the stream failed: the page changes seldom (a test shortens it). */
+  static pollMs = 15_000;
 
   constructor(
     private readonly host: ManageRunHost,
@@ -118,6 +123,8 @@ export class ManageRun {
     this.lifetime = null;
     this.stream?.close();
     this.stream = null;
+    clearTimeout(this.pollTimer);
+    this.pollTimer = undefined;
   }
 
   /** Back from the payment-method page, or back to the tab: the view as the proxy has it now. */
@@ -125,22 +132,35 @@ export class ManageRun {
     if (this.lifetime && this.client) void this.read(false);
   }
 
-  private async read(first: boolean): Promise<void> {
+  /** The view as the proxy has it now, shown; undefined when the read failed (told only with `tell`). */
+  async reread(tell = false): Promise<ManageView | undefined> {
+    return this.lifetime && this.client ? this.read(false, tell) : undefined;
+  }
+
+  private async read(first: boolean, tell = true): Promise<ManageView | undefined> {
     const signal = this.lifetime!.signal;
     try {
       const view = await this.client!.view(signal);
-      if (signal.aborted) return;
+      if (signal.aborted) return undefined;
       await this.hooks.shown(view, first);
       if (first && !signal.aborted) this.listen(signal);
+      return view;
     } catch (error) {
-      if (!signal.aborted) this.hooks.failed(flowErrorOf(error), first);
+      if (!signal.aborted && tell) this.hooks.failed(flowErrorOf(error), first);
+      return undefined;
     }
   }
 
-  /** `event: view` carries a fresh ManageView whenever a callback changed the subscription. */
+  /**
+   * `event: view` carries a fresh ManageView whenever a callback changed the subscription.
+   * A stream that fails (blocked, a proxy without streams) gives way to reads every pollMs;
+   * a tab shown again reads at once (a stream may have missed what happened meanwhile).
+   */
   private listen(signal: AbortSignal): void {
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void this.reread(), { signal });
     const given = this.host.eventSourceFactory;
     const factory = given === undefined ? defaultEventSource() : given;
+    if (factory === null && given === undefined) this.poll(signal);
     if (!factory || !this.client) return;
     const stream = factory(this.client.eventsUrl);
     this.stream = stream;
@@ -149,6 +169,19 @@ export class ManageRun {
       const parsed = ManageView.safeParse(safeJson(String(event.data)));
       if (parsed.success && parsed.data.id === this.host.session) void this.hooks.shown(parsed.data, false);
     });
+    stream.addEventListener('error', () => {
+      if (signal.aborted || this.stream !== stream) return;
+      stream.close();
+      this.stream = null;
+      this.poll(signal);
+    });
+  }
+
+  /** Quiet reads, one every pollMs, until the run stops (a failed one waits for the next). */
+  private poll(signal: AbortSignal): void {
+    this.pollTimer = setTimeout(() => {
+      void this.reread().then(() => signal.aborted || this.poll(signal));
+    }, ManageRun.pollMs);
   }
 
   private key(): string {

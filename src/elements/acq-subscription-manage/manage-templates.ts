@@ -12,8 +12,12 @@ import { isolate, row } from '../shared/templates.js';
 export type ManageL10n = LocalizeController<ManageMessageKey>;
 export type Busy = 'cancel' | 'update' | 'change' | null;
 
-/** A message on top of the overview: a refusal (alert) or the cancel that went through. */
-export type ManageNotice = { kind: 'error'; lines: string[] } | { kind: 'cancelled'; until?: string | undefined };
+/**
+ * A message on top of the overview: a refusal (alert) or the cancel that went through. A
+ * refusal `over` says the subscription is no longer active: a view that shows it over
+ * bears it out, where it clears any other refusal (elements' shown hook).
+ */
+export type ManageNotice = { kind: 'error'; lines: string[]; over?: boolean } | { kind: 'cancelled'; until?: string | undefined };
 
 export interface OverviewInput {
   view: ManageView;

@@ -31,6 +31,7 @@ const cs: ManageCatalog = {
   'manage.keep': "Ponechat předplatné",
   'manage.cancelled': "Vaše předplatné je zrušeno.",
   'manage.refused': "Vaše předplatné se nepodařilo zrušit.",
+  'manage.notActive': "Toto předplatné již není aktivní.",
   'manage.loadFailed': "Vaše předplatné se nepodařilo načíst. Zkuste to prosím později.",
   'manage.notFound': "Platnost této stránky vypršela. Otevřete ji znovu z obchodu.",
   'manage.setup': "Tato stránka není správně nastavená. Kontaktujte obchod.",

@@ -31,6 +31,7 @@ const da: ManageCatalog = {
   'manage.keep': "Behold abonnement",
   'manage.cancelled': "Dit abonnement er opsagt.",
   'manage.refused': "Dit abonnement kunne ikke opsiges.",
+  'manage.notActive': "Dette abonnement er ikke længere aktivt.",
   'manage.loadFailed': "Dit abonnement kunne ikke indlæses. Prøv igen senere.",
   'manage.notFound': "Denne side er udløbet. Åbn den igen fra butikken.",
   'manage.setup': "Denne side er ikke sat korrekt op. Kontakt butikken.",

@@ -31,6 +31,7 @@ const de: ManageCatalog = {
   'manage.keep': "Abonnement behalten",
   'manage.cancelled': "Ihr Abonnement ist gekündigt.",
   'manage.refused': "Ihr Abonnement konnte nicht gekündigt werden.",
+  'manage.notActive': "Dieses Abonnement ist nicht mehr aktiv.",
   'manage.loadFailed': "Ihr Abonnement konnte nicht geladen werden. Bitte versuchen Sie es später erneut.",
   'manage.notFound': "Diese Seite ist abgelaufen. Öffnen Sie sie erneut im Shop.",
   'manage.setup': "Diese Seite ist nicht richtig eingerichtet. Bitte wenden Sie sich an den Shop.",

@@ -36,6 +36,7 @@ export const manageEn = {
   'manage.keep': 'Keep subscription',
   'manage.cancelled': 'Your subscription is cancelled.',
   'manage.refused': 'Your subscription could not be cancelled.',
+  'manage.notActive': 'This subscription is no longer active.',
   'manage.loadFailed': 'Your subscription could not be loaded. Please try again later.',
   'manage.notFound': 'This page has expired. Open it again from the shop.',
   'manage.setup': 'This page is not set up correctly. Please contact the shop.',

@@ -31,6 +31,7 @@ const es: ManageCatalog = {
   'manage.keep': "Mantener suscripción",
   'manage.cancelled': "Su suscripción está cancelada.",
   'manage.refused': "No se pudo cancelar su suscripción.",
+  'manage.notActive': "Esta suscripción ya no está activa.",
   'manage.loadFailed': "No se pudo cargar su suscripción. Inténtelo de nuevo más tarde.",
   'manage.notFound': "Esta página ha caducado. Ábrala de nuevo desde la tienda.",
   'manage.setup': "Esta página no está configurada correctamente. Contacte con la tienda.",

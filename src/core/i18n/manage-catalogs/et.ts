@@ -31,6 +31,7 @@ const et: ManageCatalog = {
   'manage.keep': "Jäta tellimus alles",
   'manage.cancelled': "Teie tellimus on tühistatud.",
   'manage.refused': "Tellimust ei õnnestunud tühistada.",
+  'manage.notActive': "See tellimus ei ole enam aktiivne.",
   'manage.loadFailed': "Teie tellimust ei õnnestunud laadida. Proovige hiljem uuesti.",
   'manage.notFound': "Selle lehe kehtivus on lõppenud. Avage see uuesti poest.",
   'manage.setup': "See leht pole õigesti seadistatud. Võtke poega ühendust.",

@@ -31,6 +31,7 @@ const fi: ManageCatalog = {
   'manage.keep': "Pidä tilaus",
   'manage.cancelled': "Tilauksesi on peruttu.",
   'manage.refused': "Tilauksen peruminen epäonnistui.",
+  'manage.notActive': "Tämä tilaus ei ole enää voimassa.",
   'manage.loadFailed': "Tilaustasi ei voitu ladata. Yritä myöhemmin uudelleen.",
   'manage.notFound': "Tämä sivu on vanhentunut. Avaa se uudelleen kaupasta.",
   'manage.setup': "Tätä sivua ei ole määritetty oikein. Ota yhteyttä kauppaan.",

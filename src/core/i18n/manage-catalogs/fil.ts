@@ -31,6 +31,7 @@ const fil: ManageCatalog = {
   'manage.keep': "Panatilihin ang subscription",
   'manage.cancelled': "Nakansela na ang iyong subscription.",
   'manage.refused': "Hindi makansela ang iyong subscription.",
+  'manage.notActive': "Hindi na aktibo ang subscription na ito.",
   'manage.loadFailed': "Hindi ma-load ang iyong subscription. Pakisubukang muli mamaya.",
   'manage.notFound': "Nag-expire na ang pahinang ito. Buksan itong muli mula sa tindahan.",
   'manage.setup': "Hindi tama ang pagkaka-set up ng pahinang ito. Makipag-ugnayan sa tindahan.",

@@ -31,6 +31,7 @@ const fr: ManageCatalog = {
   'manage.keep': "Garder l’abonnement",
   'manage.cancelled': "Votre abonnement est résilié.",
   'manage.refused': "Votre abonnement n’a pas pu être résilié.",
+  'manage.notActive': "Cet abonnement n’est plus actif.",
   'manage.loadFailed': "Votre abonnement n’a pas pu être chargé. Veuillez réessayer plus tard.",
   'manage.notFound': "Cette page a expiré. Rouvrez-la depuis la boutique.",
   'manage.setup': "Cette page n’est pas configurée correctement. Contactez la boutique.",

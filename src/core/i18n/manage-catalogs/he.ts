@@ -31,6 +31,7 @@ const he: ManageCatalog = {
   'manage.keep': "השארת המינוי",
   'manage.cancelled': "המינוי שלך בוטל.",
   'manage.refused': "ביטול המינוי נכשל.",
+  'manage.notActive': "המינוי הזה כבר אינו פעיל.",
   'manage.loadFailed': "לא ניתן היה לטעון את המינוי שלך. יש לנסות שוב מאוחר יותר.",
   'manage.notFound': "תוקף הדף הזה פג. יש לפתוח אותו שוב מהחנות.",
   'manage.setup': "הדף הזה לא הוגדר כראוי. יש לפנות לחנות.",

@@ -31,6 +31,7 @@ const hr: ManageCatalog = {
   'manage.keep': "Zadrži pretplatu",
   'manage.cancelled': "Vaša je pretplata otkazana.",
   'manage.refused': "Pretplatu nije bilo moguće otkazati.",
+  'manage.notActive': "Ova pretplata više nije aktivna.",
   'manage.loadFailed': "Vašu pretplatu nije bilo moguće učitati. Pokušajte ponovno kasnije.",
   'manage.notFound': "Ova je stranica istekla. Ponovno je otvorite iz trgovine.",
   'manage.setup': "Ova stranica nije ispravno postavljena. Obratite se trgovini.",

@@ -31,6 +31,7 @@ const hu: ManageCatalog = {
   'manage.keep': "Előfizetés megtartása",
   'manage.cancelled': "Előfizetését lemondtuk.",
   'manage.refused': "Az előfizetést nem sikerült lemondani.",
+  'manage.notActive': "Ez az előfizetés már nem aktív.",
   'manage.loadFailed': "Az előfizetését nem sikerült betölteni. Kérjük, próbálja újra később.",
   'manage.notFound': "Ez az oldal lejárt. Nyissa meg újra a webáruházból.",
   'manage.setup': "Ez az oldal nincs megfelelően beállítva. Forduljon a webáruházhoz.",

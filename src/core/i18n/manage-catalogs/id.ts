@@ -31,6 +31,7 @@ const id: ManageCatalog = {
   'manage.keep': "Pertahankan langganan",
   'manage.cancelled': "Langganan Anda telah dibatalkan.",
   'manage.refused': "Langganan Anda tidak dapat dibatalkan.",
+  'manage.notActive': "Langganan ini sudah tidak aktif.",
   'manage.loadFailed': "Langganan Anda tidak dapat dimuat. Silakan coba lagi nanti.",
   'manage.notFound': "Halaman ini sudah kedaluwarsa. Buka lagi dari toko.",
   'manage.setup': "Halaman ini tidak diatur dengan benar. Hubungi toko.",

@@ -31,6 +31,7 @@ const it: ManageCatalog = {
   'manage.keep': "Mantieni l’abbonamento",
   'manage.cancelled': "Il tuo abbonamento è stato disdetto.",
   'manage.refused': "Non è stato possibile disdire il tuo abbonamento.",
+  'manage.notActive': "Questo abbonamento non è più attivo.",
   'manage.loadFailed': "Non è stato possibile caricare il tuo abbonamento. Riprova più tardi.",
   'manage.notFound': "Questa pagina è scaduta. La riapra dal negozio.",
   'manage.setup': "Questa pagina non è configurata correttamente. Contatti il negozio.",

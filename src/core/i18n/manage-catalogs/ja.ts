@@ -31,6 +31,7 @@ const ja: ManageCatalog = {
   'manage.keep': "定期購入を継続",
   'manage.cancelled': "定期購入を解約しました。",
   'manage.refused': "定期購入を解約できませんでした。",
+  'manage.notActive': "この定期購入はすでに有効ではありません。",
   'manage.loadFailed': "定期購入の情報を読み込めませんでした。しばらくしてからもう一度お試しください。",
   'manage.notFound': "このページの有効期限が切れました。ショップからもう一度開いてください。",
   'manage.setup': "このページは正しく設定されていません。ショップにお問い合わせください。",

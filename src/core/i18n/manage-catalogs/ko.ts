@@ -31,6 +31,7 @@ const ko: ManageCatalog = {
   'manage.keep': "구독 유지",
   'manage.cancelled': "구독이 해지되었습니다.",
   'manage.refused': "구독을 해지하지 못했습니다.",
+  'manage.notActive': "이 구독은 더 이상 활성 상태가 아닙니다.",
   'manage.loadFailed': "구독 정보를 불러오지 못했습니다. 잠시 후 다시 시도하세요.",
   'manage.notFound': "이 페이지는 만료되었습니다. 상점에서 다시 열어 주세요.",
   'manage.setup': "이 페이지가 올바르게 설정되지 않았습니다. 상점에 문의하세요.",

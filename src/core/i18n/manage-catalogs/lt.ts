@@ -31,6 +31,7 @@ const lt: ManageCatalog = {
   'manage.keep': "Palikti prenumeratą",
   'manage.cancelled': "Jūsų prenumerata atšaukta.",
   'manage.refused': "Nepavyko atšaukti jūsų prenumeratos.",
+  'manage.notActive': "Ši prenumerata nebėra aktyvi.",
   'manage.loadFailed': "Nepavyko įkelti jūsų prenumeratos. Bandykite vėliau.",
   'manage.notFound': "Šio puslapio galiojimas baigėsi. Atidarykite jį iš parduotuvės dar kartą.",
   'manage.setup': "Šis puslapis nustatytas neteisingai. Susisiekite su parduotuve.",

@@ -31,6 +31,7 @@ const lv: ManageCatalog = {
   'manage.keep': "Paturēt abonementu",
   'manage.cancelled': "Jūsu abonements ir atcelts.",
   'manage.refused': "Abonementu neizdevās atcelt.",
+  'manage.notActive': "Šis abonements vairs nav aktīvs.",
   'manage.loadFailed': "Jūsu abonementu neizdevās ielādēt. Lūdzu, mēģiniet vēlreiz vēlāk.",
   'manage.notFound': "Šīs lapas derīguma termiņš ir beidzies. Atveriet to vēlreiz no veikala.",
   'manage.setup': "Šī lapa nav pareizi iestatīta. Sazinieties ar veikalu.",

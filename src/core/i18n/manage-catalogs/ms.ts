@@ -31,6 +31,7 @@ const ms: ManageCatalog = {
   'manage.keep': "Kekalkan langganan",
   'manage.cancelled': "Langganan anda telah dibatalkan.",
   'manage.refused': "Langganan anda tidak dapat dibatalkan.",
+  'manage.notActive': "Langganan ini tidak lagi aktif.",
   'manage.loadFailed': "Langganan anda tidak dapat dimuatkan. Sila cuba lagi kemudian.",
   'manage.notFound': "Halaman ini telah tamat tempoh. Buka semula dari kedai.",
   'manage.setup': "Halaman ini tidak disediakan dengan betul. Sila hubungi kedai.",

@@ -31,6 +31,7 @@ const mt: ManageCatalog = {
   'manage.keep': "Żomm l-abbonament",
   'manage.cancelled': "L-abbonament tiegħek ġie kkanċellat.",
   'manage.refused': "L-abbonament tiegħek ma setax jiġi kkanċellat.",
+  'manage.notActive': "Dan l-abbonament m’għadux attiv.",
   'manage.loadFailed': "L-abbonament tiegħek ma setax jitgħabba. Erġa’ pprova aktar tard.",
   'manage.notFound': "Din il-paġna skadiet. Erġa’ iftaħha mill-ħanut.",
   'manage.setup': "Din il-paġna mhijiex issettjata sew. Ikkuntattja lill-ħanut.",

@@ -31,6 +31,7 @@ const nb: ManageCatalog = {
   'manage.keep': "Behold abonnementet",
   'manage.cancelled': "Abonnementet ditt er sagt opp.",
   'manage.refused': "Vi kunne ikke si opp abonnementet ditt.",
+  'manage.notActive': "Dette abonnementet er ikke lenger aktivt.",
   'manage.loadFailed': "Abonnementet ditt kunne ikke lastes inn. Prøv igjen senere.",
   'manage.notFound': "Denne siden er utløpt. Åpne den på nytt fra butikken.",
   'manage.setup': "Denne siden er ikke satt opp riktig. Kontakt butikken.",

@@ -31,6 +31,7 @@ const nl: ManageCatalog = {
   'manage.keep': "Abonnement behouden",
   'manage.cancelled': "Uw abonnement is opgezegd.",
   'manage.refused': "Uw abonnement kon niet worden opgezegd.",
+  'manage.notActive': "Dit abonnement is niet meer actief.",
   'manage.loadFailed': "Uw abonnement kon niet worden geladen. Probeer het later opnieuw.",
   'manage.notFound': "Deze pagina is verlopen. Open hem opnieuw vanuit de winkel.",
   'manage.setup': "Deze pagina is niet goed ingesteld. Neem contact op met de winkel.",

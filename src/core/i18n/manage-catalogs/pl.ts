@@ -31,6 +31,7 @@ const pl: ManageCatalog = {
   'manage.keep': "Zachowaj subskrypcję",
   'manage.cancelled': "Twoja subskrypcja została anulowana.",
   'manage.refused': "Nie udało się anulować subskrypcji.",
+  'manage.notActive': "Ta subskrypcja nie jest już aktywna.",
   'manage.loadFailed': "Nie udało się wczytać subskrypcji. Spróbuj ponownie później.",
   'manage.notFound': "Ta strona wygasła. Otwórz ją ponownie ze sklepu.",
   'manage.setup': "Ta strona nie jest poprawnie skonfigurowana. Skontaktuj się ze sklepem.",

@@ -31,6 +31,7 @@ const ptBR: ManageCatalog = {
   'manage.keep': "Manter assinatura",
   'manage.cancelled': "Sua assinatura foi cancelada.",
   'manage.refused': "Não foi possível cancelar sua assinatura.",
+  'manage.notActive': "Esta assinatura não está mais ativa.",
   'manage.loadFailed': "Não foi possível carregar sua assinatura. Tente novamente mais tarde.",
   'manage.notFound': "Esta página expirou. Abra-a novamente pela loja.",
   'manage.setup': "Esta página não está configurada corretamente. Fale com a loja.",

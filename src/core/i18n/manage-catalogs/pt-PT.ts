@@ -31,6 +31,7 @@ const ptPT: ManageCatalog = {
   'manage.keep': "Manter subscrição",
   'manage.cancelled': "A sua subscrição foi cancelada.",
   'manage.refused': "Não foi possível cancelar a sua subscrição.",
+  'manage.notActive': "Esta subscrição já não está ativa.",
   'manage.loadFailed': "Não foi possível carregar a sua subscrição. Tente novamente mais tarde.",
   'manage.notFound': "Esta página expirou. Abra-a novamente a partir da loja.",
   'manage.setup': "Esta página não está configurada corretamente. Contacte a loja.",

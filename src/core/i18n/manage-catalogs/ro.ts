@@ -31,6 +31,7 @@ const ro: ManageCatalog = {
   'manage.keep': "Păstrați abonamentul",
   'manage.cancelled': "Abonamentul dumneavoastră a fost anulat.",
   'manage.refused': "Abonamentul dumneavoastră nu a putut fi anulat.",
+  'manage.notActive': "Acest abonament nu mai este activ.",
   'manage.loadFailed': "Abonamentul dumneavoastră nu a putut fi încărcat. Încercați din nou mai târziu.",
   'manage.notFound': "Această pagină a expirat. Deschideți-o din nou din magazin.",
   'manage.setup': "Această pagină nu este configurată corect. Contactați magazinul.",

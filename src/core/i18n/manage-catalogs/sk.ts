@@ -31,6 +31,7 @@ const sk: ManageCatalog = {
   'manage.keep': "Ponechať predplatné",
   'manage.cancelled': "Vaše predplatné je zrušené.",
   'manage.refused': "Vaše predplatné sa nepodarilo zrušiť.",
+  'manage.notActive': "Toto predplatné už nie je aktívne.",
   'manage.loadFailed': "Vaše predplatné sa nepodarilo načítať. Skúste to prosím neskôr.",
   'manage.notFound': "Platnosť tejto stránky vypršala. Otvorte ju znova z obchodu.",
   'manage.setup': "Táto stránka nie je správne nastavená. Kontaktujte obchod.",

@@ -31,6 +31,7 @@ const sl: ManageCatalog = {
   'manage.keep': "Obdrži naročnino",
   'manage.cancelled': "Vaša naročnina je preklicana.",
   'manage.refused': "Naročnine ni bilo mogoče preklicati.",
+  'manage.notActive': "Ta naročnina ni več aktivna.",
   'manage.loadFailed': "Naročnine ni bilo mogoče naložiti. Poskusite znova pozneje.",
   'manage.notFound': "Ta stran je potekla. Znova jo odprite iz trgovine.",
   'manage.setup': "Ta stran ni pravilno nastavljena. Obrnite se na trgovino.",

@@ -31,6 +31,7 @@ const sv: ManageCatalog = {
   'manage.keep': "Behåll prenumerationen",
   'manage.cancelled': "Din prenumeration är uppsagd.",
   'manage.refused': "Din prenumeration kunde inte sägas upp.",
+  'manage.notActive': "Den här prenumerationen är inte längre aktiv.",
   'manage.loadFailed': "Din prenumeration kunde inte läsas in. Försök igen senare.",
   'manage.notFound': "Den här sidan har gått ut. Öppna den igen från butiken.",
   'manage.setup': "Den här sidan är inte korrekt inställd. Kontakta butiken.",

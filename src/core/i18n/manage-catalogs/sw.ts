@@ -31,6 +31,7 @@ const sw: ManageCatalog = {
   'manage.keep': "Endelea na usajili",
   'manage.cancelled': "Usajili wako umeghairiwa.",
   'manage.refused': "Usajili wako haukuweza kughairiwa.",
+  'manage.notActive': "Usajili huu haupo hai tena.",
   'manage.loadFailed': "Usajili wako haukuweza kupakiwa. Tafadhali jaribu tena baadaye.",
   'manage.notFound': "Muda wa ukurasa huu umeisha. Ufungue tena kutoka dukani.",
   'manage.setup': "Ukurasa huu haujawekwa ipasavyo. Tafadhali wasiliana na duka.",

@@ -31,6 +31,7 @@ const tr: ManageCatalog = {
   'manage.keep': "Aboneliği sürdür",
   'manage.cancelled': "Aboneliğiniz iptal edildi.",
   'manage.refused': "Aboneliğiniz iptal edilemedi.",
+  'manage.notActive': "Bu abonelik artık etkin değil.",
   'manage.loadFailed': "Aboneliğiniz yüklenemedi. Lütfen daha sonra tekrar deneyin.",
   'manage.notFound': "Bu sayfanın süresi doldu. Mağazadan yeniden açın.",
   'manage.setup': "Bu sayfa doğru şekilde ayarlanmamış. Mağazayla iletişime geçin.",

@@ -31,6 +31,7 @@ const vi: ManageCatalog = {
   'manage.keep': "Giữ gói đăng ký",
   'manage.cancelled': "Gói đăng ký của bạn đã bị hủy.",
   'manage.refused': "Không thể hủy gói đăng ký của bạn.",
+  'manage.notActive': "Gói đăng ký này không còn hiệu lực.",
   'manage.loadFailed': "Không thể tải gói đăng ký của bạn. Vui lòng thử lại sau.",
   'manage.notFound': "Trang này đã hết hạn. Vui lòng mở lại từ cửa hàng.",
   'manage.setup': "Trang này chưa được thiết lập đúng. Vui lòng liên hệ cửa hàng.",

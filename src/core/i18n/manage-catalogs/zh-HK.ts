@@ -31,6 +31,7 @@ const zhHK: ManageCatalog = {
   'manage.keep': "保留訂閱",
   'manage.cancelled': "您的訂閱已取消。",
   'manage.refused': "無法取消您的訂閱。",
+  'manage.notActive': "此訂閱已不再有效。",
   'manage.loadFailed': "無法載入您的訂閱。請稍後再試。",
   'manage.notFound': "此頁面已過期，請從商店重新開啟。",
   'manage.setup': "此頁面設定有誤，請聯絡商店。",

@@ -31,6 +31,7 @@ const zhHans: ManageCatalog = {
   'manage.keep': "保留订阅",
   'manage.cancelled': "您的订阅已取消。",
   'manage.refused': "无法取消您的订阅。",
+  'manage.notActive': "此订阅已不再有效。",
   'manage.loadFailed': "无法加载您的订阅。请稍后重试。",
   'manage.notFound': "此页面已过期，请从商店重新打开。",
   'manage.setup': "此页面设置有误，请联系商家。",

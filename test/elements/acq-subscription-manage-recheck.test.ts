@@ -1,4 +1,4 @@
-/** <acq-subscription-manage> reading the view again: a cancel whose answer was lost, a refusal, a stream that fails, a tab shown again. */
+/** <acq-subscription-manage> reading the view again: a cancel whose answer was lost, a refusal, a stream that fails, a tab shown again; focus and announcements. */
 import { expect, waitUntil } from '@open-wc/testing';
 import { ManageRun } from '../../src/elements/acq-subscription-manage/manage-run.js';
 import { cancelledView, FakeViewSource, manageView, pastDueView, refusal } from './fake-manage-proxy.js';
@@ -106,5 +106,25 @@ describe('acq-subscription-manage: reading the view again', () => {
     proxy.view = pastDueView();
     document.dispatchEvent(new Event('visibilitychange'));
     await waitUntil(() => status(el) === 'Payment overdue', 'not read again', { timeout: 3000 });
+  });
+
+  it('a failed "Update payment method" gives focus back to its button', async () => {
+    const { el } = await mount({ view: manageView(), link: () => refusal(409, 'not_manageable'), delay: 300 });
+    const button = part(el, 'update-payment-button')!;
+    button.focus();
+    button.click();
+    await waitUntil(() => alertText(el), 'no alert', { timeout: 3000 });
+    await waitUntil(() => !button.disabled, 'still busy', { timeout: 3000 });
+    await el.updateComplete;
+    expect(root(el).activeElement?.getAttribute('part') ?? document.activeElement?.tagName).to.equal('update-payment-button');
+  });
+
+  it('a past-due notice that arrives live is announced (role=status)', async () => {
+    const { el } = await mount({ view: manageView() });
+    FakeViewSource.instances.at(-1)!.emit(pastDueView());
+    await el.updateComplete;
+    const notice = root(el).querySelector('[part=notice]')!;
+    expect(notice.getAttribute('role')).to.equal('status');
+    expect(notice.textContent).to.include('Your latest payment failed.');
   });
 });

@@ -208,6 +208,7 @@ export class AcqSubscriptionManage extends LitElement {
     setBusy: (busy) => (this.busy = busy),
     setNotice: (notice) => (this.notice = notice),
     overview: () => this.go('overview'),
+    focus: (part) => void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[part=${part}]`)?.focus()),
   });
 
   /** Moves to a screen and puts focus on its heading, so a screen reader starts there. */

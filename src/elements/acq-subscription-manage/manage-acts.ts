@@ -32,6 +32,8 @@ export interface ActsHooks {
   setNotice(notice: ManageNotice | null): void;
   /** Back to the overview (focus on its heading). */
   overview(): void;
+  /** Focus on the control of this part, once rendered. */
+  focus(part: string): void;
 }
 
 /** No answer came (the connection failed, or too late): the request may have reached the proxy all the same. */
@@ -70,18 +72,26 @@ export class ManageActs {
     this.leave.begin(mode, view.id);
     this.hooks.setBusy('update');
     this.hooks.setNotice(null);
+    let failed = false;
     client
       .link(signal)
       .then((link) => {
         if (signal.aborted) return;
-        if (!this.leave.go(mode, link.url, view.webUrlHosts)) this.hooks.setNotice({ kind: 'error', lines: [this.l10n.t('cashier.unsafeRedirect')] });
+        if (this.leave.go(mode, link.url, view.webUrlHosts)) return;
+        failed = true;
+        this.hooks.setNotice({ kind: 'error', lines: [this.l10n.t('cashier.unsafeRedirect')] });
       })
       .catch((error: unknown) => {
         this.leave.abandon();
         if (signal.aborted) return;
+        failed = true;
         this.refused([this.errorLine(error)], error);
       })
-      .finally(() => this.hooks.setBusy(null));
+      .finally(() => {
+        this.hooks.setBusy(null);
+        // The button was disabled while busy, which left focus on the body: back where the shopper was.
+        if (failed) this.hooks.focus('update-payment-button');
+      });
   };
 
   confirmCancel = (): void => {

@@ -38,7 +38,7 @@ export function overview(input: OverviewInput): TemplateResult {
   return html`<section>
       <h2 id="manage-title" tabindex="-1">${t.t('manage.title')}</h2>
       ${noticeOf(input.notice, t)}
-      ${showsPastDue(view) ? html`<p class="notice" part="notice">${t.t('manage.pastDue')}</p>` : nothing}
+      ${showsPastDue(view) ? html`<p class="notice" part="notice" role="status">${t.t('manage.pastDue')}</p>` : nothing}
       <div class="plan" part="plan">
         <p class="name">${sub.description}</p>
         <p>${isolate(pricePerPeriod(t, sub.amount, sub))}</p>

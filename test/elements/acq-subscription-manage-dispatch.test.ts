@@ -68,4 +68,19 @@ describe('acq-cashier with a subscription-manage session', () => {
     expect(log.filter((e) => e.type === 'acq-plan-change').map((e) => e.detail)).to.deep.equal([{ session: 'cs_change_1' }]);
     expect(log.filter((e) => e.type === 'acq-ready').map((e) => e.detail.view.kind)).to.deep.equal(['subscription-manage', 'subscription-change']);
   });
+
+  it('a plan change: the page never takes the change session for its own (no read of it, no acq-error)', async () => {
+    const { el, log } = mount();
+    await waitUntil(() => page(el)?.shadowRoot?.querySelector('[part~=change-plan-button]'), 'no page', { timeout: 4000 });
+    const shown = page(el)!;
+    const sessions: Array<string | null> = [];
+    new MutationObserver(() => sessions.push(shown.getAttribute('session'))).observe(shown, { attributeFilter: ['session'] });
+    shown.shadowRoot!.querySelector<HTMLButtonElement>('[part~=change-plan-button]')!.click();
+    await shown.updateComplete;
+    shown.shadowRoot!.querySelector<HTMLButtonElement>('[part~=plan-choice]')!.click();
+    await waitUntil(() => el.state.name === 'ready', `never ready (${el.state.name})`, { timeout: 4000 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(sessions).to.deep.equal([]);
+    expect(log.filter((e) => e.type === 'acq-error')).to.deep.equal([]);
+  });
 });

@@ -25,10 +25,29 @@ export interface ManageCashier extends HTMLElement {
   readonly view?: unknown;
 }
 
+/** Per cashier, the plan change its page last made: the session the page left and the one it switched the cashier to. */
+const switches = new WeakMap<ManageCashier, { from: string | undefined; to: string }>();
+
+/**
+ * The session the page is for: the cashier's, except while the cashier still renders the
+ * page after it switched to the plan-change session (the new run has not replaced the page
+ * yet). The page keeps its own then: given the change session, it would load it as its
+ * own and fail with `checkout_session`.
+ */
+function pageSession(cashier: ManageCashier): string | undefined {
+  const made = switches.get(cashier);
+  return made && made.to === cashier.session ? made.from : cashier.session;
+}
+
+function switchSession(cashier: ManageCashier, id: string): void {
+  switches.set(cashier, { from: cashier.session, to: id });
+  cashier.session = id;
+}
+
 export function manageInCashier(cashier: ManageCashier): TemplateResult {
   return html`<acq-subscription-manage
     exportparts="container: manage-container, plan, notice, history, update-payment-button, change-plan-button, cancel-button, confirm-cancel-button, keep-button, plan-choice, return-link, frame-dialog"
-    session=${cashier.session ?? nothing}
+    session=${pageSession(cashier) ?? nothing}
     endpoint=${cashier.endpoint ?? nothing}
     language=${cashier.language ?? nothing}
     appearance=${cashier.appearance ?? nothing}
@@ -36,7 +55,7 @@ export function manageInCashier(cashier: ManageCashier): TemplateResult {
     .strings=${cashier.strings}
     .fetchImpl=${cashier.fetchImpl}
     .eventSourceFactory=${cashier.eventSourceFactory}
-    .switchSession=${(id: string) => (cashier.session = id)}
+    .switchSession=${(id: string) => switchSession(cashier, id)}
     .embedded=${cashier.view ?? jsonChild(cashier)}
   ></acq-subscription-manage>`;
 }

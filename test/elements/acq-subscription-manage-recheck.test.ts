@@ -54,6 +54,21 @@ describe('acq-subscription-manage: reading the view again', () => {
     expect(log.filter((e) => e.type === 'acq-subscription-cancel')).to.have.length(1);
   });
 
+  it('lost, then cancelled by a second try: the stream’s word after it tells nothing more', async () => {
+    let cancels = 0;
+    let views = 0;
+    const drop = ({ method, path }: { method: string; path: string }) =>
+      (path.endsWith('/subscription/cancel') && ++cancels === 1) || (method === 'GET' && path.endsWith('/ms_test_1') && ++views === 2);
+    const { el, proxy, log } = await mount({ view: manageView(), drop, cancel: () => (cancels === 0 ? manageView() : cancelledView(manageView())) });
+    await confirmCancel(el);
+    await waitUntil(() => alertText(el) && !part(el, 'cancel-button')!.disabled, 'no alert', { timeout: 3000 });
+    await confirmCancel(el);
+    await waitUntil(() => text(el).includes('Your subscription is cancelled.'), 'never cancelled', { timeout: 3000 });
+    FakeViewSource.instances.at(-1)!.emit(proxy.view);
+    await el.updateComplete;
+    expect(log.filter((e) => e.type === 'acq-subscription-cancel')).to.have.length(1);
+  });
+
   it('a refusal that a fresh view shows moot (cancelled elsewhere) is cleared', async () => {
     const { el } = await mount({ view: manageView(), cancel: () => refusal(502, 'acquirer_unavailable', 'error.unavailable') });
     await confirmCancel(el);

@@ -54,7 +54,7 @@ function tellError(page: EventTarget, error: unknown): void {
 
 export class ManageActs {
   /** A cancel whose answer was lost (what the shopper keeps): the next view that shows the subscription over settles it. */
-  private doubt: { until: string | undefined } | null = null;
+  private doubt: { id: string; until: string | undefined } | null = null;
 
   constructor(
     private readonly host: ActsHost,
@@ -100,7 +100,7 @@ export class ManageActs {
     const { client, signal } = this.run;
     if (this.hooks.busy() || !view || !client || !signal) return;
     this.hooks.setBusy('cancel');
-    void this.cancel(client, signal, accessUntil(view)).finally(() => {
+    void this.cancel(client, signal, view).finally(() => {
       this.hooks.setBusy(null);
       this.hooks.overview();
     });
@@ -108,13 +108,11 @@ export class ManageActs {
 
   /** A view shown (read, streamed, polled): one that shows the subscription over settles a cancel whose answer was lost. */
   viewShown(view: ManageView): void {
-    if (!this.doubt || !isOver(view.subscription.status)) return;
-    const { until } = this.doubt;
-    this.doubt = null;
-    this.cancelled(view, until);
+    if (this.doubt?.id === view.id && isOver(view.subscription.status)) this.cancelled(view, this.doubt.until);
   }
 
-  private async cancel(client: ManageClient, signal: AbortSignal, until: string | undefined): Promise<void> {
+  private async cancel(client: ManageClient, signal: AbortSignal, view: ManageView): Promise<void> {
+    const until = accessUntil(view);
     try {
       // An embedded view's acts wait for the proxy's word on it (a stale page loads again instead).
       if (!(await this.run.verified())) return;
@@ -125,7 +123,7 @@ export class ManageActs {
       const lost = answerLost(error);
       if (lost) {
         // The request may have reached the proxy, which then cancelled: the view says (viewShown).
-        this.doubt = { until };
+        this.doubt = { id: view.id, until };
         const fresh = await this.run.reread();
         if (signal.aborted || !this.doubt) return;
         // The proxy's view says it is not over: the cancel did not happen. No view: a later one may still tell.
@@ -137,6 +135,8 @@ export class ManageActs {
 
   /** The cancel went through: the proxy's view, the notice, acq-subscription-cancel. */
   private cancelled(after: ManageView, until: string | undefined): void {
+    // Told once: a cancel in doubt that a later one settled is settled too.
+    this.doubt = null;
     this.host.view = after;
     this.hooks.setNotice({ kind: 'cancelled', until });
     this.host.dispatchEvent(acqEvent('acq-subscription-cancel', { subscriptionStatus: after.subscription.acquirerStatus, status: after.subscription.status }));

@@ -129,7 +129,7 @@ export class ManageRun {
 
   /** Back from the payment-method page, or back to the tab: the view as the proxy has it now. */
   refresh(): void {
-    if (this.lifetime && this.client) void this.read(false);
+    void this.reread(true);
   }
 
   /** The view as the proxy has it now, shown; undefined when the read failed (told only with `tell`). */

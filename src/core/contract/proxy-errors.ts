@@ -38,6 +38,9 @@ export const PROXY_ERRORS = {
   attempt_in_progress: { status: 409, messageKey: 'error.generic' },
   session_closed: { status: 409, messageKey: 'error.generic' },
   not_manageable: { status: 409, messageKey: 'error.generic' },
+  // Another session of the same merchantOrderId (attempt/order-claim.ts): it paid (final), or its payment is under way (try again later).
+  paid_in_another_session: { status: 409, messageKey: 'result.succeeded.body' },
+  paying_in_another_session: { status: 503, messageKey: 'error.statusTimeout' },
   // The subscription page (subscription-manage sessions).
   subscription_not_active: { status: 409, messageKey: 'error.generic' },
   plan_not_offered: { status: 400, messageKey: 'error.generic' },

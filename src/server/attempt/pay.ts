@@ -9,6 +9,7 @@ import { forgetTokensOf, isUsableTokenOf } from './saved-cards.js';
 import { isDefiniteRefusal } from './refusal.js';
 import type { SessionRecord } from '../session/session.js';
 import { claimAttempt, payKey, storedPayAnswer } from './ledger.js';
+import { claimOrder } from './order-claim.js';
 
 const PAY_FIELDS = new Set(Object.keys(PayRequest.shape));
 
@@ -68,6 +69,8 @@ async function claimAndPay(ctx: ProxyContext, session: SessionRecord, choice: Pa
   if (!claim) return waitForAnswer(ctx, session, choice, waitUntil);
   try {
     await checkChoice(ctx, session, choice);
+    // One merchant order, one payment: refused while another session of it pays or has paid.
+    await claimOrder(ctx, session, choice.attempt);
     if (isReplaceableAttempt(session, choice.attempt)) await cancelReplacedAttempt(ctx, session);
     const answer = await createAtAcquirer(ctx, session, choice);
     await claim.answer(answer);

@@ -1,10 +1,12 @@
 /**
  * A checkout session built from the merchant's input and stored: what `createSession`
  * does for order, subscription and change kinds, and what a subscription page does
- * when the shopper picks a new plan (the merchant's plan, priced on its server).
+ * when the shopper picks a new plan (the merchant's plan, priced on its server). An order
+ * asked for again with the same input answers its session still open (order-sessions.ts).
  */
 import type { ProxyContext } from '../proxy-context.js';
 import { buildSession, type CreateSessionInput } from './create-session.js';
+import { rememberOrderSession, reusableOrderSession } from './order-sessions.js';
 import { retentionTtlMs, sessionKey, type SessionRecord } from './session.js';
 
 export async function storeNewSession(ctx: ProxyContext, input: CreateSessionInput): Promise<SessionRecord> {
@@ -16,7 +18,11 @@ export async function storeNewSession(ctx: ProxyContext, input: CreateSessionInp
     defaultReturnUrl: opts.returnUrl ?? `${opts.publicUrl}/`,
     sessionTtlMs: opts.sessionTtlMs,
   });
+  // The same order with the same input again (a reload, a second tab): its open session.
+  const earlier = await reusableOrderSession(ctx, input, session);
+  if (earlier) return earlier;
   await ctx.records.write(sessionKey(session.id), session, retentionTtlMs(session));
+  await rememberOrderSession(ctx, input, session);
   return session;
 }
 

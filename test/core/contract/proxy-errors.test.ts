@@ -19,6 +19,8 @@ test('the proxy answers a code with the table\'s status and key, whatever throws
     ['attempt_in_progress', 409, 'error.generic'],
     ['rate_limited', 429, 'error.generic'],
     ['attempt_pending', 503, 'error.unavailable'],
+    ['paid_in_another_session', 409, 'result.succeeded.body'],
+    ['paying_in_another_session', 503, 'error.statusTimeout'],
   ];
   for (const [code, status, messageKey] of table) {
     assert.deepEqual(errorAnswerOf(new ProxyHttpError(code, 'why')), { status, code, messageKey, message: 'why' });

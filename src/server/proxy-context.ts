@@ -1,6 +1,7 @@
 import type { AcquirerClient } from './acquirer/acquirer-client.js';
 import type { StatusSnapshot } from '../core/api/cashier.js';
 import type { PayMethodDetail } from '../core/api/config.js';
+import type { SubscriptionInquiryResponseData } from '../core/api/subscription.js';
 import type { TokenRecord } from '../core/api/tokenization.js';
 import type { ProxyBudgets } from './budgets.js';
 import type { BackgroundHost } from './log/background.js';
@@ -36,8 +37,10 @@ export interface ProxyLocalState {
   payMethodConfigs: Map<string, { at: number; details: Promise<PayMethodDetail[]> }>;
   /** Management URL requests under way, per session. */
   manageCalls: Map<string, Promise<{ url: string; expiresAt: string }>>;
+  /** Subscription inquiries for pages' views under way, per subscription: reads at the same moment share one. */
+  manageInquiries: Map<string, Promise<SubscriptionInquiryResponseData>>;
 }
 
 export function createLocalState(): ProxyLocalState {
-  return { payCalls: new Map(), tokenInquiries: new Map(), payMethodConfigs: new Map(), manageCalls: new Map() };
+  return { payCalls: new Map(), tokenInquiries: new Map(), payMethodConfigs: new Map(), manageCalls: new Map(), manageInquiries: new Map() };
 }

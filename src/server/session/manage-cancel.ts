@@ -2,13 +2,16 @@
  * `POST sessions/:id/subscription/cancel` of a subscription page: cancels at the
  * acquirer once per session. A store claim makes one call the canceller; a double
  * click (or another tab, another process) waits for its outcome and answers the same
- * refreshed view. The spec allows a cancel only while ACTIVE.
+ * refreshed view. The spec allows a cancel only while ACTIVE. Repeats cost the acquirer
+ * nothing new within inquiryIntervalMs: after the cancel, a repeat answers the page's
+ * view (its inquiries budgeted as a view's); a refusal because the subscription is no
+ * longer ACTIVE is repeated from the inquiry it was made on while that is that recent.
  */
 import type { ManageView } from '../../core/api/manage-view.js';
 import { ProxyHttpError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { publishManageViews } from '../results/manage-events.js';
-import { inquireManaged, manageView } from '../view/manage-view.js';
+import { inquireManaged, manageView, recentManaged } from '../view/manage-view.js';
 import type { ManageSessionRecord } from './manage-session.js';
 
 /** Per subscription: a page that followed a plan change may cancel the new one. */
@@ -18,11 +21,11 @@ const CANCELLED = 'cancelled';
 
 export async function cancelManaged(ctx: ProxyContext, session: ManageSessionRecord): Promise<ManageView> {
   const key = cancelKey(session);
-  // The claim frees itself if its holder dies: one inquiry and one cancel, each with its retries.
-  const claimMs = 2 * ctx.options.timeoutMs * (ctx.options.retries + 1) + 5_000;
+  // The claim frees itself if its holder dies: an inquiry, the cancel, an inquiry after, each with its retries.
+  const claimMs = 3 * ctx.options.timeoutMs * (ctx.options.retries + 1) + 5_000;
   const deadline = Date.now() + claimMs;
   while (!(await ctx.store.setIfAbsent(key, CANCELLING, claimMs))) {
-    if ((await ctx.store.get(key)) === CANCELLED) return manageView(ctx, session, await inquireManaged(ctx, session.subscriptionId, true));
+    if ((await ctx.store.get(key)) === CANCELLED) return manageView(ctx, session);
     if (Date.now() > deadline) throw new ProxyHttpError('cancel_pending', 'The cancel did not finish; try again');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -32,15 +35,19 @@ export async function cancelManaged(ctx: ProxyContext, session: ManageSessionRec
     await ctx.store.delete(key);
     throw error;
   }
-  await ctx.store.set(key, CANCELLED, Math.max(1, Date.parse(session.expiresAt) - Date.now()));
-  const view = await manageView(ctx, session, await inquireManaged(ctx, session.subscriptionId, true));
+  // Asked before the claim says cancelled: waiters then answer this stored record, not an older one.
+  const cancelledFor = Math.max(1, Date.parse(session.expiresAt) - Date.now());
+  const data = await inquireManaged(ctx, session.subscriptionId, true).finally(() => ctx.store.set(key, CANCELLED, cancelledFor));
+  const view = await manageView(ctx, session, data);
   // Other tabs of this subscription's page hear of it at once, not when the callback comes.
   await publishManageViews(ctx, session.subscriptionId).catch(() => undefined);
   return view;
 }
 
 async function cancelAtAcquirer(ctx: ProxyContext, session: ManageSessionRecord): Promise<void> {
-  const { subscriptionStatus } = await ctx.acquirer.subscriptionInquiry({ subscriptionId: session.subscriptionId });
+  // A recent answer that it is not ACTIVE stands; one that it is gets asked again before the cancel.
+  const recent = await recentManaged(ctx, session.subscriptionId);
+  const { subscriptionStatus } = recent && recent.subscriptionStatus !== 'ACTIVE' ? recent : await inquireManaged(ctx, session.subscriptionId, true);
   if (subscriptionStatus !== 'ACTIVE') {
     throw new ProxyHttpError('subscription_not_active', `The subscription is ${subscriptionStatus}: only an active subscription can be cancelled`);
   }

@@ -6,26 +6,59 @@
 import { ManageView, type ManagePlan } from '../../core/api/manage-view.js';
 import type { SubscriptionInquiryResponseData } from '../../core/api/subscription.js';
 import { manageState } from '../../core/manage/manage-state.js';
+import { mayInquire } from '../attempt/inquiry-budget.js';
 import type { ProxyContext } from '../proxy-context.js';
 import type { ManagePlanInput } from '../session/manage-input.js';
 import type { ManageSessionRecord } from '../session/manage-session.js';
 import { brandView } from './view.js';
 
-const recordKey = (subscriptionId: string) => `manage-record:${subscriptionId}`;
+const recordKey = (subscriptionId: string) => `manage-inquiry:${subscriptionId}`;
+
+/** An answer of the acquirer and when it came (epoch ms): kept past its freshness, for pages to show while another asks. */
+interface KeptRecord {
+  at: number;
+  data: SubscriptionInquiryResponseData;
+}
 
 /**
  * The acquirer's record of a subscription, with every period's payment. Browsers' reads
- * (views, streams opening) reuse one answered within inquiryIntervalMs, whatever the
- * clients do; `fresh` (after a cancel, on a callback) asks, and the answer serves them next.
+ * (views, streams opening, a repeated cancel) reuse one answered within inquiryIntervalMs,
+ * whatever the clients do: past it, one read takes the subscription's inquiry lease
+ * (inquiry-budget.ts) and asks, reads at the same moment in this process share its call,
+ * and those elsewhere show the last answer meanwhile. `fresh` (a cancel, a callback)
+ * asks, and the answer serves the others next.
  */
 export async function inquireManaged(ctx: ProxyContext, subscriptionId: string, fresh = false): Promise<SubscriptionInquiryResponseData> {
-  const intervalMs = ctx.budgets.inquiryIntervalMs;
-  const kept = fresh || intervalMs <= 0 ? undefined : await ctx.records.read<SubscriptionInquiryResponseData>(recordKey(subscriptionId));
-  if (kept) return kept;
+  if (fresh || ctx.budgets.inquiryIntervalMs <= 0) return askManaged(ctx, subscriptionId);
+  const kept = await readKept(ctx, subscriptionId);
+  if (kept && isRecent(ctx, kept)) return kept.data;
+  const running = ctx.local.manageInquiries.get(subscriptionId);
+  if (running) return running;
+  if (kept && !(await mayInquire(ctx, `sub:${subscriptionId}`))) return kept.data;
+  const call = askManaged(ctx, subscriptionId).finally(() => ctx.local.manageInquiries.delete(subscriptionId));
+  ctx.local.manageInquiries.set(subscriptionId, call);
+  return call;
+}
+
+/** The stored answer when it is at most inquiryIntervalMs old (undefined otherwise): what a refusal may be repeated from. */
+export async function recentManaged(ctx: ProxyContext, subscriptionId: string): Promise<SubscriptionInquiryResponseData | undefined> {
+  const kept = ctx.budgets.inquiryIntervalMs > 0 ? await readKept(ctx, subscriptionId) : undefined;
+  return kept && isRecent(ctx, kept) ? kept.data : undefined;
+}
+
+async function askManaged(ctx: ProxyContext, subscriptionId: string): Promise<SubscriptionInquiryResponseData> {
+  const at = Date.now();
   const data = await ctx.acquirer.subscriptionInquiry({ subscriptionId, paymentDetails: 1 });
-  if (intervalMs > 0) await ctx.records.write(recordKey(subscriptionId), data, intervalMs);
+  if (ctx.budgets.inquiryIntervalMs <= 0) return data;
+  // Never over an answer asked for later (a view's inquiry that crossed a cancel's).
+  const kept = await readKept(ctx, subscriptionId);
+  // Kept as long as a page lives: shown (past inquiryIntervalMs) only while another read is asking.
+  if (!kept || kept.at <= at) await ctx.records.write<KeptRecord>(recordKey(subscriptionId), { at, data }, ctx.options.sessionTtlMs);
   return data;
 }
+
+const readKept = (ctx: ProxyContext, subscriptionId: string) => ctx.records.read<KeptRecord>(recordKey(subscriptionId));
+const isRecent = (ctx: ProxyContext, kept: KeptRecord) => Date.now() - kept.at < ctx.budgets.inquiryIntervalMs;
 
 /** The view of one session; `data` when the caller has just asked (one inquiry serves every page of a subscription). */
 export async function manageView(ctx: ProxyContext, session: ManageSessionRecord, data?: SubscriptionInquiryResponseData): Promise<ManageView> {

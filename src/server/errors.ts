@@ -117,6 +117,18 @@ export class AcquirerConflictError extends Error {
   }
 }
 
+/**
+ * An answer given again without doing the work again: the error of another call that
+ * did it (a concurrent cancel's claimer, a refusal kept for a moment). It answers as that
+ * call did, and is not logged again (that call logged it).
+ */
+export class RepeatedAnswerError extends Error {
+  override readonly name = 'RepeatedAnswerError';
+  constructor(readonly answer: ErrorAnswer) {
+    super(answer.message);
+  }
+}
+
 /** What a proxy route answers for an error: HTTP status, stable code, i18n key, safe message. */
 export interface ErrorAnswer {
   status: number;
@@ -133,10 +145,16 @@ export interface ErrorAnswer {
  */
 export function errorAnswerOf(error: unknown): ErrorAnswer | undefined {
   if (error instanceof ProxyHttpError) return { status: error.status, code: error.code, messageKey: error.messageKey, message: error.message };
+  if (error instanceof RepeatedAnswerError) return error.answer;
   if (error instanceof AcquirerConflictError) return { status: 409, code: error.refusal.code, messageKey: error.refusal.messageKey, message: error.refusal.message };
   if (error instanceof AcquirerUnavailableError) return { status: error.reason === 'timeout' ? 504 : 503, code: error.code, messageKey: error.messageKey, message: error.message };
   if (error instanceof StoreUnavailableError) return { status: 503, code: error.code, messageKey: error.messageKey, message: 'The session store is unavailable; try again shortly' };
   if (error instanceof AcquirerProtocolError) return { status: 502, code: error.code, messageKey: error.messageKey, message: 'The acquirer answered something unreadable' };
   if (error instanceof AcquirerError) return { status: 502, code: error.code, messageKey: error.messageKey, message: error.message };
   return undefined;
+}
+
+/** The answer to keep for repeating an error (an unexpected one repeats as the 500 it was). */
+export function answerToRepeat(error: unknown): ErrorAnswer {
+  return errorAnswerOf(error) ?? { ...PROXY_ERRORS.internal, code: 'internal', message: 'Something went wrong' };
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { PROXY_ERRORS, type ProxyErrorCode } from '../../core/contract/proxy-errors.js';
-import { errorAnswerOf, ProxyHttpError } from '../errors.js';
+import { answerToRepeat, ProxyHttpError, RepeatedAnswerError } from '../errors.js';
 import { describeError } from '../log/background.js';
 import type { Logger } from '../log/logger.js';
 import type { ProxyEnv } from './env.js';
@@ -12,9 +12,9 @@ export function errorResponse(c: Context<ProxyEnv>, error: unknown, log: Logger)
   // Only that error: a real failure after a client left is still logged.
   if (isAbortedRequest(error)) return refusalResponse(c, 'request_aborted', 'The client closed the request before its body arrived');
   const requestId = c.get('requestId');
-  const answer = errorAnswerOf(error) ?? { ...PROXY_ERRORS.internal, code: 'internal', message: 'Something went wrong' };
-  // A refusal the proxy chose (ProxyHttpError) is an answer, not a failure to log.
-  if (!(error instanceof ProxyHttpError)) log({ level: 'error', msg: 'route failed', requestId, error: describeError(error) });
+  const answer = answerToRepeat(error);
+  // A refusal the proxy chose (ProxyHttpError) is an answer, not a failure to log; a repeated one was logged when it happened.
+  if (!(error instanceof ProxyHttpError || error instanceof RepeatedAnswerError)) log({ level: 'error', msg: 'route failed', requestId, error: describeError(error) });
   return c.json(proxyErrorBody(answer.code, answer.messageKey, answer.message, requestId), answer.status as 400);
 }
 

@@ -1,0 +1,108 @@
+/**
+ * A shopper holds their page's (or checkout's) id and may repeat any request: repeats of a
+ * subscription page's cancel and of a refused management link cost the acquirer nothing
+ * new within inquiryIntervalMs (docs/security.md, "Stream and inquiry budgets"). Each
+ * test counts the acquirer calls the harness saw.
+ */
+import { after, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHarness, type Harness } from '../harness.js';
+import { manageInput, subscribe } from '../manage-helpers.js';
+
+const UNLIMITED = { viewPerMinute: 100_000, statusPerMinute: 100_000 };
+/** A long interval: every repeat below falls within it. */
+const h = createHarness({ payRateLimitPerMinute: 10_000, budgets: { ...UNLIMITED, inquiryIntervalMs: 60_000 } });
+after(() => h.close());
+
+const count = (on: Harness, suffix: string) => on.calls.filter((p) => p.endsWith(suffix)).length;
+const cancel = (on: Harness, id: string) => on.request('POST', `/sessions/${id}/subscription/cancel`, { body: {} });
+const statuses = (answers: { status: number }[]) => [...new Set(answers.map((a) => a.status))];
+
+async function page(on: Harness) {
+  const sub = await subscribe(on);
+  const { id } = await on.proxy.createSession(manageInput(sub));
+  return { ...sub, id };
+}
+
+async function inSequence<T>(n: number, run: () => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(await run());
+  return out;
+}
+
+/** The acquirer refuses every management link: A0048, a change in payment. */
+function refuseManage(on: Harness, times: number): void {
+  const refusal = () => Response.json({ code: 'A0048', success: false, msg: 'The subscription state does not allow this', data: null });
+  on.inject('/subscription/manage', ...Array.from({ length: times }, () => refusal));
+}
+
+describe('repeats cost the acquirer nothing new', { timeout: 60_000 }, () => {
+  test("a page's cancel repeated after it cancelled: the cancelled view, no new inquiry", async () => {
+    const p = await page(h);
+    assert.equal((await cancel(h, p.id)).status, 200);
+    const before = count(h, '/subscription/inquiry');
+    const answers = [...(await inSequence(30, () => cancel(h, p.id))), ...(await Promise.all(Array.from({ length: 30 }, () => cancel(h, p.id))))];
+    assert.deepEqual(statuses(answers), [200]);
+    for (const a of answers) assert.equal(a.json.subscription.status, 'cancelled');
+    assert.equal(count(h, '/subscription/inquiry') - before, 0, 'answered from the inquiry made after the cancel');
+    assert.equal(count(h, '/subscription/cancel'), 1);
+  });
+
+  test('cancel of a subscription cancelled elsewhere, repeated: 409 each, at most one inquiry', async () => {
+    const p = await page(h);
+    await h.proxy.acquirer.subscriptionCancel({ subscriptionId: p.subscriptionId });
+    await h.settle();
+    const before = count(h, '/subscription/inquiry');
+    const answers = [...(await inSequence(30, () => cancel(h, p.id))), ...(await Promise.all(Array.from({ length: 30 }, () => cancel(h, p.id))))];
+    assert.deepEqual(statuses(answers), [409]);
+    for (const a of answers) assert.equal(a.json.error.code, 'subscription_not_active');
+    // None when the cancel's callback already told the page (its inquiry is the one reused), else the first refusal's.
+    assert.ok(count(h, '/subscription/inquiry') - before <= 1, `${count(h, '/subscription/inquiry') - before} inquiries`);
+  });
+
+  test('a refused management link, asked again and again: the same 502, one call (page and checkout)', async () => {
+    const own = createHarness({ payRateLimitPerMinute: 10_000, budgets: { ...UNLIMITED, inquiryIntervalMs: 60_000 } });
+    try {
+      const p = await page(own);
+      refuseManage(own, 100);
+      for (const id of [p.id, p.sessionId]) {
+        const before = count(own, '/subscription/manage');
+        const answers = [...(await inSequence(20, () => own.request('GET', `/sessions/${id}/manage`))), ...(await Promise.all(Array.from({ length: 20 }, () => own.request('GET', `/sessions/${id}/manage`))))];
+        assert.deepEqual(statuses(answers), [502]);
+        assert.deepEqual([...new Set(answers.map((a) => `${a.json.error.code} ${a.json.error.messageKey}`))], ['A0048 error.changeInPayment']);
+        assert.equal(count(own, '/subscription/manage') - before, 1, id.slice(0, 3));
+      }
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('past inquiryIntervalMs: one new call per interval', { timeout: 60_000 }, () => {
+  const short = createHarness({ payRateLimitPerMinute: 10_000, budgets: { ...UNLIMITED, inquiryIntervalMs: 300 } });
+  after(() => short.close());
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 350));
+
+  test('repeats of a cancelled page: one inquiry per interval, whatever the concurrency', async () => {
+    const p = await page(short);
+    assert.equal((await cancel(short, p.id)).status, 200);
+    await pause();
+    const before = count(short, '/subscription/inquiry');
+    const answers = await Promise.all(Array.from({ length: 30 }, () => cancel(short, p.id)));
+    assert.deepEqual(statuses(answers), [200]);
+    assert.equal(count(short, '/subscription/inquiry') - before, 1);
+  });
+
+  test('a refused management link is asked again after the interval, and a link then given is kept', async () => {
+    const p = await page(short);
+    refuseManage(short, 1);
+    assert.equal((await short.request('GET', `/sessions/${p.id}/manage`)).status, 502);
+    assert.equal((await short.request('GET', `/sessions/${p.id}/manage`)).status, 502, 'repeated');
+    await pause();
+    const before = count(short, '/subscription/manage');
+    const link = await short.request('GET', `/sessions/${p.id}/manage`);
+    assert.equal(link.status, 200, link.text);
+    assert.deepEqual((await short.request('GET', `/sessions/${p.id}/manage`)).json, link.json);
+    assert.equal(count(short, '/subscription/manage') - before, 1);
+  });
+});

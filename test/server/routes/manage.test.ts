@@ -138,8 +138,13 @@ describe('subscription page routes', { timeout: 30_000 }, () => {
   test('live: a cancel on the acquirer page reaches an open page', async () => {
     const page = await managed();
     const link = await h.request('GET', `/sessions/${page.id}/manage`);
+    const post = (form: Record<string, string>) => h.sandbox.fetch(new Request(link.json.url, { method: 'POST', body: new URLSearchParams(form) }));
     const cancelThere = async () => {
-      const res = await h.sandbox.fetch(new Request(link.json.url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'action=cancel' }));
+      // The acquirer's page asks first; its confirm form carries the secret that cancels.
+      const asked = await (await post({ action: 'cancel' })).text();
+      const confirmation = /name="confirmation" value="([\w-]+)"/.exec(asked)?.[1];
+      assert.ok(confirmation, 'the confirm step');
+      const res = await post({ action: 'confirm', confirmation });
       assert.ok(res.status < 400);
       await h.settle();
     };

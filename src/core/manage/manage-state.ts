@@ -7,6 +7,7 @@
 import type { ManagePayment, ManageStatus, ManageSubscription } from '../api/manage-view.js';
 import type { PaymentDetail, SubscriptionInquiryResponseData } from '../api/subscription.js';
 import { firstChargeAt, trialPeriodCount, type SchedulePlan } from '../schedule/plan-schedule.js';
+import { nextChargeAt, paidUntil, trialRuns, type ScheduleRecord } from './manage-dates.js';
 
 const CANCELLED = new Set(['MERCHANT_CANCELLED', 'USER_CANCELLED', 'CHANNEL_CANCELLED', 'PLATFORM_CANCELLED']);
 
@@ -17,16 +18,18 @@ export interface ManageState {
   cancellable: boolean;
 }
 
+/** `now` only for a trial the record says nothing of (no period, no next payment): manage-dates.ts. */
 export function manageState(data: SubscriptionInquiryResponseData, now: Date): ManageState {
   const product = data.productInfo ?? {};
   const plan = schedulePlan(data);
   const currency = (data.currency ?? '').toUpperCase();
   const payments = paymentHistory(data.paymentDetails ?? [], currency);
-  const start = isoDate(product.startDateTime);
-  const trialEnd = plan.trial && start ? firstChargeAt(plan, start) : undefined;
+  const record = scheduleRecord(data, plan, payments);
+  const { start, trialEnd } = record;
   const acquirerStatus = data.subscriptionStatus ?? 'IN_PROGRESS';
-  const status = shopperStatus(acquirerStatus, { trialEnd, now, latest: payments[0] });
-  const nextPaymentAt = status === 'cancelled' || status === 'expired' || status === 'closed' ? undefined : isoDate(product.nextPaymentDateTime);
+  const status = shopperStatus(acquirerStatus, { inTrial: trialRuns(record, now), latest: payments[0] });
+  const nextPaymentAt = nextChargeAt(record, status);
+  const access = paidUntil(record, status);
   const subscription: ManageSubscription = {
     description: product.description ?? '',
     amount: { value: data.amount ?? '0', currency },
@@ -38,17 +41,19 @@ export function manageState(data: SubscriptionInquiryResponseData, now: Date): M
     ...(trialEnd ? { trialEndAt: trialEnd.toISOString() } : {}),
     ...(nextPaymentAt ? { nextPaymentAt: nextPaymentAt.toISOString() } : {}),
     ...(isoDate(product.endDateTime) ? { endAt: isoDate(product.endDateTime)!.toISOString() } : {}),
-    // Inferred: a cancel stops the next charge; the period already paid runs to its end.
-    ...(nextPaymentAt ? { paidUntil: nextPaymentAt.toISOString() } : {}),
+    ...(access ? { paidUntil: access.toISOString() } : {}),
   };
   return { subscription, payments, cancellable: acquirerStatus === 'ACTIVE' };
 }
 
-/** The acquirer's subscriptionStatus, and for ACTIVE the trial and the latest payment, in the shopper's words. */
-export function shopperStatus(acquirerStatus: string, at: { trialEnd?: Date | undefined; now: Date; latest?: ManagePayment | undefined }): ManageStatus {
+/**
+ * The acquirer's subscriptionStatus, and for ACTIVE whether its record says the trial runs
+ * (manage-dates.ts: never the proxy's clock) and the latest payment, in the shopper's words.
+ */
+export function shopperStatus(acquirerStatus: string, at: { inTrial: boolean; latest?: ManagePayment | undefined }): ManageStatus {
   if (acquirerStatus === 'ACTIVE') {
     if (at.latest?.status === 'failed') return 'past_due';
-    return at.trialEnd && at.now < at.trialEnd ? 'trialing' : 'active';
+    return at.inTrial ? 'trialing' : 'active';
   }
   if (acquirerStatus === 'AUTHORIZATION_REQUIRED' || acquirerStatus === 'IN_PROGRESS') return 'pending';
   if (CANCELLED.has(acquirerStatus)) return 'cancelled';
@@ -67,6 +72,21 @@ export function paymentHistory(details: readonly PaymentDetail[], currency: stri
       status: d.orderStatus === 'PAY_SUCCESS' ? 'paid' : d.orderStatus === 'ORDER_CLOSE' ? 'failed' : 'pending',
       ...(period !== undefined && Number.isInteger(period) ? { period } : {}),
     }));
+}
+
+function scheduleRecord(data: SubscriptionInquiryResponseData, plan: SchedulePlan, payments: readonly ManagePayment[]): ScheduleRecord {
+  const product = data.productInfo ?? {};
+  const start = isoDate(product.startDateTime);
+  const trialAmount = product.trialPeriodAmount?.trim() ?? '';
+  return {
+    plan,
+    start,
+    trialEnd: plan.trial && start ? firstChargeAt(plan, start) : undefined,
+    freeTrial: plan.trial !== undefined && trialAmount !== '' && Number(trialAmount) === 0,
+    nextPayment: isoDate(product.nextPaymentDateTime),
+    currentPeriod: positive(product.currentPeriod),
+    payments,
+  };
 }
 
 function schedulePlan(data: SubscriptionInquiryResponseData): SchedulePlan & { periodType: NonNullable<SchedulePlan['periodType']> } {

@@ -72,6 +72,45 @@ describe('the subscription page view', { timeout: 30_000 }, () => {
       assert.equal(v.actions.cancel, true, 'past due is still ACTIVE: cancellable');
     }));
 
+  test("a free week (7 daily €0 days): the next payment and access are the trial's end; the sandbox's clock past it, active", () =>
+    withOwnClock(async (h) => {
+      const productInfo = { description: 'Pro plan', periodType: 'MONTHLY', periodInterval: '1', trialPeriodAmount: '0', numberOfTrialPeriod: '7', trialPeriodType: 'DAILY', trialPeriodInterval: '1' };
+      const sub = await subscribe(h, '4242424242424242', { productInfo });
+      const { id } = await h.proxy.createSession(manageInput(sub));
+      const trial = await view(id, h);
+      assert.equal(trial.subscription.status, 'trialing');
+      assert.ok(trial.subscription.trialEndAt);
+      assert.equal(trial.subscription.nextPaymentAt, trial.subscription.trialEndAt, "the first charge, not tomorrow's €0 day");
+      assert.equal(trial.subscription.paidUntil, trial.subscription.trialEndAt);
+      // Past the trial and a paid month on the acquirer's clock (the proxy's is still on day 1).
+      await advanceClock(h, 'P8D');
+      const after = await view(id, h);
+      assert.equal(after.subscription.status, 'active');
+      assert.deepEqual(after.payments[0]!.period, 8);
+      const month = new Date(trial.subscription.trialEndAt!);
+      month.setUTCMonth(month.getUTCMonth() + 1);
+      assert.equal(Date.parse(after.subscription.nextPaymentAt!), month.getTime());
+      // Cancelled, then read again: the paid month still runs to its end.
+      assert.equal((await h.request('POST', `/sessions/${id}/subscription/cancel`, { body: {} })).status, 200);
+      const { id: again } = await h.proxy.createSession(manageInput(sub));
+      const cancelled = await view(again, h);
+      assert.equal(cancelled.subscription.status, 'cancelled');
+      assert.equal(cancelled.subscription.nextPaymentAt, undefined);
+      assert.equal(Date.parse(cancelled.subscription.paidUntil!), month.getTime());
+    }));
+
+  test('past due: access ends with the last paid period, not at the retry', () =>
+    withOwnClock(async (h) => {
+      const sub = await subscribe(h, '4000000000000341');
+      const { id } = await h.proxy.createSession(manageInput(sub));
+      const first = await view(id, h);
+      await advanceClock(h, 'P1M');
+      const v = await view(id, h);
+      assert.equal(v.subscription.status, 'past_due');
+      assert.ok(Date.parse(v.subscription.nextPaymentAt!) > Date.parse(first.subscription.nextPaymentAt!), 'the next payment is the retry');
+      assert.equal(v.subscription.paidUntil, first.subscription.nextPaymentAt, 'the end of period 1');
+    }));
+
   test('plans in another currency, or the current plan, are not offered', async () => {
     const sub = await subscribe(h);
     const plans = [

@@ -4,6 +4,7 @@ import { isFinalCashierStatus } from '../../core/api/status.js';
 import { AcquirerConflictError, AcquirerError, ProxyHttpError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { currentAttempt, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
+import { sharedOutcome } from '../store/shared-outcome.js';
 import { inquireAttempt } from './inquiry.js';
 import { applySnapshot } from './ledger.js';
 import { acquirerStateOf, snapshotOf } from './snapshot.js';
@@ -14,13 +15,42 @@ import { acquirerStateOf, snapshotOf } from './snapshot.js';
  * the acquirer; a subscription only while ACTIVE (the spec's rule) — one still waiting
  * for authorization is closed here. An approval that lands after the close is given
  * back (late-approval.ts).
+ *
+ * One cancel per session at a time, on any process: the one that claims the session
+ * (store/shared-outcome.ts) reaches the acquirer, and the cancels that come meanwhile (a
+ * double click, a client hammering the route) wait and answer its outcome; one that comes
+ * after finds the session closed (409 session_closed) or, after a failure, tries again.
  */
 export async function cancelSession(ctx: ProxyContext, loaded: SessionRecord): Promise<StatusSnapshot> {
-  // Read again: a pay call may have sent an attempt since the route loaded the session.
-  const session = (await ctx.records.read<SessionRecord>(sessionKey(loaded.id))) ?? loaded;
+  assertOpen(loaded);
+  const { timeoutMs, retries } = ctx.options;
+  return sharedOutcome(
+    ctx.store,
+    cancelKey(loaded.id),
+    {
+      // A lease its holder renews while it works: a crashed holder frees the session within seconds.
+      claimMs: timeoutMs + 1_000,
+      // An order cancel, an inquiry and a subscription's cancel, each with its retries.
+      waitMs: 3 * timeoutMs * (retries + 1) + 5_000,
+      busy: () => new ProxyHttpError('cancel_pending', 'The cancel did not finish; try again'),
+    },
+    () => cancelOnce(ctx, loaded),
+  );
+}
+
+const cancelKey = (sessionId: string) => `cancel:${sessionId}`;
+
+function assertOpen(session: SessionRecord): void {
   if (isFinalCashierStatus(session.snapshot.status) && session.snapshot.status !== 'failed') {
     throw new ProxyHttpError('session_closed', `The session is already ${session.snapshot.status}`);
   }
+}
+
+/** The cancel itself, with the session's claim held. */
+async function cancelOnce(ctx: ProxyContext, loaded: SessionRecord): Promise<StatusSnapshot> {
+  // Read again: a pay call may have sent an attempt (or an earlier cancel closed it) since the route loaded the session.
+  const session = (await ctx.records.read<SessionRecord>(sessionKey(loaded.id))) ?? loaded;
+  assertOpen(session);
   const attempt = session.unresolved ?? (session.snapshot.status !== 'failed' ? currentAttempt(session) : undefined);
   const next = (attempt ? await cancelAtAcquirer(ctx, session, attempt) : undefined) ?? closedSnapshot(session, attempt);
   const stored = await applySnapshot(ctx, session.id, next, { closingAfterFailure: true });

@@ -25,6 +25,12 @@ export interface ProxyBudgets {
   statusPerMinute: number;
   /** `GET sessions/:id` (the view) per client per minute. Default 60. */
   viewPerMinute: number;
+  /**
+   * The shopper's actions that may reach the acquirer, together per client per minute:
+   * `POST sessions/:id/cancel`, a subscription page's `POST …/subscription/cancel`, and
+   * `GET sessions/:id/manage` (checkout and page). Default 30.
+   */
+  actionsPerMinute: number;
 }
 
 export const DEFAULT_BUDGETS: Readonly<ProxyBudgets> = {
@@ -36,6 +42,7 @@ export const DEFAULT_BUDGETS: Readonly<ProxyBudgets> = {
   savedCardsCacheMs: 30_000,
   statusPerMinute: 120,
   viewPerMinute: 60,
+  actionsPerMinute: 30,
 };
 
 /** The defaults with the caller's numbers (undefined keeps the default; a negative or NaN one is refused). */

@@ -124,7 +124,7 @@ export function createHarness(options: Partial<CashierProxyOptions> = {}): Harne
     fetch: acquirerFetch,
     retryBaseMs: 5,
     // No socket here, so every request is one client: the per-client limits have their own tests (test/abuse).
-    budgets: { viewPerMinute: 100_000, statusPerMinute: 100_000 },
+    budgets: { viewPerMinute: 100_000, statusPerMinute: 100_000, actionsPerMinute: 100_000 },
     logger: (entry) => {
       logs.push(entry);
       outbound.push(JSON.stringify(entry));

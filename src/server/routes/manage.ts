@@ -41,51 +41,60 @@ function forManage(ctx: ProxyContext, handler: ManageHandler): MiddlewareHandler
   };
 }
 
-export function manageRoutes(ctx: ProxyContext, streams: OpenStreams, payLimiter: SharedRateLimiter): Hono<ProxyEnv> {
+export interface ManageRouteDeps {
+  streams: OpenStreams;
+  payLimiter: SharedRateLimiter;
+  /** The per-client limit of cancels and management links, shared with the checkout's routes. */
+  actions: MiddlewareHandler<ProxyEnv>;
+}
+
+export function manageRoutes(ctx: ProxyContext, deps: ManageRouteDeps): Hono<ProxyEnv> {
   const app = new Hono<ProxyEnv>();
   // The checkout view's budget: a page's view costs an acquirer inquiry (shared for inquiryIntervalMs).
-  const perMinute = limitPerClient(ctx.store, ctx.options, { name: 'view', capacity: ctx.budgets.viewPerMinute, windowMs: 60_000, message: 'Too many views; wait a moment' });
+  const views = limitPerClient(ctx.store, ctx.options, { name: 'view', capacity: ctx.budgets.viewPerMinute, windowMs: 60_000, message: 'Too many views; wait a moment' });
   app.get(
     '/:id',
-    forManage(ctx, async (c, session) => {
-      let answer: Response | undefined;
-      await perMinute(c, async () => {
+    forManage(
+      ctx,
+      within(views, async (c, session) => {
         // As the checkout's view: the first screen's strings and catalog for the element's `language` and the browser's languages.
         const languages = { language: c.req.query('language'), acceptLanguage: c.req.header('Accept-Language') };
-        answer = c.json(await embeddedManageView(ctx, session, languages));
-      });
-      return answer!;
-    }),
+        return c.json(await embeddedManageView(ctx, session, languages));
+      }),
+    ),
   );
 
   app.post(
     '/:id/subscription/cancel',
-    forManage(ctx, async (c, session) => {
-      requireNoFields(c.get('body'));
-      return c.json(await cancelManaged(ctx, session));
-    }),
+    forManage(
+      ctx,
+      within(deps.actions, async (c, session) => {
+        requireNoFields(c.get('body'));
+        return c.json(await cancelManaged(ctx, session));
+      }),
+    ),
   );
 
   // A change makes a payable session (after an acquirer inquiry), and a cancelled one makes another: the pay budget counts them.
-  const changeBudget = limitedBy(payLimiter, ctx.options, 'Too many plan changes; wait a moment');
+  const changeBudget = limitedBy(deps.payLimiter, ctx.options, 'Too many plan changes; wait a moment');
   app.post(
     '/:id/subscription/change',
-    forManage(ctx, async (c, session) => {
-      let answer: Response | undefined;
-      await changeBudget(c, async () => {
-        answer = c.json(await changePlanSession(ctx, session, readChangePlan(c.get('body')).planId));
-      });
-      return answer!;
-    }),
+    forManage(
+      ctx,
+      within(changeBudget, async (c, session) => c.json(await changePlanSession(ctx, session, readChangePlan(c.get('body')).planId))),
+    ),
   );
 
   // The acquirer's page to update the payment method: one URL per page session until near its expiry.
   app.get(
     '/:id/manage',
-    forManage(ctx, async (c, session) => c.json(await reusableManageLink(ctx, session, session.subscriptionId))),
+    forManage(
+      ctx,
+      within(deps.actions, async (c, session) => c.json(await reusableManageLink(ctx, session, session.subscriptionId))),
+    ),
   );
 
-  app.get('/:id/events', forManage(ctx, manageEvents(ctx, streams)));
+  app.get('/:id/events', forManage(ctx, manageEvents(ctx, deps.streams)));
 
   // A page's id on a route pages do not have (pay, status, cancel…): refused here, by its shape.
   const checkoutOnly: MiddlewareHandler<ProxyEnv> = async (c, next) => {
@@ -95,6 +104,17 @@ export function manageRoutes(ctx: ProxyContext, streams: OpenStreams, payLimiter
   app.use('/:id', checkoutOnly);
   app.use('/:id/*', checkoutOnly);
   return app;
+}
+
+/** The handler behind a per-client limit (429 with Retry-After before it runs). */
+function within(limit: MiddlewareHandler<ProxyEnv>, handler: ManageHandler): ManageHandler {
+  return async (c, session) => {
+    let answer: Response | undefined;
+    await limit(c, async () => {
+      answer = await handler(c, session);
+    });
+    return answer!;
+  };
 }
 
 /**

@@ -28,12 +28,14 @@ export function widgetRoutes(ctx: ProxyContext, deps: WidgetRouteDeps): Hono<Pro
   const app = new Hono<ProxyEnv>();
   app.use('*', widgetCors(ctx.options), widgetBodyLimit);
   for (const [path, method] of Object.entries(ROUTE_METHODS)) app.use(path, allowOnly(method));
-  // Subscription pages first: they answer their own ids and hand every other on.
-  app.route('/', manageRoutes(ctx, deps.streams, deps.payLimiter));
-  app.use('/:id/*', widgetJsonBody, sessionLoader(ctx));
-  app.use('/:id', sessionLoader(ctx));
   const perMinute = (name: string, capacity: number, message: string) =>
     limitPerClient(ctx.store, ctx.options, { name, capacity, windowMs: 60_000, message });
+  // Cancels and management links, checkout's and pages' alike: one budget per client.
+  const actions = perMinute('actions', ctx.budgets.actionsPerMinute, 'Too many cancels or management links; wait a moment');
+  // Subscription pages first: they answer their own ids and hand every other on.
+  app.route('/', manageRoutes(ctx, { streams: deps.streams, payLimiter: deps.payLimiter, actions }));
+  app.use('/:id/*', widgetJsonBody, sessionLoader(ctx));
+  app.use('/:id', sessionLoader(ctx));
 
   app.get('/:id', perMinute('view', ctx.budgets.viewPerMinute, 'Too many views; wait a moment'), async (c) => {
     // The element sends its `language` attribute; Accept-Language stands for the browser's languages.
@@ -50,12 +52,12 @@ export function widgetRoutes(ctx: ProxyContext, deps: WidgetRouteDeps): Hono<Pro
     c.json(await refreshStatusWithin(ctx, c.get('session'))),
   );
 
-  app.post('/:id/cancel', async (c) => {
+  app.post('/:id/cancel', actions, async (c) => {
     requireNoFields(c.get('body'));
     return c.json(await cancelSession(ctx, c.get('session')));
   });
 
-  app.get('/:id/manage', async (c) => c.json(await manageUrl(ctx, c.get('session'))));
+  app.get('/:id/manage', actions, async (c) => c.json(await manageUrl(ctx, c.get('session'))));
 
   app.get('/:id/events', statusEvents(ctx, deps.streams));
   return app;

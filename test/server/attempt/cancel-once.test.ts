@@ -100,6 +100,7 @@ test('two processes on one Redis: 40 cancels over both, one order/cancel, every 
     publicUrl: SHOP,
     store: stores[1],
     clientKey: () => 'in-process',
+    budgets: { actionsPerMinute: 100_000 },
     logger: () => {},
     fetch: async (input, init) => {
       const req = new Request(input, init);

@@ -53,6 +53,35 @@ test('GET status and the view are limited per client (statusPerMinute, viewPerMi
   }
 });
 
+test('cancels and management links share one per-client limit (actionsPerMinute): 429 with Retry-After, nothing asked of the acquirer', async () => {
+  const h = createHarness({ payRateLimitPerMinute: 10_000, budgets: { actionsPerMinute: 4 }, clientKey: (req) => req.headers.get('X-Client') ?? 'setup' });
+  try {
+    const sub = await subscribe(h);
+    const { id: page } = await h.proxy.createSession(manageInput(sub));
+    const order = await h.createSession();
+    const as = (client: string, body?: unknown) => ({ headers: { 'X-Client': client }, ...(body ? { body } : {}) });
+    const used = [
+      await h.request('GET', `/sessions/${sub.sessionId}/manage`, as('a')),
+      await h.request('GET', `/sessions/${page}/manage`, as('a')),
+      await h.request('POST', `/sessions/${order}/cancel`, as('a', {})),
+      await h.request('POST', `/sessions/${page}/subscription/cancel`, as('a', {})),
+    ];
+    assert.deepEqual(used.map((r) => r.status), [200, 200, 200, 200], used.map((r) => r.text).join('\n'));
+    const calls = h.calls.length;
+    const over = [
+      await h.request('POST', `/sessions/${page}/subscription/cancel`, as('a', {})),
+      await h.request('GET', `/sessions/${page}/manage`, as('a')),
+      await h.request('POST', `/sessions/${order}/cancel`, as('a', {})),
+      await h.request('GET', `/sessions/${sub.sessionId}/manage`, as('a')),
+    ];
+    assert.deepEqual(over.map((r) => [r.status, r.json.error.code, r.headers.get('retry-after')]), Array(4).fill([429, 'rate_limited', '15']));
+    assert.equal(h.calls.length, calls, 'refused before the acquirer');
+    assert.equal((await h.request('GET', `/sessions/${page}/manage`, as('b'))).status, 200, 'another client has its own');
+  } finally {
+    await h.close();
+  }
+});
+
 test('a per-minute budget of Infinity turns the limit off', async () => {
   const h = createHarness({ budgets: { statusPerMinute: Infinity } });
   try {

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { createHarness, type Harness } from '../harness.js';
 import { manageInput, subscribe } from '../manage-helpers.js';
 
-const UNLIMITED = { viewPerMinute: 100_000, statusPerMinute: 100_000 };
+const UNLIMITED = { viewPerMinute: 100_000, statusPerMinute: 100_000, actionsPerMinute: 100_000 };
 /** A long interval: every repeat below falls within it. */
 const h = createHarness({ payRateLimitPerMinute: 10_000, budgets: { ...UNLIMITED, inquiryIntervalMs: 60_000 } });
 after(() => h.close());

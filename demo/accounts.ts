@@ -36,7 +36,7 @@ export interface AccountBook {
    */
   resultTold(result: SessionResult): void;
   subscriptionOf(account: string): AccountSubscription | undefined;
-  /** The open subscription page session under `key` (account and language), reused until it expires. */
+  /** The open subscription page session under `key` (account, subscription and language), reused until it expires. */
   pageSession(key: string): { id: string; expiresAt: string } | undefined;
   pageSessionOpened(key: string, session: { id: string; expiresAt: string }): void;
 }

@@ -1,7 +1,8 @@
 /**
  * The demo shop's account book follows a plan change made on the account's subscription
  * page: that change's session is the proxy's (the shop never started it), and onResult
- * names the subscription it replaced (originSubscriptionRequest).
+ * names the subscription it replaced (originSubscriptionRequest). The page offers the
+ * shop's plans as it sells them (term, trial) and credits the unused part of the period paid.
  */
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
@@ -28,11 +29,23 @@ async function pay(sessionId: string): Promise<void> {
   await h.settle();
 }
 
-test('a plan change made on the account page is the account subscription from then on', { timeout: 60_000 }, async () => {
-  const checkout = await app.request(`${SHOP}/api/checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ item: 'club-monthly' }) });
+/** Buys `item` in the shop, paid: answers the new account's cookie and id. */
+async function subscribed(item: string): Promise<{ cookie: string; account: string }> {
+  const checkout = await app.request(`${SHOP}/api/checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ item }) });
   const cookie = checkout.headers.get('set-cookie')!.split(';')[0]!;
   await pay(((await checkout.json()) as { sessionId: string }).sessionId);
-  const account = cookie.split('=')[1]!;
+  return { cookie, account: cookie.split('=')[1]! };
+}
+
+/** The page's change to `planId`: the change checkout's view. */
+async function changeTo(page: string, planId: string) {
+  const change = await h.request('POST', `/sessions/${page}/subscription/change`, { body: { planId } });
+  assert.equal(change.status, 200, change.text);
+  return (await h.request('GET', `/sessions/${change.json.id}`)).json;
+}
+
+test('a plan change made on the account page is the account subscription from then on', { timeout: 60_000 }, async () => {
+  const { cookie, account } = await subscribed('club-monthly');
   const before = accounts.subscriptionOf(account);
   assert.equal(before?.itemId, 'club-monthly');
 
@@ -44,9 +57,29 @@ test('a plan change made on the account page is the account subscription from th
   const after = accounts.subscriptionOf(account);
   assert.equal(after?.itemId, planId);
   assert.notEqual(after?.subscriptionId, before?.subscriptionId);
-  // A later visit (here in another language, so a new page session) shows the plan the shopper changed to.
-  const next = (await h.request('GET', `/sessions/${await openPage(cookie, '?language=de')}`)).json;
-  assert.equal(next.subscription.status, 'active');
+  // A later visit, in the same language, gets a page of its own for the new subscription: the plan it left is offered.
+  const again = await openPage(cookie);
+  assert.notEqual(again, page, 'not the page made for the old plan');
+  const next = (await h.request('GET', `/sessions/${again}`)).json;
+  assert.equal(next.subscription.status, 'trialing', "Brew box's free week");
   assert.equal(next.actions.changePlan, true);
-  assert.ok(next.plans.every((p: { planId: string }) => p.planId !== planId), 'the plan it is on is not offered');
+  assert.deepEqual(next.plans.map((p: { planId: string }) => p.planId), ['club-monthly']);
+  assert.equal(await openPage(cookie), again, 'and that page is kept while it lives');
+});
+
+test("a change from the page credits the unused part of the period paid, and keeps the new plan's trial", { timeout: 60_000 }, async () => {
+  const { cookie } = await subscribed('club-monthly');
+  const change = await changeTo(await openPage(cookie), 'brew-box');
+  // Roaster's Club paid just now: its whole month (9.99) is unused.
+  assert.deepEqual(change.change.remainingAmount, { value: '9.99', currency: 'EUR' });
+  const plan = change.subscription.plan;
+  assert.deepEqual([plan.trial?.numberOfPeriod, plan.trial?.periodType, plan.trial?.periodInterval, plan.numberOfPeriod], [7, 'DAILY', 1, undefined]);
+});
+
+test("a change from the page to Roaster's Club keeps its 12 payments; a free trial week credits nothing", { timeout: 60_000 }, async () => {
+  const { cookie } = await subscribed('brew-box');
+  const change = await changeTo(await openPage(cookie), 'club-monthly');
+  assert.equal(change.subscription.plan.numberOfPeriod, 12);
+  assert.equal(change.subscription.plan.trial, undefined);
+  assert.deepEqual(change.change.remainingAmount, { value: '0.00', currency: 'EUR' });
 });

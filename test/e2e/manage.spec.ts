@@ -31,6 +31,14 @@ async function openPage(page: Page, language?: string): Promise<string> {
   return new URL(page.url()).searchParams.get('session')!;
 }
 
+/** Until the server-rendered page is hydrated: its buttons act only from then on. */
+async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const manage = document.querySelector('acq-cashier')?.shadowRoot?.querySelector('acq-subscription-manage') as (HTMLElement & { view?: unknown; hasUpdated?: boolean }) | null;
+    return Boolean(manage?.view && manage.hasUpdated && !manage.hasAttribute('defer-hydration'));
+  });
+}
+
 /** The rows of the page's payment history. */
 const paymentRows = (page: Page) => page.locator('acq-cashier').locator('tbody tr');
 
@@ -74,13 +82,23 @@ test.describe('the subscription page', () => {
   test("change plan: the shop's other plan, paid in the cashier that takes the page's place", async ({ page }) => {
     await subscribeAndOpenAccount(page, own.shop);
     await openPage(page);
+    await untilHydrated(page);
     await page.getByRole('button', { name: 'Change plan' }).click();
     await expect(page.getByRole('heading', { name: 'Choose a new plan' })).toBeVisible();
     await page.getByRole('button', { name: /Brew box/ }).click();
     await expect(page.getByRole('heading', { name: 'New plan' })).toBeVisible();
+    // The club month was paid just now: all of it is credited; Brew box keeps its free week.
+    await expect(page.getByText(/Credit from your current plan\s*−€9\.99/)).toBeVisible();
+    await expect(page.getByText('7-day trial').first()).toBeVisible();
     await payWith(page, /Sandpay/i);
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('heading', { name: 'Subscription active' })).toBeVisible();
+    // Back on the shop's page: a page for the new plan, offering the one left.
+    await page.goto(`${own.shop}/account.html`);
+    await openPage(page);
+    await untilHydrated(page);
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    await expect(page.getByRole('button', { name: /Roaster's Club/ })).toBeVisible();
   });
 
   test('server-rendered: plan and status in the HTML before any script, hydrated without a view request first, then cancelled', async ({ page, browser }) => {
@@ -113,10 +131,7 @@ test.describe('the subscription page', () => {
       await html.close();
     }
     // Hydrated, not rendered again: the page's nodes are the server's, its view the embedded one.
-    await page.waitForFunction(() => {
-      const manage = document.querySelector('acq-cashier')?.shadowRoot?.querySelector('acq-subscription-manage') as (HTMLElement & { view?: unknown; hasUpdated?: boolean }) | null;
-      return Boolean(manage?.view && manage.hasUpdated && !manage.hasAttribute('defer-hydration'));
-    });
+    await untilHydrated(page);
     expect(await page.evaluate(() => document.querySelector('acq-cashier')!.shadowRoot!.querySelector('acq-subscription-manage')!.shadowRoot!.innerHTML.includes('<!--lit-part'))).toBe(true);
     await expect(page.locator('acq-cashier').getByText('Active', { exact: true })).toBeVisible();
     expect(reads.length, 'at most the check, held').toBeLessThanOrEqual(1);

@@ -8,13 +8,12 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { createSandbox } from '../../../src/sandbox/index.js';
-import { createAcquirerClient } from '../../../src/server/acquirer/acquirer-client.js';
 import { checkMerchantCredentials } from '../../../src/server/acquirer/merchant-credentials.js';
 import { MerchantMisconfiguredError } from '../../../src/server/errors.js';
-import type { LogEntry } from '../../../src/server/log/logger.js';
 import { resolveProxyOptions } from '../../../src/server/proxy-options.js';
 import { readStandaloneConfig, StandaloneConfigError } from '../../../src/server/standalone/standalone-config.js';
 import { createHarness } from '../harness.js';
+import { countingClient } from './counting-client.js';
 
 const KEY = 'sk_test_base_url_path_77';
 const sandbox = createSandbox({ apiKey: KEY, merchantId: 'M10001', publicUrl: 'http://acq.test' });
@@ -48,19 +47,7 @@ test('the standalone refuses it at start, on the line of baseUrl (ACQ_BASE_URL)'
 });
 
 function client(baseUrl: string, answer?: () => Response) {
-  const logs: LogEntry[] = [];
-  let calls = 0;
-  const acquirer = createAcquirerClient({
-    baseUrl,
-    apiKey: KEY,
-    retryBaseMs: 1,
-    logger: (entry) => logs.push(entry),
-    fetch: async (input, init) => {
-      calls++;
-      return answer ? answer() : sandbox.fetch(new Request(input, init));
-    },
-  });
-  return { acquirer, logs, calls: () => calls };
+  return countingClient({ sandbox, apiKey: KEY, baseUrl, ...(answer ? { answer } : {}) });
 }
 
 test('a 404 for an API path (D0002, or no envelope) is merchant_misconfigured after one try, logged with a hint naming baseUrl', { timeout: 10_000 }, async () => {

@@ -11,27 +11,14 @@ import { createSandbox } from '../../../src/sandbox/index.js';
 import { createAcquirerClient } from '../../../src/server/acquirer/acquirer-client.js';
 import { checkMerchantCredentials } from '../../../src/server/acquirer/merchant-credentials.js';
 import { errorAnswerOf, MerchantMisconfiguredError } from '../../../src/server/errors.js';
-import type { LogEntry } from '../../../src/server/log/logger.js';
+import { countingClient } from './counting-client.js';
 
 const KEY = 'sk_test_right_key_4f1c';
 const sandbox = createSandbox({ apiKey: KEY, merchantId: 'M10001', publicUrl: 'http://acq.test' });
 after(() => sandbox.close());
 
 function client(apiKey: string, merchantId = 'M10001', answer?: () => Response | Promise<Response>) {
-  const logs: LogEntry[] = [];
-  let calls = 0;
-  const acquirer = createAcquirerClient({
-    baseUrl: 'http://acq.test',
-    apiKey,
-    merchantId,
-    retryBaseMs: 1,
-    logger: (entry) => logs.push(entry),
-    fetch: async (input, init) => {
-      calls++;
-      return answer ? answer() : sandbox.fetch(new Request(input, init));
-    },
-  });
-  return { acquirer, logs, calls: () => calls };
+  return countingClient({ sandbox, apiKey, merchantId, ...(answer ? { answer } : {}) });
 }
 
 const refusal = async (run: () => Promise<unknown>): Promise<MerchantMisconfiguredError> => {

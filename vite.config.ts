@@ -63,16 +63,42 @@ function chunkFileName(folder: string) {
     if (inFolder('card-catalogs')) return `chunks/${folder}card-[name].js`;
     // Every module: English of that family is inside the subscription page's own chunk.
     if (chunk.moduleIds.every((id) => id.includes('/core/i18n/manage-catalogs/'))) return `chunks/${folder}manage-[name].js`;
+    // The CDN entry's import of the package's entry: the elements' code.
+    if (chunk.moduleIds.some((id) => id.endsWith('/src/index.ts'))) return `lazy/${folder}elements.js`;
     return `lazy/${folder}[name].js`;
   };
 }
 
 
-/** lit-html, LitElement and its base, the i18n core and the first screen's English. */
+/** lit-html, Lit's css tag, the i18n core and the first screen's English (LitElement and its base are the elements' chunk's). */
 const LIT_AND_BASE = (id: string): boolean => LIT_HTML.test(id) || BASE_MODULES.test(id);
 
-/** LitElement and its base, the i18n core and the first screen's English. */
-const BASE_MODULES = /\/node_modules\/(lit|lit-element|@lit\/reactive-element)\/(development\/)?[^/]+\.js$|\/src\/core\/(i18n\/(catalog|locales|preformatted|catalogs\/en-first-screen)|lazy-module)\.ts$/;
+/** Lit's css tag and index, the i18n core and the first screen's English. */
+const BASE_MODULES = /\/node_modules\/(lit\/index|@lit\/reactive-element\/(development\/)?css-tag)\.js$|\/src\/core\/(i18n\/(catalog|locales|preformatted|catalogs\/en-first-screen)|lazy-module|theme\/variables)\.ts$/;
+
+/**
+ * LitElement, its base and what every element imports with it (its definition, its events):
+ * one lazy chunk that the elements' code (index.ts), each lazy element and the hydration
+ * support share, named, instead of common chunks named after whichever module came first.
+ * Nothing in it imports the CDN entry: the hydration support must not run the cashier.
+ */
+const ELEMENTS = /\/node_modules\/(lit-element\/lit-element|@lit\/reactive-element\/reactive-element)\.js$|\/src\/elements\/(shared\/define-element|events)\.ts$/;
+
+/**
+ * Lit's index and LitElement's modules run code at import (a version stamp, a polyfill
+ * hook), so the bundler keeps them wherever anything imports from 'lit', even for `html`
+ * or `css` alone: the CDN entry's first paint would then carry LitElement. Their code is
+ * kept in full wherever their exports are used (the elements' chunk).
+ */
+export function litWithoutImportEffects(): Plugin {
+  const modules = /\/node_modules\/(lit\/index|lit-element\/lit-element|@lit\/reactive-element\/reactive-element)\.js$/;
+  return {
+    name: 'acq-lit-without-import-effects',
+    transform(code, id) {
+      return modules.test(id) ? { code, moduleSideEffects: false } : undefined;
+    },
+  };
+}
 
 /** lit-html's main module, whichever build of it (production or development) resolved. */
 const LIT_HTML = /\/node_modules\/lit-html\/(development\/)?lit-html\.js$/;
@@ -101,6 +127,7 @@ const SESSION_SHARED =
  */
 const FIRST_LOAD_GROUPS = [
   { name: 'acq-lit', test: LIT_AND_BASE, includeDependenciesRecursively: false },
+  { name: 'lit-element', test: ELEMENTS, includeDependenciesRecursively: false },
   // Not on the first load: what the session code and the post-pay code share.
   { name: 'session-shared', test: SESSION_SHARED, includeDependenciesRecursively: false },
 ];
@@ -114,7 +141,7 @@ const FIRST_LOAD_GROUPS = [
 function cdnConfig({ entries, folder, minifyHtml, emptyOutDir }: Bundle): UserConfig {
   return {
     logLevel: 'warn',
-    plugins: [minifyTemplatesPlugin({ html: minifyHtml }), cdnStartSideEffects()],
+    plugins: [minifyTemplatesPlugin({ html: minifyHtml }), cdnStartSideEffects(), litWithoutImportEffects()],
     build: {
       outDir: OUT_DIR,
       emptyOutDir,

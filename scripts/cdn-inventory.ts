@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
-import { purposeOf, SESSION_CODE_CHUNK, type CdnPage } from './cdn-purposes.js';
+import { ELEMENTS_CHUNK, purposeOf, SESSION_CODE_CHUNK, type CdnPage } from './cdn-purposes.js';
 
 export interface InventoryEntry {
   /** Path relative to the versioned CDN folder, with '/' ('lazy/after-pay.js'). */
@@ -62,10 +62,12 @@ export function staticClosure(cdnDir: string, entry: string): string[] {
 
 /**
  * The session code (SESSION_CODE_CHUNK) and the files it imports statically that the entry
- * does not (`first`: the entry's static imports): what the snippet preloads at low priority.
+ * does not (`first`: the entry's static imports) and the elements' code (ELEMENTS_CHUNK,
+ * which the entry loads at once) does not: what the first screen prefetches as it hands over.
  */
 export function sessionCodeFiles(cdnDir: string, first: readonly string[]): string[] {
-  return staticClosure(cdnDir, SESSION_CODE_CHUNK).filter((file) => file !== 'acq-cashier.js' && !first.includes(file));
+  const loaded = new Set([...first, ...staticClosure(cdnDir, ELEMENTS_CHUNK)]);
+  return staticClosure(cdnDir, SESSION_CODE_CHUNK).filter((file) => file !== 'acq-cashier.js' && !loaded.has(file));
 }
 
 /**

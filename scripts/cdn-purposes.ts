@@ -17,11 +17,14 @@ export interface Purpose {
 export const UNDOCUMENTED = 'UNDOCUMENTED';
 
 /**
- * lit-html, LitElement, the i18n core and the first screen's English, shared by
+ * lit-html, Lit's css tag, the i18n core and the first screen's English, shared by
  * acq-cashier.js and acq-hydrate.js (vite.config.ts) and the lazy chunks: one copy on the
  * page, so one Trusted Types policy named 'lit-html' (a second would need 'allow-duplicates').
  */
 export const LIT_CHUNK = 'acq-lit.js';
+
+/** The elements' code (src/index.ts), which the entry imports at once, beside the view request. */
+export const ELEMENTS_CHUNK = 'lazy/elements.js';
 
 /** The session code: the first lazy chunk the first screen imports (after its first frame). */
 export const SESSION_CODE_CHUNK = 'lazy/session-controller.js';
@@ -31,13 +34,13 @@ export const SESSION_CODE_CHUNK = 'lazy/session-controller.js';
  * prefetches at low priority (session-code-prefetch.ts, through vite.config.ts's define).
  * test/scripts/cdn-integrity.test.ts checks it against the build (sessionCodeFiles).
  */
-export const SESSION_CODE_FILES: readonly string[] = [SESSION_CODE_CHUNK, 'lazy/session-shared.js', 'lazy/rolldown-runtime.js', 'chunks/en.js'];
+export const SESSION_CODE_FILES: readonly string[] = [SESSION_CODE_CHUNK, 'lazy/session-shared.js', 'chunks/en.js'];
 
 /** The files a page's own script tag loads, and the one both merchant entries import. */
 const ENTRIES: Record<string, Purpose> = {
   'acq-cashier.js': {
     page: 'merchant',
-    purpose: "The cashier's module (the first screen's English inside): defines <acq-cashier> and its parts and starts the session-view request. Loaded by the page's script tag.",
+    purpose: "The cashier's module: starts the session-view request, draws the first screen (the pay screen of an order, with lit-html) and loads the elements' code (lazy/elements.js), which takes that screen over. Loaded by the page's script tag.",
   },
   'acq-hydrate.js': {
     page: 'merchant',
@@ -45,7 +48,7 @@ const ENTRIES: Record<string, Purpose> = {
   },
   [LIT_CHUNK]: {
     page: 'merchant',
-    purpose: "lit-html (the template renderer, with its Trusted Types policy 'lit-html') and LitElement (the elements' base class), the first screen's texts in English and the catalog and formatted-string stores the first screen reads. Imported by acq-cashier.js and acq-hydrate.js (one copy for both) and shared with the lazy chunks; loaded with acq-cashier.js on every page.",
+    purpose: "lit-html (the template renderer, with its Trusted Types policy 'lit-html') and Lit's css tag, the theme's custom property names, the first screen's texts in English and the catalog and formatted-string stores the first screen reads. Imported by acq-cashier.js and acq-hydrate.js (one copy for both) and shared with the lazy chunks; loaded with acq-cashier.js on every page.",
   },
   'acq-card-form.js': {
     page: 'card-form',
@@ -55,6 +58,9 @@ const ENTRIES: Record<string, Purpose> = {
 
 /** Code loaded after the first render (lazy/ and lazy/card-form/), by its chunk name. */
 const LAZY: Record<string, string> = {
+  elements: "The elements' code: <acq-cashier>, <acq-pay-methods>, <acq-order-summary> and <acq-saved-cards>, their controllers, and the first screen's run, which takes over what the entry drew. Loaded by the entry at once, beside the view request.",
+  'lit-element': "LitElement (the elements' base class), the elements' definition helper and their events, shared by the elements' code, each lazy element and the hydration support. Loaded with the elements' code (with acq-hydrate.js on a server-rendered page).",
+  'localize-controller': "The elements' locale: negotiated from their language, the session's and the browser's, with each language's texts loaded when shown. Loaded with the elements' code.",
   'lazy-elements': 'Loads the elements the entry does not hold (<acq-result>, <acq-language-menu>, <acq-subscription-summary>, and <acq-subscription-manage> where the page has one), so that such elements on the page upgrade. Loaded once the page is idle.',
   'acq-result': 'The <acq-result> element: the success, failure, expiry and cancellation screens. Loaded once the page is idle.',
   'acq-language-menu': "The language menu of the cashier's header. Loaded after the first render.",

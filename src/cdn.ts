@@ -1,21 +1,34 @@
 /**
- * The CDN script-tag entry (dist/cdn/acq-cashier.js): the same elements and exports as
- * the package entry (index.ts), except that `<acq-result>` and `<acq-language-menu>` are
- * lazy chunks here (the cashier loads them after its first render: the result with its
- * post-pay code, the menu for its header) and their classes are exported as types only.
- * The elements still work on their own: the chunks are also loaded once the page is
- * idle, and such elements already on the page upgrade then. The first import starts the
- * session-view requests before any of that code evaluates.
+ * The CDN script-tag entry (dist/cdn/acq-cashier.js), issue 31: the first screen before
+ * the elements' code. Its first statement starts the session-view requests; it then draws
+ * each cashier of the page with lit-html alone (pre-render.ts) and loads the elements
+ * (index.ts, the package's entry: LitElement, the classes, their controllers), which take
+ * that drawing over in place once defined. So the module exports the elements' types
+ * only: a page that wants a class takes it from `customElements.whenDefined('acq-cashier')`
+ * (or imports the package).
  */
 import './cdn-start.js';
-import { whenIdle } from './elements/shared/when-idle.js';
-export * from './index-elements.js';
-export type { AcqResult, ResultStatus } from './elements/acq-result/acq-result.js';
-export type { AcqLanguageMenu } from './elements/acq-language-menu/acq-language-menu.js';
-// Loaded by the cashier beside its view request (needed for subscriptions only).
-export type { AcqSubscriptionSummary } from './elements/acq-subscription-summary/acq-subscription-summary.js';
-// The merchant's subscription page: loaded by the cashier for a `subscription-manage` session.
-export type { AcqSubscriptionManage } from './elements/acq-subscription-manage/acq-subscription-manage.js';
+import { lazyModule } from './core/lazy-module.js';
+import { codeUnavailable, reportCodeUnavailable } from './elements/acq-cashier/error-fallback.js';
+import { elementsUnavailable, preRenderCashiers } from './elements/acq-cashier/pre-render.js';
+import { setCodeBase } from './elements/acq-cashier/code-base.js';
+export type * from './index.js';
 
-// Never under Node (server rendering imports this module too).
-if (typeof window !== 'undefined') whenIdle(() => void import('./lazy-elements.js').then((m) => m.defineLazyElements(), () => undefined));
+const loadElements = lazyModule(() => import('./index.js'));
+
+const ELEMENTS_UNAVAILABLE = codeUnavailable("the cashier's elements");
+
+/** Loads the elements; without them, a drawn pay screen gives way to the error screen, whose retry calls this again. */
+function elements(): void {
+  loadElements().catch(() => {
+    reportCodeUnavailable(ELEMENTS_UNAVAILABLE);
+    elementsUnavailable(ELEMENTS_UNAVAILABLE, elements);
+  });
+}
+
+// Never under Node (server rendering imports the elements, not this module).
+if (typeof document !== 'undefined') {
+  setCodeBase(import.meta.url);
+  preRenderCashiers(document, elements);
+  elements();
+}

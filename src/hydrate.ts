@@ -11,8 +11,8 @@ import { isServer, LitElement } from 'lit';
 
 /**
  * LitElement hands itself to the support as its module evaluates. In the CDN build that
- * module shares acq-lit.js with lit-html, which this file imports and which evaluates
- * first: the support was not there yet. It patches LitElement itself (an own
+ * module (lazy/lit-element.js) is one this file imports, so it evaluates first: the
+ * support was not there yet. It patches LitElement itself (an own
  * `observedAttributes`, with `defer-hydration`), so this installs it where that did not
  * happen, once; no element class exists before this file has run.
  */

@@ -37,6 +37,11 @@ export function startViewRequests(root: ParentNode): void {
 }
 
 /** The started request for this URL (without language), once (a later load fetches anew). */
+/** The started request, left for its taker: the script tag's first paint (pre-render.ts) reads a clone of its answer. */
+export function peekStartedView(url: string): Promise<Response> | undefined {
+  return started.get(url);
+}
+
 export function takeStartedView(url: string): Promise<Response> | undefined {
   return takeOnce(started, url);
 }

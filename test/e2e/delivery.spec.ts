@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { decide, payWith, startPageCheckout } from './support.js';
+import { countPayCalls, decide, payWith, startPageCheckout } from './support.js';
 
 test.describe('delivery', () => {
   test('the CDN module works from a plain page with one script tag pinned by SRI', async ({ page }) => {
@@ -13,6 +13,30 @@ test.describe('delivery', () => {
     await decide(page, 'Approve');
     await expect(page).toHaveURL(/\/cdn\.html\?acq_session=cs_/);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("the script tag draws the pay screen before the elements' code, which takes it over and pays what was clicked", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/cdn/lazy/elements.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const pays = countPayCalls(page);
+    await startPageCheckout(page, '/cdn.html');
+    const pay = page.getByRole('button', { name: /Pay €24\.90/ });
+    await expect(pay).toBeVisible();
+    expect(await page.evaluate(() => customElements.get('acq-cashier'))).toBeUndefined();
+    await page.getByRole('radio', { name: /Sandpay/i }).check();
+    await pay.click();
+    await pay.click();
+    release();
+    await decide(page, 'Approve');
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    expect(pays.count).toBe(1);
     expect(errors).toEqual([]);
   });
 

@@ -20,16 +20,20 @@ const cdnDir = new URL('../../dist/cdn/', import.meta.url).pathname;
 const readCdnJson = <T>(file: string): T => JSON.parse(readFileSync(join(cdnDir, file), 'utf8')) as T;
 
 /**
- * What makes the page load a file: its own tag, the session code after the first screen, the idle/after-render loads, a theme, the
+ * What makes the page load a file: its own tag, the elements' code beside the view, the session code after the first screen, the idle/after-render loads, a theme, the
  * language menu, the language attribute; `import` for the subscription page's code, which only
  * a subscription-manage session loads: the test imports it itself (the map pins it whoever asks).
  */
-type Trigger = 'load' | 'session' | 'idle' | 'theme' | 'menu' | 'language' | 'import';
+type Trigger = 'load' | 'elements' | 'session' | 'idle' | 'theme' | 'menu' | 'language' | 'import';
 const TRIGGERS: Record<string, Trigger> = {
   'lazy/language-warning.js': 'language',
   'acq-cashier.js': 'load',
   'acq-hydrate.js': 'load',
   'acq-lit.js': 'load',
+  // The elements' code, which the entry loads beside the view: refused, the drawn screen gives way to the error screen.
+  'lazy/elements.js': 'elements',
+  'lazy/lit-element.js': 'elements',
+  'lazy/localize-controller.js': 'elements',
   'lazy/session-controller.js': 'session',
   'lazy/session-shared.js': 'session',
   'lazy/lazy-elements.js': 'idle',
@@ -233,7 +237,7 @@ test.describe('integrity of every file the payment page runs', () => {
       await page.goto(shopUrl);
       const cashierRefused = file === 'acq-cashier.js' || file === 'acq-lit.js';
       // The session code (after the first screen) refused: its error screen, with a retry, instead of a Pay that could not pay.
-      if (trigger === 'session') await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      if (trigger === 'session' || trigger === 'elements') await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
       else if (!cashierRefused) await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();
       if (trigger === 'theme') await page.locator('acq-cashier').evaluate((el, theme) => el.setAttribute('appearance', theme), THEME);
       if (trigger === 'menu') await openLanguageMenuAndPickGerman(page).catch(() => undefined);

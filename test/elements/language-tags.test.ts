@@ -8,7 +8,7 @@ import '../../src/elements/acq-cashier/acq-cashier.js';
 import '../../src/elements/acq-result/acq-result.js';
 import '../../src/elements/acq-subscription-summary/acq-subscription-summary.js';
 import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
-import { loadCatalog } from '../../src/core/i18n/catalog.js';
+import { loadCatalog } from '../../src/core/i18n/catalog-loader.js';
 import { translate } from '../../src/core/i18n/translator.js';
 import { TAG_CASES } from '../core/i18n/language-tag-cases.js';
 import { FakeEventSource, FakeProxy } from './fake-proxy.js';

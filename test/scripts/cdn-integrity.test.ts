@@ -15,7 +15,7 @@ import { buildCdn } from '../../scripts/build.js';
 import { rebaseImportMap, type ImportMap } from '../../scripts/cdn-import-map.js';
 import { INTEGRITY_FILES } from '../../scripts/cdn-integrity-files.js';
 import { sessionCodeFiles, staticImportsOf, type ScriptInventory } from '../../scripts/cdn-inventory.js';
-import { SESSION_CODE_FILES } from '../../scripts/cdn-purposes.js';
+import { ELEMENTS_CHUNK, SESSION_CODE_FILES } from '../../scripts/cdn-purposes.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'acq-cdn-'));
 const read = (file: string) => readFileSync(join(dir, file), 'utf8');
@@ -124,11 +124,12 @@ describe('the CDN build pins every file it writes', { timeout: 120_000 }, () => 
     assert.ok(snippet.lastIndexOf('<link ') < snippet.indexOf('<script type="module"'), 'the links come before the entry');
   });
 
-  it('the entry prefetches the session code by the names the build gave it (SESSION_CODE_FILES)', () => {
+  it("the elements' code prefetches the session code by the names the build gave it (SESSION_CODE_FILES)", () => {
     const built = sessionCodeFiles(dir, staticImportsOf(dir, ['acq-cashier.js']));
     assert.deepEqual([...SESSION_CODE_FILES].sort(), built.sort());
-    const entry = read('acq-cashier.js');
-    for (const file of SESSION_CODE_FILES) assert.ok(['"', '`'].some((q) => entry.includes(`${q}./${file}${q}`)), `acq-cashier.js names ./${file}`);
+    // Relative to the entry's URL (code-base.ts), wherever the prefetch's own chunk is.
+    const elements = read(ELEMENTS_CHUNK);
+    for (const file of SESSION_CODE_FILES) assert.ok(['"', '`'].some((q) => elements.includes(`${q}./${file}${q}`)), `${ELEMENTS_CHUNK} names ./${file}`);
     assert.ok(!read('acq-card-form.js').includes('session-shared'), "the card form's build prefetches nothing");
   });
 });

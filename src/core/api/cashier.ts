@@ -158,6 +158,11 @@ export const CashierView = z.object({
    * a z.record would cost the bundle zod's record checker).
    */
   catalog: z.optional(z.object({ locale: z.string(), messages: z.looseObject({}) })),
+  /**
+   * The locale the proxy negotiated for the shopper, which `formatted` and `catalog` are
+   * of: the script tag's first paint draws in it without negotiating (src/elements/shared/localizer.ts).
+   */
+  locale: z.optional(z.object({ catalog: z.string(), format: z.string(), lang: z.string(), dir: z.string(), childLanguage: z.string() })),
 });
 export type CashierView = z.infer<typeof CashierView>;
 

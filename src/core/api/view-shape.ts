@@ -47,6 +47,7 @@ const isView = shape({
   status: shape({ status: text, attempt: count }),
   formatted: optional(shape({})),
   catalog: optional(shape({ locale: text, messages: shape({}) })),
+  locale: optional(shape({ catalog: text, format: text, lang: text, dir: text, childLanguage: text })),
 });
 
 /** The value, if it is a view of this session with every field the first screen renders well-typed. */

@@ -2,7 +2,7 @@
  * The card form's catalogs (card-catalogs/): English is built in, every other language
  * its own lazily loaded module, as for the cashier's catalogs (catalog.ts).
  */
-import { createCatalogLoader, type CatalogImporters } from './catalog.js';
+import { createCatalogLoader, type CatalogImporters } from './catalog-loader.js';
 import { cardEn, type CardCatalog } from './card-catalogs/en.js';
 import type { SupportedLocale } from './locales.js';
 

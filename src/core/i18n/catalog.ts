@@ -1,5 +1,5 @@
 /**
- * Catalog loading. The entry module has the first screen's English only
+ * The catalogs on hand (catalog-loader.ts loads the others). The entry module has the first screen's English only
  * (catalogs/en-first-screen.ts); the whole of English is a module of its own, which the
  * session code and the lazily loaded elements import (and the import map loads through
  * en-whole.ts: a dynamic import of en.ts itself made a shop's bundler put it up front).
@@ -9,12 +9,10 @@
  * all. A catalog once here is known synchronously (knownCatalog), so an element rendering
  * later shows it at once. A failed load falls back to English and is retried on the next call.
  */
-import { lazyModule } from '../lazy-module.js';
 import type { Catalog } from './catalogs/en.js';
 import { enFirstScreen } from './catalogs/en-first-screen.js';
 import { SUPPORTED_LOCALES, isSupportedLocale, type SupportedLocale } from './locales.js';
 
-export type CatalogImporters<C = Catalog> = Partial<Record<SupportedLocale, () => Promise<{ default: C }>>>;
 
 /** A catalog as a view carries it: the proxy's copy, for the locale it negotiated for the shopper. */
 export interface GivenCatalog {
@@ -29,53 +27,12 @@ export interface GivenCatalog {
  */
 export const CATALOG_LOCALES: ReadonlyArray<SupportedLocale> = SUPPORTED_LOCALES;
 
-/** A loader of one catalog family (the cashier's, the card form's): `english` for a locale without a catalog or a failed load. */
-export function createCatalogLoader<C>(
-  importers: CatalogImporters<C> | (() => Promise<CatalogImporters<C>>),
-  english: C,
-): (locale: SupportedLocale) => Promise<C> {
-  const pending = new Map<SupportedLocale, Promise<C>>();
-  return (locale) => {
-    let catalog = pending.get(locale);
-    if (!catalog) {
-      catalog = Promise.resolve()
-        .then(() => (typeof importers === 'function' ? importers() : importers))
-        .then(async (map) => {
-          const importer = map[locale];
-          return importer ? (await importer()).default : english;
-        })
-        .catch(() => {
-          pending.delete(locale);
-          return english;
-        });
-      pending.set(locale, catalog);
-    }
-    return catalog;
-  };
-}
-
 /** The cashier's catalogs on hand: given by a view, or loaded (English once loaded). */
 const known = new Map<SupportedLocale, Catalog>();
 
-/**
- * The import map of the cashier's catalogs (a lazy module, tried again after a failed
- * load). The language menu asks for it as it opens, so that a pick loads one module.
- */
-export const loadCatalogImporters: () => Promise<CatalogImporters> = lazyModule(() =>
-  import('./catalog-importers.js').then((module) => module.CATALOG_IMPORTERS),
-);
-
-const importCatalog = createCatalogLoader<Catalog | undefined>(loadCatalogImporters, undefined);
-
-/** The cashier's catalog of a locale, loading its module unless it is on hand. */
-export function loadCatalog(locale: SupportedLocale): Promise<Catalog> {
-  const catalog = known.get(locale);
-  if (catalog) return Promise.resolve(catalog);
-  return importCatalog(locale).then((loaded) => {
-    if (loaded) known.set(locale, loaded);
-    // A failed load: English stands in, and the next call tries again.
-    return loaded ?? importCatalog('en').then((english) => english ?? Promise.reject(new Error(`no catalog for ${locale}`)));
-  });
+/** A catalog loaded (catalog-loader.ts): on hand from now on. */
+export function rememberLoaded(locale: SupportedLocale, catalog: Catalog): void {
+  known.set(locale, catalog);
 }
 
 /** The cashier's catalog of a locale if it is on hand (no wait). */

@@ -3,27 +3,13 @@
 // it holds the registry's subtags, which the widget's entry must not carry (only a lazy chunk does).
 export { canonicalLanguageTag, looseLanguageTag, posixTag } from './tag-syntax.js';
 export { resolveShopperLocale, type ShopperLocale } from './shopper-locale.js';
-export {
-  DEFAULT_LOCALE,
-  SUPPORTED_LOCALES,
-  isRtl,
-  isSupportedLocale,
-  textDirection,
-  type SupportedLocale,
-} from './locales.js';
+export { DEFAULT_LOCALE, SUPPORTED_LOCALES, isSupportedLocale, type SupportedLocale } from './locales.js';
+export { isRtl, textDirection } from './direction.js';
 export { lookupLocale, negotiateLocale } from './negotiate.js';
 export { en, type Catalog, type MessageKey, type PluralBase, type PluralFormKey } from './catalogs/en.js';
 export { enFirstScreen } from './catalogs/en-first-screen.js';
-export {
-  CATALOG_LOCALES,
-  createCatalogLoader,
-  knownCatalog,
-  loadCatalog,
-  loadCatalogImporters,
-  rememberCatalog,
-  type CatalogImporters,
-  type GivenCatalog,
-} from './catalog.js';
+export { CATALOG_LOCALES, knownCatalog, rememberCatalog, type GivenCatalog } from './catalog.js';
+export { createCatalogLoader, loadCatalog, loadCatalogImporters, type CatalogImporters } from './catalog-loader.js';
 export { loadCardCatalog } from './card-catalog.js';
 export { cardEn, type CardCatalog, type CardMessageKey } from './card-catalogs/en.js';
 export {

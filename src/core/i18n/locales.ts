@@ -15,18 +15,6 @@ export const SUPPORTED_LOCALES: ReadonlyArray<SupportedLocale> = ['en', ...OTHER
 /** The built-in language, and the last resort of every negotiation. */
 export const DEFAULT_LOCALE: SupportedLocale = 'en';
 
-const RTL_LOCALES: ReadonlySet<string> = new Set<SupportedLocale>(['ar', 'he', 'fa', 'ur']);
-
 export function isSupportedLocale(value: unknown): value is SupportedLocale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as ReadonlyArray<string>).includes(value);
-}
-
-/** True for the right-to-left scripts among the supported locales (Arabic, Hebrew, Persian, Urdu). */
-export function isRtl(locale: SupportedLocale): boolean {
-  return RTL_LOCALES.has(locale);
-}
-
-/** The value for the host's `dir` attribute. */
-export function textDirection(locale: SupportedLocale): 'rtl' | 'ltr' {
-  return isRtl(locale) ? 'rtl' : 'ltr';
 }

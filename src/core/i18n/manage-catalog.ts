@@ -2,7 +2,7 @@
  * The subscription page's catalogs (manage-catalogs/): English is built in, every other
  * language its own lazily loaded module, as for the cashier's catalogs (catalog.ts).
  */
-import { createCatalogLoader, type CatalogImporters } from './catalog.js';
+import { createCatalogLoader, type CatalogImporters } from './catalog-loader.js';
 import { manageEn, type ManageCatalog } from './manage-catalogs/en.js';
 import type { SupportedLocale } from './locales.js';
 

@@ -6,7 +6,8 @@
  */
 import { looseLanguageTag } from './tag-syntax.js';
 import { regionalScript } from './likely-script.js';
-import { SUPPORTED_LOCALES, textDirection, type SupportedLocale } from './locales.js';
+import { textDirection } from './direction.js';
+import { SUPPORTED_LOCALES, type SupportedLocale } from './locales.js';
 import { negotiateLocale } from './negotiate.js';
 
 export interface ShopperLocale {

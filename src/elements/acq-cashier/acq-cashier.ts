@@ -1,4 +1,4 @@
-import { LitElement, html, isServer, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, isServer, type PropertyValues, type TemplateResult } from 'lit';
 import type { CashierView } from '../../core/api/cashier.js';
 import type { ManageView } from '../../core/api/manage-view.js';
 import { viewOf, type FlowState } from '../../core/flow/state.js';
@@ -8,12 +8,16 @@ import type { EventSourceFactory } from '../../client/watch-status.js';
 import { acqEvent } from '../events.js';
 import { defineElement } from '../shared/define-element.js';
 import { ThemePending } from '../shared/theme-pending.js';
+import { trialTerms } from '../shared/trial-terms.js';
 import { whenIdle } from '../shared/when-idle.js';
 import type { Strings } from '../shared/i18n-bridge.js';
 import { LocalizeController } from '../shared/localize-controller.js';
-import type { MethodLayout } from '../acq-pay-methods/acq-pay-methods.js';
+import '../acq-order-summary/acq-order-summary.js';
+import '../acq-pay-methods/acq-pay-methods.js';
+import { parseMethodLayout, type MethodLayout } from '../acq-pay-methods/pay-methods-template.js';
 import { cashierStyles } from './acq-cashier.styles.js';
 import { brandHeader, productImage } from './brand-header.js';
+import { cashierScreen } from './cashier-screen.js';
 import { loadError } from './error-fallback.js';
 import { FirstScreen } from './first-screen.js';
 import { HeaderController } from './header-controller.js';
@@ -190,14 +194,14 @@ export class AcqCashier extends LitElement implements CashierHost {
     // A fetched view due any moment: nothing drawn yet, the place kept (no screen flashes before a quick view).
     if (!this.run && this.first.viewPending) return reservedScreen();
     const flow = this.state;
-    const header = this.header.input(viewOf(flow));
-    return html`
-      <div class="container" part="container" role="region" aria-label=${this.l10n.t('cashier.label')} aria-busy=${flow.name === 'loading' ? 'true' : 'false'}>
-        ${brandHeader(header)} ${this.renderBody(flow)}
-      </div>
-      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement(flow)}</div>
-      ${this.run?.renderFrame()}
-    `;
+    return cashierScreen({
+      label: this.l10n.t('cashier.label'),
+      busy: flow.name === 'loading',
+      header: brandHeader(this.header.input(viewOf(flow))),
+      body: this.renderBody(flow),
+      announcement: this.announcement(flow),
+      frame: this.run?.renderFrame(),
+    });
   }
 
   /** The live region's words; the first screen's own states need no table (announce.ts, with the session code). */
@@ -221,6 +225,7 @@ export class AcqCashier extends LitElement implements CashierHost {
         onMethodChange: (event: CustomEvent) => first.act((run) => run.select(event)),
         onPay: () => first.act((run) => run.pay()),
         onCancel: () => first.act((run) => run.cancel()),
+        trialTerms: (plan, firstCharge) => trialTerms(this.l10n, plan, firstCharge),
         actions: this.run?.payActions(flow),
       });
     }
@@ -236,11 +241,6 @@ defineElement('acq-cashier', AcqCashier);
 /** A bad `language` is told in the console by a lazy chunk (the rule's registry) once the page is idle: its 4 KB never compete with the first screen or its view. */
 function checkLanguage(language: string): void {
   whenIdle(() => void import('./language-warning.js').then((m) => m.warnAboutLanguage(language), () => undefined), 1000);
-}
-
-/** `method-layout`: `tabs`, else the default accordion. */
-function parseMethodLayout(value: string | null): MethodLayout {
-  return value === 'tabs' ? value : 'accordion';
 }
 
 declare global {

@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { FlowError } from '../../core/flow/index.js';
-import type { LocalizeController } from '../shared/localize-controller.js';
+import type { Localizer } from '../shared/localizer.js';
 
 /** A chunk of the cashier's code (`what`) did not load: refused by the page's integrity policy, or unreachable. Retryable. */
 export function codeUnavailable(what: string): FlowError {
@@ -21,7 +21,7 @@ export function reportCodeUnavailable(error: FlowError): void {
  * The error screen when the post-pay code, which renders the usual one (acq-result), is
  * not there: the same words, and a retry where one can help.
  */
-export function loadError(t: LocalizeController, error: FlowError, retry: () => void): TemplateResult {
+export function loadError(t: Localizer, error: FlowError, retry: () => void): TemplateResult {
   return html`<div class="waiting" part="result" role="alert">
     <p><strong>${t.t('result.error.title')}</strong></p>
     <p>${t.tMaybe(error.messageKey) ?? t.t('error.generic')}</p>

@@ -20,14 +20,16 @@ import { initialState, type FlowState, type ReadyState } from '../../core/flow/s
 import { lazyModule } from '../../core/lazy-module.js';
 import { offerView, takeStartedView, viewUrl } from '../../client/early-view.js';
 import { requestInit } from '../../client/request-init.js';
-import { hasStoredResume } from '../../client/resume-key.js';
 import { acqEvent, summarizeView } from '../events.js';
 import { loadAppearanceCode } from '../shared/appearance-code.js';
 import { rememberViewStrings } from '../shared/i18n-bridge.js';
 import { parseJsonText } from '../shared/json-text.js';
+import { takePreRendered, type PreRendered } from '../shared/pre-rendered.js';
 import { hasServerHtml } from '../shared/server-rendered.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
-import { embeddedRaw, embeddedView, EmbeddedViews, embedsManage } from './embedded-view.js';
+import { EmbeddedViews } from './embedded-check.js';
+import { embeddedRaw, embeddedView, embedsManage } from './embedded-view.js';
+import { firstPayScreen, resumeStored } from './first-pay-screen.js';
 import { codeUnavailable, reportCodeUnavailable } from './error-fallback.js';
 import { loadSubscriptionSummary, type FirstView } from './first-view.js';
 import type { CashierHost } from './host.js';
@@ -45,19 +47,6 @@ const VIEW_HOLD_MS = 100;
 
 /** The session code (lazy/session-controller.js) did not load. */
 export const SESSION_CODE_UNAVAILABLE = codeUnavailable('the session code');
-
-/**
- * Whether this tab left for the acquirer's page from this session (a resume record). Only
- * a pay call answered with that page stores one, and the proxy counts it in the view's
- * attempt: a view at attempt 0 (a session never paid, the first screen's usual case)
- * skips the read, whose first access of sessionStorage is a synchronous trip to the
- * browser process (~4 ms in the bench) in the task that ends with the first paint. An
- * embedded view can be older than the page's storage: the session code reads it once
- * more for that (session-controller.ts, adopt).
- */
-function resumeStored(view: CashierView, session: string): boolean {
-  return view.status.attempt > 0 && hasStoredResume(session);
-}
 
 export class FirstScreen implements ReactiveController {
   /** What the element renders until the session code runs: loading, the pay screen, or that code's load failure. */
@@ -134,6 +123,8 @@ export class FirstScreen implements ReactiveController {
     // Server-rendered HTML is hydrated by the first render, which must be of its embedded view, resuming or not.
     const serverRendered = hasServerHtml(host);
     if (!session?.trim() || !endpoint?.trim()) return void this.handOver();
+    const drawn = takePreRendered(host);
+    if (drawn) return this.adopt(drawn);
     const raw = embeddedRaw(host, host.view);
     if (embedsManage(raw, session)) {
       this.holdsManagePage = true;
@@ -153,6 +144,18 @@ export class FirstScreen implements ReactiveController {
     this.show(state, embedded, true, resume);
   }
 
+  /** The script tag's first paint drew this element's pay screen (pre-render.ts): shown as it is, the shopper's acts there done now. */
+  private adopt({ state, view, embedded, acts }: PreRendered): void {
+    if (embedded) this.embeddedViews.take(view);
+    const picked = acts.findLast((act) => act.name === 'select');
+    this.show(picked?.name === 'select' ? { ...state, method: picked.choice } : state, view, embedded, false);
+    for (const act of acts) {
+      if (act.name === 'select') this.act((run) => run.select(new CustomEvent('acq-method-change', { detail: act.choice })));
+      else if (act.name === 'language') void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<HTMLElement>('acq-language-menu > button')?.click());
+      else this.act((run) => (act.name === 'pay' ? run.pay() : run.cancel()));
+    }
+  }
+
   /**
    * A themed session renders once the appearance code is here, a subscription once its
    * summary's element is: their downloads start now, beside the session code's, not after it.
@@ -164,7 +167,7 @@ export class FirstScreen implements ReactiveController {
 
   /** The pay screen of an open view, to show now: an order without a theme to load first, or whatever the server rendered. */
   private payScreenOf(view: CashierView, serverRendered: boolean): ReadyState | undefined {
-    return serverRendered || (view.kind === 'order' && !(this.host.appearance ?? view.appearance)) ? openPayScreen(view) : undefined;
+    return serverRendered ? openPayScreen(view) : firstPayScreen(view, view.id, this.host.appearance);
   }
 
   private show(state: ReadyState, view: CashierView, embedded: boolean, resume: boolean): void {

@@ -1,19 +1,16 @@
 /** The first screen: summary, notice, pay methods and the pay and cancel buttons. */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { CashierView } from '../../core/api/cashier.js';
+import type { CashierView, ViewPlan } from '../../core/api/cashier.js';
 import { RETURNED_UNPAID } from '../../core/flow/flow-errors.js';
 import { payLabelKey } from '../../core/flow/pay-label.js';
 import type { FlowState, MethodChoice } from '../../core/flow/state.js';
-import '../acq-order-summary/acq-order-summary.js';
-import '../acq-pay-methods/acq-pay-methods.js';
-import type { MethodLayout } from '../acq-pay-methods/acq-pay-methods.js';
+import type { MethodLayout } from '../acq-pay-methods/pay-methods-template.js';
 import type { Strings } from '../shared/i18n-bridge.js';
-import type { LocalizeController } from '../shared/localize-controller.js';
-import { trialTerms } from '../shared/trial-terms.js';
+import type { Localizer } from '../shared/localizer.js';
 
 export interface PayScreenInput {
   flow: Extract<FlowState, { name: 'ready' | 'submitting' }>;
-  l10n: LocalizeController;
+  l10n: Localizer;
   strings: Strings | undefined;
   methodLayout: MethodLayout;
   /** The product image (or nothing), from the header's input. */
@@ -21,6 +18,8 @@ export interface PayScreenInput {
   onMethodChange: (event: CustomEvent<MethodChoice>) => void;
   onPay: () => void;
   onCancel: () => void;
+  /** A free trial's terms under Pay (the element's: a subscription's period phrases are its lazy chunk's). */
+  trialTerms?: (plan: ViewPlan, firstCharge: string) => string;
   /** In place of the Pay and Cancel row: the session code's cancel question (cancel-confirm.ts), while it asks. */
   actions?: TemplateResult | undefined;
 }
@@ -68,8 +67,8 @@ export function payScreen(input: PayScreenInput): TemplateResult {
       >
         ${submitting && flow.intent === 'pay' ? t.t('pay.processing') : payLabel}
       </button>
-      ${firstCharge
-        ? html`<p class="then" part="trial-then">${trialTerms(t, plan!, firstCharge)}</p>`
+      ${firstCharge && input.trialTerms
+        ? html`<p class="then" part="trial-then">${input.trialTerms(plan!, firstCharge)}</p>`
         : nothing}
       <button class="text-button" part="cancel-button" type="button" ?disabled=${submitting} @click=${input.onCancel}>
         ${t.t('cashier.cancel')}

@@ -7,24 +7,27 @@
  * arrived, and the pay screen missed a frame (issue 31's bench); the README snippet has no
  * links for them either. The import map's integrity pins them all the same
  * (test/e2e/integrity.spec.ts tampers each).
- * Only the CDN build knows these files' names (vite.config.ts defines them, from
- * scripts/cdn-purposes.ts); an npm build leaves this to the shop's bundler, which preloads
+ * Only the CDN build knows these files' names, relative to its folder (vite.config.ts
+ * defines them, from scripts/cdn-purposes.ts; the entry tells where that folder is); an npm build leaves this to the shop's bundler, which preloads
  * an import()'s dependencies itself: scripts/build.ts writes `undefined` for the name there,
  * and the shop's minifier drops the rest.
  */
+import { codeBase } from './code-base.js';
+
 declare const __ACQ_SESSION_CODE_FILES__: readonly string[] | undefined;
 
 let fetched = false;
 
 export function prefetchSessionCode(): void {
-  if (fetched || typeof __ACQ_SESSION_CODE_FILES__ === 'undefined') return;
+  const base = codeBase();
+  if (fetched || !base || typeof __ACQ_SESSION_CODE_FILES__ === 'undefined') return;
   fetched = true;
   for (const file of __ACQ_SESSION_CODE_FILES__) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     // As the entry's own request: CORS, same-origin credentials (the snippet's crossorigin="anonymous"), so the import map's integrity applies.
     link.crossOrigin = 'anonymous';
-    link.href = new URL(file, import.meta.url).href;
+    link.href = new URL(file, base).href;
     document.head.append(link);
   }
 }

@@ -15,7 +15,7 @@ import { rememberViewStrings } from '../shared/i18n-bridge.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
 import { Timers } from '../shared/timers.js';
 import { loadLanguageMenu } from './brand-header.js';
-import type { EmbeddedViews } from './embedded-view.js';
+import type { EmbeddedViews } from './embedded-check.js';
 import { flowErrorOf } from './flow-error.js';
 import type { ManagePage } from './manage-page.js';
 import { SessionFlow } from './session-flow.js';

@@ -1,10 +1,10 @@
-import { LitElement, html, nothing } from 'lit';
+import { LitElement } from 'lit';
 import { defineElement } from '../shared/define-element.js';
 import type { Money, ViewOrder } from '../../core/api/cashier.js';
 import { LocalizeController } from '../shared/localize-controller.js';
 import type { Strings } from '../shared/i18n-bridge.js';
-import { isolate } from '../shared/templates.js';
 import { orderSummaryStyles } from './acq-order-summary.styles.js';
+import { orderSummaryTemplate } from './order-summary-template.js';
 
 /**
  * @tagname acq-order-summary
@@ -45,31 +45,8 @@ export class AcqOrderSummary extends LitElement {
   private readonly l10n = new LocalizeController(this);
 
   override render() {
-    const { order, amount } = this;
-    if (!order || !amount) return nothing;
-    const t = this.l10n;
-    const showUserCurrency = this.userCurrency && this.userCurrency !== amount.currency;
-    const item = order.goodsName ?? order.description;
-    // Each thing once: the description only when it says more than the item's name.
-    const more = order.goodsName && !order.description.includes(order.goodsName) ? order.description : null;
-    return html`
-      <section part="summary" aria-labelledby="title">
-        <h2 id="title" part="title">${t.t('order.title')}</h2>
-        <dl>
-          <dt class="item">
-            ${item}${order.quantity !== undefined ? html` <span class="quantity">× ${isolate(t.number(order.quantity))}</span>` : nothing}
-            ${more ? html`<span class="note">${more}</span>` : nothing}
-          </dt>
-          <dd>${isolate(t.amount(amount))}</dd>
-          <dt class="total">${t.t('order.total')}</dt>
-          <dd class="total" part="total">${isolate(t.amount(amount))}</dd>
-        </dl>
-        ${showUserCurrency ? html`<p class="note">${t.t('order.userCurrency', { currency: this.userCurrency! })}</p>` : nothing}
-        ${order.expiresAt
-          ? html`<p class="note">${t.t('cashier.payBefore', { date: t.date(order.expiresAt) })}</p>`
-          : nothing}
-      </section>
-    `;
+    const { order, amount, userCurrency } = this;
+    return orderSummaryTemplate({ order, amount, userCurrency }, this.l10n);
   }
 }
 

@@ -15,6 +15,7 @@ export {
   formatPricePerPeriod,
   formatTrial,
   isMessageKey,
+  isSupportedLocale,
   knownCatalog,
   loadCardCatalog,
   loadCatalog,

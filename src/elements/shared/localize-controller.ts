@@ -10,26 +10,23 @@
  * lazily loaded elements do and <acq-cashier>'s session code does once loaded (useEnglish).
  */
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import type { Money } from '../../core/api/cashier.js';
 import {
   createTranslator,
   enFirstScreen,
-  formatAmount,
-  formatDate,
-  formatNumber,
   knownCatalog,
   loadCatalog,
   resolveShopperLocale,
   type CatalogOf,
   type CatalogOverrides,
-  type MessageKey,
   type Messages,
   type SupportedLocale,
   type ShopperLocale,
   type Translator,
 } from './i18n-bridge.js';
+import { LocaleTexts } from './localizer.js';
 
-export interface LocalizedHost<X extends string = never> extends ReactiveControllerHost, HTMLElement {
+/** An element, or what stands for one before it is defined (acq-cashier/pre-render.ts): what the controller uses of it. */
+export interface LocalizedHost<X extends string = never> extends Pick<ReactiveControllerHost, 'addController' | 'requestUpdate'>, Pick<Element, 'setAttribute'> {
   language?: string | undefined;
   strings?: CatalogOverrides<X> | undefined;
 }
@@ -45,7 +42,7 @@ export interface LocalizeOptions<X extends string = never> {
   catalogs?: { english: CatalogOf<X>; load: (locale: SupportedLocale) => Promise<CatalogOf<X>>; known?: (locale: SupportedLocale) => CatalogOf<X> | undefined };
 }
 
-export class LocalizeController<X extends string = never> implements ReactiveController {
+export class LocalizeController<X extends string = never> extends LocaleTexts<X> implements ReactiveController {
   /** The catalog on screen. */
   locale: SupportedLocale = 'en';
   // English until the first resolve (no Intl at construction: it would load ICU before the first render needs it).
@@ -63,6 +60,7 @@ export class LocalizeController<X extends string = never> implements ReactiveCon
     private readonly host: LocalizedHost<X>,
     private readonly options: LocalizeOptions<X> = {},
   ) {
+    super();
     // Without options.catalogs X is never: the cashier's own catalogs.
     const catalogs = options.catalogs ?? { english: options.english ?? enFirstScreen, load: loadCatalog };
     this.english = this.catalog = this.translatorCatalog = this.translatorEnglish = catalogs.english;
@@ -151,13 +149,8 @@ export class LocalizeController<X extends string = never> implements ReactiveCon
     return this.built;
   }
 
-  t(key: MessageKey | X, params?: Record<string, string | number>): string {
-    return this.translator.t(key, params);
-  }
-
-  /** A key that arrives as data (`method.${type}`, a ProxyError's messageKey); null when the catalog has none. */
-  tMaybe(key: string, params?: Record<string, string | number>): string | null {
-    return Object.hasOwn(this.english, key) ? this.t(key as MessageKey | X, params) : null;
+  protected get englishKeys(): Messages {
+    return this.english;
   }
 
   /** The tag money, dates and numbers are formatted with ("de-CH", "ar-EG-u-nu-latn"). */
@@ -168,18 +161,6 @@ export class LocalizeController<X extends string = never> implements ReactiveCon
   /** The `language` to hand a child element so that it shows this same locale. */
   get childLanguage(): string {
     return this.shown.childLanguage;
-  }
-
-  amount(money: Money): string {
-    return formatAmount(money.value, money.currency, this.shown.format);
-  }
-
-  date(iso: string): string {
-    return formatDate(iso, this.shown.format);
-  }
-
-  number(value: number): string {
-    return formatNumber(value, this.shown.format);
   }
 
   get dir(): 'ltr' | 'rtl' {

@@ -6,7 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { ViewPayMethod, ViewSavedCard } from '../../core/api/cashier.js';
 import { CARD_BRAND_NAMES, type CardBrand } from '../../core/card/brand-names.js';
 import type { MethodChoice } from '../../core/flow/state.js';
-import type { LocalizeController } from './localize-controller.js';
+import type { Localizer } from './localizer.js';
 import { methodMark } from './method-marks.js';
 import { ltr } from './templates.js';
 
@@ -24,7 +24,7 @@ export function choiceOfMethod(method: ViewPayMethod): MethodChoice {
 }
 
 /** The shopper-facing name of a method: the catalog's word for its type, else its name as given. */
-export function methodLabel(method: ViewPayMethod, l10n: LocalizeController): { label: string; sub: string | null } {
+export function methodLabel(method: ViewPayMethod, l10n: Localizer): { label: string; sub: string | null } {
   const typeLabel = l10n.tMaybe(`method.${method.payMethodType}`);
   const name = readableName(method.payMethodName);
   if (!typeLabel) return { label: name || method.payMethodType, sub: null };
@@ -48,7 +48,7 @@ function readableName(payMethodName: string): string {
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }
 
-export function savedCardText(card: ViewSavedCard, l10n: LocalizeController): { label: string; expires: string | null } {
+export function savedCardText(card: ViewSavedCard, l10n: Localizer): { label: string; expires: string | null } {
   const scheme = card.cardScheme ? readableName(card.cardScheme) : l10n.t('savedCard.card');
   const last4 = card.maskedCardInfo.replace(/\D/g, '').slice(-4);
   return {
@@ -94,7 +94,7 @@ export function methodOption(input: OptionInput): TemplateResult {
 
 export function savedCardOption(
   card: ViewSavedCard,
-  l10n: LocalizeController,
+  l10n: Localizer,
   rest: Omit<OptionInput, 'choice' | 'label' | 'sub'>,
 ): TemplateResult {
   const text = savedCardText(card, l10n);

@@ -6,7 +6,7 @@
  */
 import type { Money, PeriodType } from '../../core/api/cashier.js';
 import { formatPricePerPeriod, formatTrial } from './i18n-bridge.js';
-import type { LocalizeController } from './localize-controller.js';
+import type { Localizer } from './localizer.js';
 
 interface Period {
   periodType: PeriodType;
@@ -14,11 +14,11 @@ interface Period {
 }
 
 /** "€9.99 every 2 weeks", in the element's locale. */
-export function pricePerPeriod<X extends string>(l10n: LocalizeController<X>, money: Money, period: Period): string {
+export function pricePerPeriod<X extends string>(l10n: Localizer<X>, money: Money, period: Period): string {
   return formatPricePerPeriod(money.value, money.currency, period.periodType, period.periodInterval, l10n.formatLocale, l10n.translator);
 }
 
 /** "7-day trial": the trial's whole length (periodInterval × numberOfPeriod). */
-export function trialLength<X extends string>(l10n: LocalizeController<X>, trial: Period & { numberOfPeriod: number }): string {
+export function trialLength<X extends string>(l10n: Localizer<X>, trial: Period & { numberOfPeriod: number }): string {
   return formatTrial(trial.periodType, trial.periodInterval * trial.numberOfPeriod, l10n.translator);
 }

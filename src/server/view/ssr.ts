@@ -46,7 +46,7 @@ export async function renderCashierHtml(given: CashierView | ManageView, options
   const shopper = firstScreenLocale(given, { language: options.language });
   const { catalog: _replaced, ...rest } = given;
   const catalog = await catalogFor(shopper.catalog);
-  const view: CashierView = { ...rest, formatted: { ...given.formatted, ...formatsFor(given, shopper) }, ...(catalog ? { catalog } : {}) };
+  const view: CashierView = { ...rest, formatted: { ...given.formatted, ...formatsFor(given, shopper) }, ...(catalog ? { catalog } : {}), locale: { ...shopper } };
   const payScreen = transition(initialState, { type: 'VIEW_LOADED', view }).name === 'ready';
   const template = html`<acq-cashier
     session=${view.id}

@@ -49,6 +49,8 @@ async function buildView(ctx: ProxyContext, session: SessionRecord, languages?: 
   const checked = checkViewCore(view);
   checked.formatted = formatted;
   if (catalog) checked.catalog = catalog as CashierView['catalog'];
+  // The locale these strings and that catalog are of: the script tag's first paint draws in it without negotiating.
+  checked.locale = { ...shopper };
   return checked;
 }
 

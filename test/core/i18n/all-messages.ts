@@ -3,7 +3,7 @@
  * cashier's catalog, the card form's, the subscription page's, and the hosted pages' words (page.*), keyed alike
  * so that a test can walk them against English (glossary.test.ts, untranslated.test.ts).
  */
-import { loadCatalog } from '../../../src/core/i18n/catalog.js';
+import { loadCatalog } from '../../../src/core/i18n/catalog-loader.js';
 import { loadCardCatalog } from '../../../src/core/i18n/card-catalog.js';
 import { loadManageCatalog } from '../../../src/core/i18n/manage-catalog.js';
 import type { SupportedLocale } from '../../../src/core/i18n/locales.js';

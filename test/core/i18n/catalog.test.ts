@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { en, type Catalog } from '../../../src/core/i18n/catalogs/en.js';
 import { cardEn } from '../../../src/core/i18n/card-catalogs/en.js';
-import { CATALOG_LOCALES, createCatalogLoader, loadCatalog } from '../../../src/core/i18n/catalog.js';
+import { CATALOG_LOCALES } from '../../../src/core/i18n/catalog.js';
+import { createCatalogLoader, loadCatalog } from '../../../src/core/i18n/catalog-loader.js';
 import { loadCardCatalog } from '../../../src/core/i18n/card-catalog.js';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '../../../src/core/i18n/locales.js';
 

@@ -1,12 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  SUPPORTED_LOCALES,
-  isRtl,
-  isSupportedLocale,
-  textDirection,
-} from '../../../src/core/i18n/locales.js';
-import { loadCatalog } from '../../../src/core/i18n/catalog.js';
+import { SUPPORTED_LOCALES, isSupportedLocale } from '../../../src/core/i18n/locales.js';
+import { isRtl, textDirection } from '../../../src/core/i18n/direction.js';
+import { loadCatalog } from '../../../src/core/i18n/catalog-loader.js';
 import { NATIVE_NAMES } from '../../../src/elements/acq-language-menu/native-names.js';
 
 test('48 supported locales, English first, each a canonical BCP 47 tag', () => {

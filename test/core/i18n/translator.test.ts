@@ -9,7 +9,7 @@ import {
   translate,
 } from '../../../src/core/i18n/translator.js';
 import { formatPeriod, formatPricePerPeriod, formatTrial } from '../../../src/core/i18n/period-format.js';
-import { loadCatalog } from '../../../src/core/i18n/catalog.js';
+import { loadCatalog } from '../../../src/core/i18n/catalog-loader.js';
 import type { PeriodType } from '../../../src/core/api/cashier.js';
 
 test('interpolate fills known placeholders and leaves the others visible', () => {

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderCashierHtml, viewJson } from '../../../src/server/index.js';
 import { previewView } from '../../../demo/preview-views.js';
-import { firstScreenFormats } from '../../../src/server/view/first-screen-formats.js';
+import { firstScreenFormats, firstScreenLocale } from '../../../src/server/view/first-screen-formats.js';
 import { snapshot, view } from '../../core/flow/fixtures.js';
 
 const radios = (html: string) => html.match(/<input[^>]*type="radio"/g) ?? [];
@@ -14,7 +14,7 @@ test('an open session renders as Declarative Shadow DOM: methods, Pay, and the v
   assert.ok(radios(html).length >= 2, 'the methods are in the HTML');
   assert.match(html, /part="pay-button"/);
   // The view, with the first screen's strings formatted for the rendered language (no Intl before hydration).
-  const embedded = { ...view(), formatted: firstScreenFormats(view(), { language: 'en' }) };
+  const embedded = { ...view(), formatted: firstScreenFormats(view(), { language: 'en' }), locale: firstScreenLocale(view(), { language: 'en' }) };
   assert.ok(html.includes(`<script type="application/json">${viewJson(embedded)}</script>`));
   assert.ok(!html.includes('checked="false"'), 'only the chosen method is checked');
   assert.ok(!html.includes('part="skeleton"'));

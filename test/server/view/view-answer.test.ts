@@ -11,6 +11,7 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CashierView } from '../../../src/core/api/cashier.js';
 import { firstScreenCatalog } from '../../../src/server/view/first-screen-catalog.js';
+import { firstScreenLocale } from '../../../src/server/view/first-screen-formats.js';
 import { checkViewCore } from '../../../src/server/view/view-contract.js';
 import { createHarness, orderInput, subscriptionInput } from '../harness.js';
 
@@ -53,6 +54,8 @@ for (const [name, create] of Object.entries(sessions)) {
       // ok over equal: a failed comparison of two long lines is no diff worth reading.
       assert.ok(text === JSON.stringify(CashierView.parse(view)), `the contract's answer: ${JSON.stringify(langs)}`);
       assert.deepEqual(view.catalog, await firstScreenCatalog(view, langs), JSON.stringify(langs));
+      // The locale that catalog and those strings are of, for the script tag's first paint.
+      assert.deepEqual(view.locale, { ...firstScreenLocale(view, langs) }, JSON.stringify(langs));
       assert.ok(Object.keys(view.formatted ?? {}).some((key) => key.startsWith('a|')), 'the amount is formatted');
       assert.ok(unestimated(await answer(id, langs)) === unestimated(text), `asked again: ${JSON.stringify(langs)}`);
     }

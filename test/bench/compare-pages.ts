@@ -38,7 +38,7 @@ const MODULE = '\n<script type="module" src="/cdn/acq-cashier.js" blocking="rend
 export function ourPage(variant: Variant, input: OurPageInput): string {
   const head = (extra = '') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>acq-cashier: ${variant}</title>
-<script>${frameProbe('acq', variant === 'german' ? 'de' : undefined)}</script>${extra}`;
+<script>${frameProbe('acq', variant === 'german' ? 'de' : undefined, variant !== 'ssr')}</script>${extra}`;
   const page = (extra: string, body: string) => `${head(extra)}\n</head><body>${body}${FOOTER}</body></html>\n`;
   // The README snippet's links (dist/cdn/snippet.html): the entry's static imports.
   const preload = modulePreloadLinks(input.modulePreload.cashier);

@@ -18,6 +18,8 @@ export const VARIANTS: readonly Variant[] = ['fetched', 'modulepreload', 'lazypr
 interface FrameTiming {
   firstFrame: number;
   readyAt: number;
+  /** Ours: the first frame where <acq-cashier> is defined and past loading (readyAt where the first paint was the element's own). */
+  takenAt: number;
   methodsAt: number;
   firstPaint: number;
   readyFrame: number;
@@ -34,6 +36,8 @@ export interface PageFigures {
   methodsShown: Spread;
   /** The HTML's responseEnd → first contentful paint. */
   firstPaint: Spread;
+  /** The HTML's responseEnd → the element in charge of the screen (the script tag's first paint taken over): interactive for others. */
+  takenOver: Spread;
   /** Navigation start → the HTML's responseEnd (loopback: what the times above leave out). */
   html: Spread;
   /** Loads whose first animation frame already showed the methods. */
@@ -79,11 +83,12 @@ async function loadOnce(browser: Browser, url: string): Promise<FrameTiming> {
     const done = await page.waitForFunction(() => {
       const f = (window as unknown as { __frame: Partial<FrameTiming> }).__frame;
       const htmlEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseEnd ?? 0;
-      return f.readyAt === undefined || htmlEnd <= 0 ? undefined : { ...f, htmlEnd };
+      const waiting = f.readyAt === undefined || ((f as { awaitTakeover?: boolean }).awaitTakeover && f.takenAt === undefined);
+      return waiting || htmlEnd <= 0 ? undefined : { ...f, htmlEnd };
     }, null, { timeout: 15_000 });
-    const { firstFrame, readyAt, methodsAt, firstPaint, readyFrame, cls, methods, htmlEnd } = (await done.jsonValue()) as FrameTiming;
+    const { firstFrame, readyAt, takenAt, methodsAt, firstPaint, readyFrame, cls, methods, htmlEnd } = (await done.jsonValue()) as FrameTiming;
     const from = (at: number) => at - htmlEnd;
-    return { firstFrame: from(firstFrame), readyAt: from(readyAt), methodsAt: from(methodsAt), firstPaint: from(firstPaint), readyFrame, cls, methods, htmlEnd };
+    return { firstFrame: from(firstFrame), readyAt: from(readyAt), takenAt: from(takenAt ?? readyAt), methodsAt: from(methodsAt), firstPaint: from(firstPaint), readyFrame, cls, methods, htmlEnd };
   });
 }
 
@@ -95,6 +100,7 @@ function figures(runs: FrameTiming[], widget = true): PageFigures {
     interactive: spread(runs.map((r) => r.readyAt)),
     methodsShown: spread(runs.map((r) => r.methodsAt)),
     firstPaint: spread(runs.map((r) => r.firstPaint)),
+    takenOver: spread(runs.map((r) => r.takenAt)),
     html: spread(runs.map((r) => r.htmlEnd)),
     methodsAtFirstFrame: runs.filter((r) => r.methodsAt === r.firstFrame).length,
     cls: spread(runs.map((r) => r.cls)),

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { importMapText, rebaseImportMap, type ImportMap } from '../scripts/cdn-import-map.js';
-import { staticImportsOf } from '../scripts/cdn-inventory.js';
+import { preloadsOf } from '../scripts/cdn-inventory.js';
 import { htmlResponse } from './csp-route.js';
 
 export const escapeAttr = (v: string): string => v.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -13,12 +13,13 @@ export const escapeAttr = (v: string): string => v.replace(/[&"<>]/g, (ch) => `&
 /**
  * The head a merchant pastes (as dist/cdn/snippet.html has it): the import map that pins
  * every file the cashier may run, rebased onto the demo's /cdn/, a modulepreload link for
- * each file the entries import statically (acq-lit.js), then a pinned script tag per entry.
+ * each file the entries import statically (acq-lit.js; on the server-rendered page the
+ * elements' code too), then a pinned script tag per entry.
  */
 export async function cdnScripts(cdnDir: string, files: readonly string[]): Promise<string> {
   const map = JSON.parse(await readFile(join(cdnDir, 'importmap.json'), 'utf8')) as ImportMap;
   const hash = (file: string) => escapeAttr(map.integrity[`./${file}`] ?? '');
-  const preload = staticImportsOf(cdnDir, files);
+  const preload = preloadsOf(cdnDir, files);
   return [
     `<script type="importmap">${importMapText(rebaseImportMap(map, '/cdn/'))}</script>`,
     ...preload.map((file) => `<link rel="modulepreload" href="/cdn/${file}" integrity="${hash(file)}" crossorigin="anonymous">`),

@@ -79,6 +79,18 @@ export function staticImportsOf(cdnDir: string, entries: readonly string[]): str
   return [...closure].filter((file) => !entries.includes(file));
 }
 
+/**
+ * What a page preloads for its entries: their static imports, and on a server-rendered
+ * page (acq-hydrate.js among them) the elements' code too (ELEMENTS_CHUNK and its static
+ * imports), which the entry imports at once and which hydrates the server's HTML: found
+ * only once the entry runs, it would cost the hydration a round trip or two.
+ */
+export function preloadsOf(cdnDir: string, entries: readonly string[]): string[] {
+  const preload = staticImportsOf(cdnDir, entries);
+  if (!entries.includes('acq-hydrate.js')) return preload;
+  return [...new Set([...preload, ...staticClosure(cdnDir, ELEMENTS_CHUNK)])].filter((file) => !entries.includes(file));
+}
+
 /** Every .js file of a built CDN folder with its page, purpose and hash, sorted by path. */
 export function inventoryEntries(cdnDir: string): InventoryEntry[] {
   return jsFiles(cdnDir)

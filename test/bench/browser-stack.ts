@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { serveCdn } from '../../demo/cdn-files.js';
-import { sessionCodeFiles, staticImportsOf } from '../../scripts/cdn-inventory.js';
+import { preloadsOf, sessionCodeFiles, staticImportsOf } from '../../scripts/cdn-inventory.js';
 import { listenSandbox, type ListeningSandbox } from '../../src/sandbox/node.js';
 import { createCashierProxy, renderCashierHtml, viewJson as serverViewJson, type CashierProxy } from '../../src/server/index.js';
 import { adyenPage, type AdyenAssets } from './adyen/page.js';
@@ -43,7 +43,7 @@ export async function startBrowserStack(adyen?: AdyenAssets): Promise<BrowserSta
   const cashier = staticImportsOf(cdnDir, ['acq-cashier.js']);
   const modulePreload = {
     cashier,
-    ssr: staticImportsOf(cdnDir, ['acq-hydrate.js', 'acq-cashier.js']),
+    ssr: preloadsOf(cdnDir, ['acq-hydrate.js', 'acq-cashier.js']),
     firstLazy: sessionCodeFiles(cdnDir, cashier),
   };
   let proxy: CashierProxy | undefined;

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildCdn } from '../../scripts/build.js';
-import { staticImportsOf } from '../../scripts/cdn-inventory.js';
+import { preloadsOf } from '../../scripts/cdn-inventory.js';
 import { cdnBundle, cdnDir, repoRoot } from './paths.js';
 
 /**
@@ -71,7 +71,8 @@ export function fileSize(path: string, base = cdnDir): FileSize {
  */
 export function criticalPathSize(dir: string, entry: string | readonly string[]): FileSize {
   const entries = typeof entry === 'string' ? [entry] : entry;
-  const paths = [...entries, ...staticImportsOf(dir, entries)];
+  // A server-rendered page's: what it preloads too (the elements' code, which hydrates its HTML).
+  const paths = [...entries, ...preloadsOf(dir, entries)];
   const files = paths.map((file) => fileSize(join(dir, file), dir));
   const sum = (key: 'bytes' | 'gzip' | 'brotli') => files.reduce((total, f) => total + f[key], 0);
   return { file: files.map((f) => f.file).join(' + '), bytes: sum('bytes'), gzip: sum('gzip'), brotli: sum('brotli') };

@@ -63,8 +63,8 @@ function chunkFileName(folder: string) {
     if (inFolder('card-catalogs')) return `chunks/${folder}card-[name].js`;
     // Every module: English of that family is inside the subscription page's own chunk.
     if (chunk.moduleIds.every((id) => id.includes('/core/i18n/manage-catalogs/'))) return `chunks/${folder}manage-[name].js`;
-    // The CDN entry's import of the package's entry: the elements' code.
-    if (chunk.moduleIds.some((id) => id.endsWith('/src/index.ts'))) return `lazy/${folder}elements.js`;
+    // The CDN entry's import of every element: the elements' code.
+    if (chunk.moduleIds.some((id) => id.endsWith('/src/all-elements.ts'))) return `lazy/${folder}elements.js`;
     return `lazy/${folder}[name].js`;
   };
 }

@@ -23,7 +23,7 @@ export const UNDOCUMENTED = 'UNDOCUMENTED';
  */
 export const LIT_CHUNK = 'acq-lit.js';
 
-/** The elements' code (src/index.ts), which the entry imports at once, beside the view request. */
+/** The elements' code (src/all-elements.ts), which the entry imports at once, beside the view request. */
 export const ELEMENTS_CHUNK = 'lazy/elements.js';
 
 /** The session code: the first lazy chunk the first screen imports (after its first frame). */

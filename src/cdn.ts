@@ -2,19 +2,19 @@
  * The CDN script-tag entry (dist/cdn/acq-cashier.js), issue 31: the first screen before
  * the elements' code. Its first statement starts the session-view requests; it then draws
  * each cashier of the page with lit-html alone (pre-render.ts) and loads the elements
- * (index.ts, the package's entry: LitElement, the classes, their controllers), which take
- * that drawing over in place once defined. So the module exports the elements' types
- * only: a page that wants a class takes it from `customElements.whenDefined('acq-cashier')`
- * (or imports the package).
+ * (all-elements.ts: LitElement, the classes, their controllers), which take that drawing
+ * over in place once defined. So the module exports the elements' types only: a page that
+ * wants a class takes it from `customElements.whenDefined('acq-cashier')` (or imports
+ * `acq-cashier/elements`). The package's entry (index.ts) is this module.
  */
 import './cdn-start.js';
 import { lazyModule } from './core/lazy-module.js';
 import { codeUnavailable, reportCodeUnavailable } from './elements/acq-cashier/error-fallback.js';
 import { elementsUnavailable, preRenderCashiers } from './elements/acq-cashier/pre-render.js';
 import { setCodeBase } from './elements/acq-cashier/code-base.js';
-export type * from './index.js';
+export type * from './all-elements.js';
 
-const loadElements = lazyModule(() => import('./index.js'));
+const loadElements = lazyModule(() => import('./all-elements.js'));
 
 const ELEMENTS_UNAVAILABLE = codeUnavailable("the cashier's elements");
 

@@ -1,23 +1,12 @@
 /**
- * The browser entry of acq-cashier (the package's `.`), and the elements' code of the CDN
- * module (cdn.ts imports it once its first paint is drawn). Importing it defines every
- * element (once: a second copy on the page keeps the first definition) and starts the
- * session-view requests of the cashiers already on the page; `<acq-result>`,
- * `<acq-language-menu>` and `<acq-subscription-summary>` come as lazy chunks the cashier
- * loads when it needs them (and the page's idle time defines them for standalone use), so
- * their classes are exported as types only. It touches no window or document at import
- * time under Node, so server rendering can import it. `<acq-card-form>` is not here: it
- * is for the acquirer's hosted card page only, which loads its own bundle (acq-card-form.js).
+ * The browser entry of acq-cashier (the package's `.`): the same module as the CDN
+ * script-tag entry (cdn.ts), so a bundled shop ships no more up front than a script tag
+ * does (issue 31): it starts the session-view requests, draws each cashier already on the
+ * page with lit-html alone, and loads the elements (all-elements.ts, a chunk of its own
+ * in the shop's bundle), which take that drawing over. So it exports the elements' types
+ * only; their classes are `acq-cashier/elements` (importing it defines them at once).
+ * It touches no window or document under Node, so server rendering can import it.
+ * `<acq-card-form>` is not here: it is for the acquirer's hosted card page only, which
+ * loads its own bundle (acq-card-form.js).
  */
-import './cdn-start.js';
-import { whenIdle } from './elements/shared/when-idle.js';
-export * from './index-elements.js';
-export type { AcqResult, ResultStatus } from './elements/acq-result/acq-result.js';
-export type { AcqLanguageMenu } from './elements/acq-language-menu/acq-language-menu.js';
-// Loaded by the cashier beside its view request (needed for subscriptions only).
-export type { AcqSubscriptionSummary } from './elements/acq-subscription-summary/acq-subscription-summary.js';
-// The merchant's subscription page: loaded by the cashier for a `subscription-manage` session.
-export type { AcqSubscriptionManage } from './elements/acq-subscription-manage/acq-subscription-manage.js';
-
-// Never under Node (server rendering imports this module too).
-if (typeof window !== 'undefined') whenIdle(() => void import('./lazy-elements.js').then((m) => m.defineLazyElements(), () => undefined));
+export * from './cdn.js';

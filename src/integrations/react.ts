@@ -15,7 +15,7 @@
  */
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import { AcqCashier as AcqCashierElement, type AcqEventMap } from '../index.js';
+import { AcqCashier as AcqCashierElement, type AcqEventMap } from '../all-elements.js';
 
 /** A typed event name for @lit/react: the listener gets AcqEventMap[K]. */
 function acq<K extends keyof AcqEventMap>(type: K): EventName<AcqEventMap[K]> {

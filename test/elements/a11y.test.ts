@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../src/index.js';
+import '../../src/all-elements.js';
 // The package entry loads these lazily; the screens below render them at once.
 import '../../src/elements/acq-result/acq-result.js';
 import '../../src/elements/acq-language-menu/acq-language-menu.js';

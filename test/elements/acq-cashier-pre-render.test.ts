@@ -143,7 +143,7 @@ describe('acq-cashier drawn before its element is defined (the CDN first paint)'
     button.click();
     button.click();
     Object.assign(el, { eventSourceFactory: FakeEventSource.factory });
-    await import('../../src/index.js');
+    await import('../../src/all-elements.js');
     captureNavigation(el);
     await el.updateComplete;
     // The same nodes: one screen, its button the one drawn first.

@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css } from '@lit/reactive-element/css-tag.js';
 import { languageTrigger } from '../acq-language-menu/language-trigger.styles.js';
 import { buttons, cashierFrame, tokens } from '../shared/tokens.styles.js';
 

@@ -9,7 +9,8 @@
  * whose first use loads the menu and opens it. Server-rendered HTML always has the
  * stand-in (the page's first render, which hydrates it, has not loaded the menu yet).
  */
-import { html, isServer, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit-html';
+import { isServer } from 'lit-html/is-server.js';
 import type { ViewBrand } from '../../core/api/cashier.js';
 import type { SupportedLocale } from '../../core/i18n/locales.js';
 import type { Strings } from '../shared/i18n-bridge.js';

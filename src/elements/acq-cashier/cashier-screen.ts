@@ -3,7 +3,7 @@
  * element's render() and the script tag's first paint (pre-render.ts), so that the
  * element takes that drawing over in place: the same template, the same nodes.
  */
-import { html, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit-html';
 
 export interface CashierScreenInput {
   /** The region's name ("Checkout"). */

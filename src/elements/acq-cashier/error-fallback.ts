@@ -3,7 +3,7 @@
  * which renders the usual one with acq-result) did not load: refused by the page's
  * integrity policy, or unreachable. Without it a state that needs that code spun forever.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit-html';
 import type { FlowError } from '../../core/flow/index.js';
 import type { Localizer } from '../shared/localizer.js';
 

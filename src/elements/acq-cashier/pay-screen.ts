@@ -1,5 +1,5 @@
 /** The first screen: summary, notice, pay methods and the pay and cancel buttons. */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit-html';
 import type { CashierView, ViewPlan } from '../../core/api/cashier.js';
 import { RETURNED_UNPAID } from '../../core/flow/flow-errors.js';
 import { payLabelKey } from '../../core/flow/pay-label.js';

@@ -9,7 +9,8 @@
  * Anything else (a theme, a subscription, a return from the acquirer's page, server
  * rendering, an element defined first) is the element's alone, as it always was.
  */
-import { css, render, type CSSResultGroup, type CSSResultOrNative } from 'lit';
+import { render } from 'lit-html';
+import { css, type CSSResultGroup, type CSSResultOrNative } from '@lit/reactive-element/css-tag.js';
 import type { CashierView } from '../../core/api/cashier.js';
 import type { FlowError, MethodChoice } from '../../core/flow/state.js';
 import { peekStartedView, viewUrl } from '../../client/early-view.js';

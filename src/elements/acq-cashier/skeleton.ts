@@ -1,4 +1,4 @@
-import { html, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit-html';
 
 /**
  * The loading screen: blocks where the summary, the pay methods and the buttons will be,

@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css } from '@lit/reactive-element/css-tag.js';
 import { controlBox } from '../shared/tokens.styles.js';
 
 /**

@@ -3,7 +3,7 @@
  * element and the script tag's first paint (acq-cashier/pre-render.ts), so that the
  * element takes that drawing over in place.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Money, ViewOrder } from '../../core/api/cashier.js';
 import type { Localizer } from '../shared/localizer.js';
 import { isolate } from '../shared/templates.js';

@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css } from '@lit/reactive-element/css-tag.js';
 import { methodStyles } from '../shared/methods.styles.js';
 import { tokens } from '../shared/tokens.styles.js';
 

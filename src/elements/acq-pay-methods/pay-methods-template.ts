@@ -4,7 +4,7 @@
  * before the element is defined) share it, so that the element takes that drawing over
  * in place: the same template, the same nodes.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit-html';
 import type { ViewPayMethod, ViewSavedCard } from '../../core/api/cashier.js';
 import { CARD_BRAND_NAMES, type CardBrand } from '../../core/card/brand-names.js';
 import { sameMethod } from '../../core/flow/methods.js';

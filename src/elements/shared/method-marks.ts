@@ -3,7 +3,7 @@
  * the card option and the hosted card page, wallet marks beside their names. Simplified
  * shapes in each scheme's colours, drawn on one 32×20 box so that rows line up.
  */
-import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit-html';
 
 /** [background, text colour, word] of the schemes whose mark is their name. */
 const WORD_MARKS: Record<string, readonly [string, string, string]> = {

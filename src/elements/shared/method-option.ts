@@ -2,7 +2,7 @@
  * One pay option as a native radio inside a label (real inputs: arrow keys move between
  * options of the same name, Space selects), shared by acq-pay-methods and acq-saved-cards.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit-html';
 import type { ViewPayMethod, ViewSavedCard } from '../../core/api/cashier.js';
 import { CARD_BRAND_NAMES, type CardBrand } from '../../core/card/brand-names.js';
 import type { MethodChoice } from '../../core/flow/state.js';

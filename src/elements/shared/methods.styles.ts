@@ -1,5 +1,5 @@
 /** Styles of the method and saved-card options (shared by acq-pay-methods and acq-saved-cards). */
-import { css } from 'lit';
+import { css } from '@lit/reactive-element/css-tag.js';
 
 export const methodStyles = css`
   fieldset {

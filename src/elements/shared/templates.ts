@@ -1,5 +1,5 @@
 /** Small template helpers the elements share. */
-import { html, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit-html';
 
 /**
  * Isolates a formatted amount or date so it keeps its natural direction inside text of

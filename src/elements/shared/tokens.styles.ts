@@ -4,7 +4,7 @@
  * `--acq-*` properties (set on <acq-cashier> or any ancestor) restyle every element,
  * and an element used alone still looks right.
  */
-import { css, unsafeCSS, type CSSResult } from 'lit';
+import { css, unsafeCSS, type CSSResult } from '@lit/reactive-element/css-tag.js';
 import { DEFAULT_VARIABLES, VARIABLE_NAMES, cssPropertyName, type VariableName } from '../../core/theme/variables.js';
 
 /** `colorPrimary` → `--_color-primary`. */

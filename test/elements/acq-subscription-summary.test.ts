@@ -61,6 +61,18 @@ describe('acq-subscription-summary', () => {
     expect(el.shadowRoot!.querySelectorAll('[part=plan]').length).to.equal(2);
   });
 
+  it('a plan change with nothing left to credit has no credit line (no "−€0.00")', async () => {
+    const view = changeView();
+    const change = { ...view.change!, remainingAmount: { value: '0.00', currency: 'EUR' } };
+    const el = await fixture<AcqSubscriptionSummary>(
+      html`<acq-subscription-summary language="en" .subscription=${view.subscription} .change=${change} .amount=${view.amount}></acq-subscription-summary>`,
+    );
+    const text = el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+    expect(text).to.contain('New plan');
+    expect(text).to.not.contain('Credit from your current plan');
+    expect(text).to.not.contain('−€0.00');
+  });
+
   it('keeps amounts and dates isolated in right-to-left text', async () => {
     const view = subscriptionView();
     const el = await fixture<AcqSubscriptionSummary>(

@@ -60,7 +60,7 @@ export class AcqSubscriptionSummary extends LitElement {
         ${this.renderPlan(this.change ? t.t('change.to') : t.t('subscription.title'), subscription.plan, !this.change)}
         <dl>
           ${this.renderTerms(subscription)}
-          ${this.change
+          ${this.change && hasCredit(this.change.remainingAmount.value)
             ? row(t.t('change.credit'), html`<span class="credit">−${isolate(t.amount(this.change.remainingAmount))}</span>`)
             : nothing}
           ${this.amount
@@ -99,6 +99,11 @@ export class AcqSubscriptionSummary extends LitElement {
         : nothing}
     `;
   }
+}
+
+/** A credit worth a line: more than zero ("0.00" says nothing but "−€0.00"). */
+function hasCredit(value: string): boolean {
+  return Number(value) > 0;
 }
 
 defineElement('acq-subscription-summary', AcqSubscriptionSummary);

@@ -19,6 +19,7 @@ import { createShopApi } from './shop-api.js';
 import type { ShopOptions } from './shop-options.js';
 import { createSsrSession, ssrLanguage, ssrPage } from './ssr-page.js';
 import { formBodyLimit, refuseUnexpectedPost, toSession } from './start-checkout.js';
+import { checkoutRateLimit } from './checkout-limit.js';
 
 export interface DemoFiles {
   /** dist/cdn: the built CDN module. */
@@ -58,20 +59,22 @@ export function createDemoApp(shop: ShopOptions & { proxy: CashierProxy }, dirs:
   app.use('*', async (c, next) => methodRefusal(c.req.method, c.req.path) ?? next());
   app.get('/healthz', (c) => c.text('ok'));
   const accounts = shop.accounts ?? createAccountBook();
-  app.route('/', createShopApi(shop, accounts));
+  // One per-client limit on every route that creates a session at the acquirer (checkout-limit.ts).
+  const checkouts = checkoutRateLimit(shop.checkoutRateLimitPerMinute);
+  app.route('/', createShopApi(shop, accounts, checkouts));
   app.get(ACCOUNT_PATH, (c) =>
     accountPage(shop, accounts, dirs.cdn, { account: accounts.knownAccount(c), session: c.req.query('session'), returned: c.req.query('acq_session'), language: c.req.query('language') }),
   );
-  app.post(ACCOUNT_PATH, formBodyLimit, async (c) => {
+  app.post(ACCOUNT_PATH, checkouts.page, formBodyLimit, async (c) => {
     const refused = await refuseUnexpectedPost(c);
     if (refused) return refused;
     const next = await openAccountPage(shop, accounts, accounts.knownAccount(c), c.req.query('language'));
     return next ? new Response(null, { status: 303, headers: { location: next, 'cache-control': 'no-store' } }) : errorPage(404, 'This browser has no subscription at the shop yet.');
   });
   app.get('/cdn.html', (c) => cdnPage(shop, dirs.cdn, sessionParam(c)));
-  app.post('/cdn.html', formBodyLimit, async (c) => (await refuseUnexpectedPost(c)) ?? toSession('/cdn.html', new URLSearchParams(), await createCdnSession(shop)));
+  app.post('/cdn.html', checkouts.page, formBodyLimit, async (c) => (await refuseUnexpectedPost(c)) ?? toSession('/cdn.html', new URLSearchParams(), await createCdnSession(shop)));
   app.get('/ssr.html', (c) => ssrPage(shop, dirs.cdn, sessionParam(c), ssrLanguage(c.req.query('language'))));
-  app.post('/ssr.html', formBodyLimit, async (c) => {
+  app.post('/ssr.html', checkouts.page, formBodyLimit, async (c) => {
     const language = ssrLanguage(c.req.query('language'));
     const query = new URLSearchParams(language ? { language } : {});
     return (await refuseUnexpectedPost(c)) ?? toSession('/ssr.html', query, await createSsrSession(shop, language));

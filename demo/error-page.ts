@@ -12,11 +12,12 @@ const TITLES: Record<number, string> = {
   405: 'Not like that',
   413: 'That request was too large',
   415: 'That request had an unexpected body',
+  429: 'Too many checkouts at once',
   500: 'Something went wrong on the shop’s side',
   502: 'The payment service did not answer',
 };
 
-export type ErrorStatus = 400 | 403 | 404 | 405 | 413 | 415 | 500 | 502;
+export type ErrorStatus = 400 | 403 | 404 | 405 | 413 | 415 | 429 | 500 | 502;
 
 /** `detail` is shown as text; `again` links to where the shopper can start over (the shop by default). */
 export function errorPage(status: ErrorStatus, detail: string, again = { href: '/', text: 'Back to the shop' }): Response {

@@ -12,7 +12,7 @@ import { findItem, productInfoOf, type CatalogItem, type PlanItem } from './cata
 import type { ShopOptions } from './shop-options.js';
 import { ensureOriginSubscription } from './origin-subscription.js';
 import { ACCOUNT_PATH, type AccountBook } from './accounts.js';
-import { checkoutRateLimit } from './checkout-limit.js';
+import type { CheckoutLimit } from './checkout-limit.js';
 
 export const shopper = { userId: 'demo-shopper-1', userEmail: 'demo-shopper-1@shop.example', userTerminal: 'WEB' as const };
 export const brand = { cashierDisplayName: 'Bean & Burr' };
@@ -20,11 +20,12 @@ export const brand = { cashierDisplayName: 'Bean & Burr' };
 /** An item id, a language tag and a theme: a theme from the preview is the longest, well under this. */
 const CHECKOUT_BODY_LIMIT = 64 * 1024;
 
-export function createShopApi(shop: ShopOptions, accounts: AccountBook): Hono {
+/** `checkouts`: the limit shared with the pages' Checkout buttons (app.ts). */
+export function createShopApi(shop: ShopOptions, accounts: AccountBook, checkouts: CheckoutLimit): Hono {
   const app = new Hono();
   const limit = bodyLimit({ maxSize: CHECKOUT_BODY_LIMIT, onError: (c) => c.json({ error: { message: 'Request body too large' } }, 413) });
   // Per client first: a client over its checkouts a minute gets 429 before its body is read.
-  app.post('/api/checkout', checkoutRateLimit(shop.checkoutRateLimitPerMinute), limit, async (c) => {
+  app.post('/api/checkout', checkouts.json, limit, async (c) => {
     if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return c.json({ error: { message: 'Send JSON' } }, 415);
     const body = (await c.req.json().catch(() => ({}))) as { item?: unknown; language?: unknown; appearance?: unknown } | null;
     const item = findItem(body?.item);

@@ -24,7 +24,10 @@ function demo(checkoutRateLimitPerMinute?: number) {
   /** POST /api/checkout from `peer` (the socket's address, as @hono/node-server passes it), or from no socket at all. */
   const checkout = (peer?: string, body = '{"item":"coffee-1kg"}') =>
     app.request(`${SHOP}/api/checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }, peer ? { incoming: { socket: { remoteAddress: peer } } } : undefined);
-  return { created, checkout };
+  /** A page's Checkout button: POST of the empty form. */
+  const form = (path: string, peer?: string) =>
+    app.request(`${SHOP}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }, peer ? { incoming: { socket: { remoteAddress: peer } } } : undefined);
+  return { created, checkout, form };
 }
 
 describe('the demo checkout limit', () => {
@@ -48,6 +51,24 @@ describe('the demo checkout limit', () => {
     assert.equal((await checkout('127.0.0.2')).status, 200);
     assert.equal((await checkout('::1')).status, 200);
     assert.equal(created.sessions, 5);
+  });
+
+  it("the pages' Checkout buttons share the limit: 429 as the shop's error page, Retry-After, no session", async () => {
+    const { created, checkout, form } = demo(3);
+    assert.equal((await checkout('127.0.0.1')).status, 200);
+    assert.equal((await form('/cdn.html', '127.0.0.1')).status, 303);
+    assert.equal((await form('/ssr.html', '127.0.0.1')).status, 303);
+    assert.equal(created.sessions, 3);
+    for (const path of ['/cdn.html', '/ssr.html', '/account.html']) {
+      const refused = await form(path, '127.0.0.1');
+      assert.equal(refused.status, 429, path);
+      assert.match(refused.headers.get('content-type') ?? '', /^text\/html/);
+      assert.ok(Number(refused.headers.get('retry-after')) >= 1, path);
+      assert.match(await refused.text(), /Too many checkouts from this address \(3 a minute\)/);
+    }
+    assert.equal((await checkout('127.0.0.1')).status, 429);
+    assert.equal(created.sessions, 3);
+    assert.equal((await form('/cdn.html', '127.0.0.2')).status, 303);
   });
 
   it('the default: 60 at once from one address (the end-to-end suite starts about 30 in all), the 61st refused', async () => {

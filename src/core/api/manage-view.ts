@@ -47,7 +47,11 @@ export const ManageSubscription = z.object({
   trialEndAt: z.optional(z.string()),
   nextPaymentAt: z.optional(z.string()),
   endAt: z.optional(z.string()),
-  /** What a cancel leaves the shopper: the service runs until this date (the next payment date). */
+  /**
+   * Until when the shopper has access, what a cancel leaves them (core/manage/manage-dates.ts):
+   * a free trial's end, an active subscription's next payment date, else the end of the
+   * last period paid; none once expired or closed, or with nothing paid.
+   */
   paidUntil: z.optional(z.string()),
 });
 export type ManageSubscription = z.infer<typeof ManageSubscription>;

@@ -42,7 +42,7 @@ type Screen = 'loading' | 'overview' | 'confirm' | 'plans' | 'error';
  * @csspart plan - The current plan.
  * @csspart notice - The past-due notice, a refusal, the cancel done.
  * @csspart history - The payment history.
- * @csspart update-payment-button - "Update payment method".
+ * @csspart update-payment-button - "View at the payment provider" (the subscription at the acquirer, where the shopper updates the card).
  * @csspart change-plan-button - "Change plan".
  * @csspart cancel-button - "Cancel subscription".
  * @csspart confirm-cancel-button - The confirmation's cancel.

@@ -26,6 +26,8 @@ export interface Harness {
   calls: string[];
   /** The bodies sent to the acquirer, in order: parsed, and the exact text. */
   sent: { path: string; body: any; text: string }[];
+  /** What the proxy calls the acquirer through: the call log and the injected faults (a second proxy may share it). */
+  acquirerFetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   /** Queue faults for calls whose path ends with `suffix`. */
   inject(suffix: string, ...faults: Fault[]): void;
   request(method: string, path: string, init?: { body?: unknown; headers?: Record<string, string>; raw?: string }): Promise<Answer>;
@@ -140,6 +142,7 @@ export function createHarness(options: Partial<CashierProxyOptions> = {}): Harne
     logs,
     calls,
     sent,
+    acquirerFetch,
     inject(suffix, ...list) {
       faults.set(suffix, [...(faults.get(suffix) ?? []), ...list]);
     },

@@ -1,12 +1,15 @@
 /**
  * What the CDN module is made of: the same build as dist/cdn (vite.config.ts), in memory,
- * with a plugin that reads each module's rendered length in the entry chunk. Rendered
+ * with a plugin that reads each module's rendered length in the entry chunk and the chunks
+ * it imports statically (its critical path: acq-cashier.js, acq-lit.js). Rendered
  * lengths are measured before the chunk is minified, so shares are what they indicate:
  * shares, applied to the shipped gzip size for an estimate per group.
  */
 import { join } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { repoRoot } from './paths.js';
+
+const CDN_ENTRY = 'acq-cashier.js';
 
 export interface ModuleCost {
   id: string;
@@ -17,7 +20,7 @@ export interface ModuleCost {
 export interface GroupCost {
   group: string;
   renderedBytes: number;
-  /** Share of the entry chunk's rendered bytes, 0..1. */
+  /** Share of the critical path's rendered bytes, 0..1. */
   share: number;
   modules: number;
 }
@@ -56,12 +59,18 @@ function captureModules(into: ModuleCost[]): Plugin {
   return {
     name: 'acq-bench-composition',
     generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || !output.isEntry) continue;
+      // The script tag's critical path: acq-cashier.js and what it imports statically (not acq-hydrate.js's entry, not the card page's).
+      const seen = new Set<string>();
+      const visit = (fileName: string) => {
+        const output = bundle[fileName];
+        if (seen.has(fileName) || output?.type !== 'chunk') return;
+        seen.add(fileName);
         for (const [id, info] of Object.entries(output.modules)) {
           if (info.renderedLength > 0) into.push({ id: shortId(id), group: groupOf(id), renderedBytes: info.renderedLength });
         }
-      }
+        output.imports.forEach(visit);
+      };
+      visit(CDN_ENTRY);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
-import { LIT_CHUNK, SESSION_CODE_FILES } from './scripts/cdn-purposes.js';
+import { AFTER_PAY_FILES, LIT_CHUNK, SESSION_CODE_FILES } from './scripts/cdn-purposes.js';
 import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
 
 /**
@@ -133,6 +133,9 @@ const FIRST_LOAD_GROUPS = [
 ];
 
 
+/** File names relative to the entry's folder, as a define's JSON. */
+const relativeNames = (files: readonly string[]): string => JSON.stringify(files.map((file) => `./${file}`));
+
 /**
  * Chunk names carry no content hash: random hash characters in every import() path barely
  * compress (≈270 B gzip of the entry); the CDN is versioned by its path instead
@@ -174,8 +177,8 @@ function cdnConfig({ entries, folder, minifyHtml, emptyOutDir }: Bundle): UserCo
     define: {
       // Lit's production build: no dev-mode warnings, smaller.
       'process.env.NODE_ENV': JSON.stringify('production'),
-      // The merchant entry prefetches the session code by these names (relative to acq-cashier.js).
-      ...(folder ? {} : { __ACQ_SESSION_CODE_FILES__: JSON.stringify(SESSION_CODE_FILES.map((file) => `./${file}`)) }),
+      // The merchant entry's code prefetches the session code and the post-pay code by these names (relative to acq-cashier.js).
+      ...(folder ? {} : { __ACQ_SESSION_CODE_FILES__: relativeNames(SESSION_CODE_FILES), __ACQ_AFTER_PAY_FILES__: relativeNames(AFTER_PAY_FILES) }),
     },
     resolve: { conditions: ['browser', 'production'] },
   };

@@ -31,7 +31,7 @@ export async function buildCdn(outDir = join(root, 'dist/cdn')): Promise<void> {
  * knows its own file names: an npm build leaves preloading to the shop's bundler, whose
  * minifier then folds `typeof undefined` and drops the prefetch (about 120 B of a shop's first load).
  */
-export const NPM_DEFINES: Readonly<Record<string, string>> = { __ACQ_SESSION_CODE_FILES__: 'undefined' };
+export const NPM_DEFINES: Readonly<Record<string, string>> = { __ACQ_SESSION_CODE_FILES__: 'undefined', __ACQ_AFTER_PAY_FILES__: 'undefined' };
 
 function applyNpmDefines(code: string): string {
   let out = code;

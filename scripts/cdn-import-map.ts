@@ -53,7 +53,7 @@ export function cspHash(text: string): string {
  * (`preload`: acq-lit.js), then the entry's script tag. The links let the browser fetch
  * those files beside the entry rather than after it; each is pinned by its own attribute too.
  * No link for the session code: the cashier fetches it once its first screen is drawn
- * (session-code-prefetch.ts); a preload's compile landed while the view was awaited.
+ * (code-prefetch.ts); a preload's compile landed while the view was awaited.
  */
 export function snippetHtml(merchantMap: ImportMap, base: string, version: string, preload: readonly string[] = []): string {
   const rebased = rebaseImportMap(merchantMap, base);

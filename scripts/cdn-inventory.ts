@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
-import { ELEMENTS_CHUNK, purposeOf, SESSION_CODE_CHUNK, type CdnPage } from './cdn-purposes.js';
+import { AFTER_PAY_CHUNK, ELEMENTS_CHUNK, purposeOf, SESSION_CODE_CHUNK, type CdnPage } from './cdn-purposes.js';
 
 export interface InventoryEntry {
   /** Path relative to the versioned CDN folder, with '/' ('lazy/after-pay.js'). */
@@ -68,6 +68,12 @@ export function staticClosure(cdnDir: string, entry: string): string[] {
 export function sessionCodeFiles(cdnDir: string, first: readonly string[]): string[] {
   const loaded = new Set([...first, ...staticClosure(cdnDir, ELEMENTS_CHUNK)]);
   return staticClosure(cdnDir, SESSION_CODE_CHUNK).filter((file) => file !== 'acq-cashier.js' && !loaded.has(file));
+}
+
+/** The post-pay code (AFTER_PAY_CHUNK) and the files it imports statically that none of the above loaded: what Pay prefetches. */
+export function afterPayFiles(cdnDir: string, first: readonly string[]): string[] {
+  const loaded = new Set([...first, ...staticClosure(cdnDir, ELEMENTS_CHUNK), ...staticClosure(cdnDir, SESSION_CODE_CHUNK)]);
+  return staticClosure(cdnDir, AFTER_PAY_CHUNK).filter((file) => file !== 'acq-cashier.js' && !loaded.has(file));
 }
 
 /**

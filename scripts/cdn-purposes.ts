@@ -30,11 +30,20 @@ export const ELEMENTS_CHUNK = 'lazy/elements.js';
 export const SESSION_CODE_CHUNK = 'lazy/session-controller.js';
 
 /**
- * The session code and the chunks it imports that the entry does not: what the entry
- * prefetches at low priority (session-code-prefetch.ts, through vite.config.ts's define).
+ * The session code and the chunks it imports that the entry does not: what the first
+ * screen prefetches as it hands over (code-prefetch.ts, through vite.config.ts's define).
  * test/scripts/cdn-integrity.test.ts checks it against the build (sessionCodeFiles).
  */
-export const SESSION_CODE_FILES: readonly string[] = [SESSION_CODE_CHUNK, 'lazy/session-shared.js', 'chunks/en.js'];
+export const SESSION_CODE_FILES: readonly string[] = [SESSION_CODE_CHUNK, 'lazy/session-shared.js', 'lazy/rolldown-runtime.js', 'chunks/en.js'];
+
+/** The post-pay code: the chunk the session code imports as Pay starts. */
+export const AFTER_PAY_CHUNK = 'lazy/after-pay.js';
+
+/**
+ * The post-pay code and the chunks it imports that neither the first load nor the session
+ * code has: what Pay prefetches (code-prefetch.ts). Checked against the build (afterPayFiles).
+ */
+export const AFTER_PAY_FILES: readonly string[] = [AFTER_PAY_CHUNK, 'lazy/acq-result.js', 'lazy/popup-watcher.js', 'lazy/safe-url.js'];
 
 /** The files a page's own script tag loads, and the one both merchant entries import. */
 const ENTRIES: Record<string, Purpose> = {

@@ -99,13 +99,13 @@ test('the npm build ships its stylesheets minified, as the CDN module does (css`
   assert.deepEqual(unminified, []);
 });
 
-test("the npm build holds none of the CDN build's define names: a shop's minifier can drop the CDN-only session-code prefetch", () => {
+test("the npm build holds none of the CDN build's define names: a shop's minifier can drop the CDN-only prefetches", () => {
   const npm = join(packageRoot, 'dist/npm');
   const files = readdirSync(npm, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
   const names = Object.keys(NPM_DEFINES);
   assert.deepEqual(files.filter((f) => names.some((name) => readFileSync(join(npm, f), 'utf8').includes(name))), []);
-  const prefetch = readFileSync(join(npm, 'elements/acq-cashier/session-code-prefetch.js'), 'utf8');
-  assert.match(prefetch, /typeof undefined === 'undefined'/);
+  const prefetch = readFileSync(join(npm, 'elements/acq-cashier/code-prefetch.js'), 'utf8');
+  assert.match(prefetch, /typeof undefined !== 'undefined'/);
 });
 
 test('the tarball has a sane size', () => {

@@ -14,8 +14,8 @@ import { after, before, describe, it } from 'node:test';
 import { buildCdn } from '../../scripts/build.js';
 import { rebaseImportMap, type ImportMap } from '../../scripts/cdn-import-map.js';
 import { INTEGRITY_FILES } from '../../scripts/cdn-integrity-files.js';
-import { sessionCodeFiles, staticImportsOf, type ScriptInventory } from '../../scripts/cdn-inventory.js';
-import { ELEMENTS_CHUNK, SESSION_CODE_FILES } from '../../scripts/cdn-purposes.js';
+import { afterPayFiles, sessionCodeFiles, staticImportsOf, type ScriptInventory } from '../../scripts/cdn-inventory.js';
+import { AFTER_PAY_FILES, ELEMENTS_CHUNK, SESSION_CODE_FILES } from '../../scripts/cdn-purposes.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'acq-cdn-'));
 const read = (file: string) => readFileSync(join(dir, file), 'utf8');
@@ -131,6 +131,14 @@ describe('the CDN build pins every file it writes', { timeout: 120_000 }, () => 
     const elements = read(ELEMENTS_CHUNK);
     for (const file of SESSION_CODE_FILES) assert.ok(['"', '`'].some((q) => elements.includes(`${q}./${file}${q}`)), `${ELEMENTS_CHUNK} names ./${file}`);
     assert.ok(!read('acq-card-form.js').includes('session-shared'), "the card form's build prefetches nothing");
+  });
+
+  it('Pay prefetches the post-pay code by the names the build gave it (AFTER_PAY_FILES)', () => {
+    const built = afterPayFiles(dir, staticImportsOf(dir, ['acq-cashier.js']));
+    assert.deepEqual([...AFTER_PAY_FILES].sort(), built.sort());
+    // The prefetch's module is the elements' code's (the session code calls it as Pay starts).
+    const elements = read(ELEMENTS_CHUNK);
+    for (const file of AFTER_PAY_FILES) assert.ok(['"', '`'].some((q) => elements.includes(`${q}./${file}${q}`)), `${ELEMENTS_CHUNK} names ./${file}`);
   });
 });
 

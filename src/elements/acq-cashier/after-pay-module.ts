@@ -5,5 +5,10 @@
  * preload list of hashed names.
  */
 import { lazyModule } from '../../core/lazy-module.js';
+import { prefetchAfterPay } from './code-prefetch.js';
 
-export const loadAfterPayModule = lazyModule(() => import('./after-pay.js'));
+export const loadAfterPayModule = lazyModule(() => {
+  // Its imports too, at once (the CDN build; a bundled shop's import() preloads them itself).
+  prefetchAfterPay();
+  return import('./after-pay.js');
+});

@@ -1,6 +1,6 @@
 /**
  * Where the CDN build's files are: its entry's URL, which the entry (cdn.ts) tells as it
- * runs. The session code's prefetch (session-code-prefetch.ts) names files relative to it,
+ * runs. The session code's prefetch (code-prefetch.ts) names files relative to it,
  * wherever its own chunk is; an npm build never sets it (its bundler preloads).
  */
 let base: string | undefined;

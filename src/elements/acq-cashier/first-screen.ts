@@ -34,7 +34,7 @@ import { codeUnavailable, reportCodeUnavailable } from './error-fallback.js';
 import { loadSubscriptionSummary, type FirstView } from './first-view.js';
 import type { CashierHost } from './host.js';
 import { loadedManagePage, loadSubscriptionManage, type ManagePage } from './manage-page.js';
-import { prefetchSessionCode } from './session-code-prefetch.js';
+import { prefetchSessionCode } from './code-prefetch.js';
 import type { SessionController } from './session-controller.js';
 
 const loadSessionCode = lazyModule(() => import('./session-controller.js'));
@@ -146,6 +146,8 @@ export class FirstScreen implements ReactiveController {
 
   /** The script tag's first paint drew this element's pay screen (pre-render.ts): shown as it is, the shopper's acts there done now. */
   private adopt({ state, view, embedded, acts }: PreRendered): void {
+    // The shopper has seen this screen already (it is the same drawing): its Pay needs the session code soonest.
+    prefetchSessionCode();
     if (embedded) this.embeddedViews.take(view);
     const picked = acts.findLast((act) => act.name === 'select');
     this.show(picked?.name === 'select' ? { ...state, method: picked.choice } : state, view, embedded, false);

@@ -132,11 +132,14 @@ describe('acq-cashier drawn before its element is defined (the CDN first paint)'
   });
 
   it('the element takes the drawing over in place, then does what the shopper did meanwhile', async () => {
-    const view = orderView({ id: 'cs_taken_over' });
+    // Its logo fails at once (nothing listens there): before the element is here to see it.
+    const view = orderView({ id: 'cs_taken_over', brand: { displayName: 'Acme', logoUrl: 'https://127.0.0.1:1/logo.png' } });
     const proxy = new FakeProxy({ view, delay: 20 });
     const el = cashier(view, null);
     runCdnStart(proxy);
     await waitUntil(() => payButton(el), 'no pay screen');
+    const logo = () => shadow(el).querySelector<HTMLImageElement>('[part=logo] img');
+    await waitUntil(() => logo()?.complete && logo()!.naturalWidth === 0, 'the logo did not fail', { timeout: 3000 });
     const button = payButton(el)!;
     const wallet = [...radios(el)].find((radio) => !radio.checked)!;
     wallet.click();
@@ -151,6 +154,9 @@ describe('acq-cashier drawn before its element is defined (the CDN first paint)'
     expect(payButton(el)).to.equal(button);
     expect(radios(el)).to.have.length(radios(el).length);
     expect([...radios(el)].find((radio) => radio.checked)).to.equal(wallet);
+    // The logo's error came before the element: it shows the name's initial all the same, not a broken image.
+    expect(logo()).to.equal(null);
+    expect(shadow(el).querySelector('[part=logo] .initial')!.textContent).to.equal('A');
     await waitUntil(() => proxy.callsTo('/pay').length > 0, 'never paid', { timeout: 4000 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const pays = proxy.callsTo('/pay');

@@ -16,6 +16,7 @@ export class HeaderController implements ReactiveController {
   /** The shopper's pick in the language menu: wins over every other preference. */
   shopperLocale: SupportedLocale | undefined;
   private broken: ReadonlySet<string> = new Set();
+  private checked = false;
 
   constructor(
     private readonly host: Host,
@@ -25,6 +26,22 @@ export class HeaderController implements ReactiveController {
   }
 
   hostConnected(): void {}
+
+  /**
+   * After the first update: an image whose error came before this element listened (drawn by
+   * the CDN module's first paint, or by the server) and comes no more. Lit keeps that <img>
+   * in place, so without this it stayed broken for good instead of giving way to the name.
+   */
+  hostUpdated(): void {
+    if (this.checked) return;
+    this.checked = true;
+    const failed = [...this.host.renderRoot.querySelectorAll<HTMLImageElement>('[part~=logo] img, [part~=product-image] img')]
+      .filter((img) => img.complete && img.naturalWidth === 0)
+      .map((img) => img.getAttribute('src') ?? '');
+    if (!failed.length) return;
+    this.broken = new Set([...this.broken, ...failed]);
+    this.host.requestUpdate();
+  }
 
   /** Loads `<acq-language-menu>`; the header then drops its stand-in trigger. */
   async defineLanguageMenu(): Promise<void> {

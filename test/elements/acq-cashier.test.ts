@@ -289,6 +289,26 @@ describe('acq-cashier', () => {
     expect(shadow(result(el)).textContent).to.contain('A change to this subscription is already being paid.');
   });
 
+  it('an order paid in another checkout session (another tab): said as paid, with no retry, and acq-error tells the shop', async () => {
+    const { el } = await mount({
+      pay: () => ({
+        status: 409,
+        body: { error: { code: 'paid_in_another_session', messageKey: 'result.succeeded.body', message: 'This order was already paid in another checkout session' } },
+      }),
+    });
+    await untilState(el, 'ready');
+    const failed = new Promise<CustomEvent>((resolve) => el.addEventListener('acq-error', (e) => resolve(e as CustomEvent), { once: true }));
+    await chooseMethod(el, 1);
+    payButton(el).click();
+    await untilState(el, 'error');
+    expect((await failed).detail.error.code).to.equal('paid_in_another_session');
+    await result(el).updateComplete;
+    const text = shadow(result(el)).textContent!;
+    expect(text).to.contain('Payment successful');
+    expect(text).to.contain('Thank you, your payment has been received.');
+    expect(shadow(result(el)).querySelector('[part~=retry-button]')).to.equal(null);
+  });
+
   it('resumes on the return page: confirming, asks the status, never pays again', async () => {
     saveResume({ sessionId: 'cs_test_1', attempt: 1, endpoint: '/cashier', savedAt: Date.now() });
     const webUrl = 'https://pay.example.test/authorize/1';

@@ -1,6 +1,7 @@
 /** The post-pay screens' templates (lazy, with after-pay.ts): waiting, the result, the webUrl link, the frame dialog. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CashierView, StatusSnapshot } from '../../core/api/cashier.js';
+import type { ProxyErrorCode } from '../../core/contract/proxy-errors.js';
 import type { FlowState, MethodChoice } from '../../core/flow/index.js';
 import { checkWebUrl } from '../../core/redirect/web-url.js';
 import '../acq-result/acq-result.js';
@@ -38,6 +39,10 @@ export function afterPayScreen(flow: AfterPayState, input: AfterPayInput): Templ
     case 'confirming':
       return waiting(t.t('cashier.confirming'), flow.pendingAction ? webUrlLink(t, flow.pendingAction.webUrl, flow.view) : nothing);
     case 'error':
+      // The order was paid in another checkout session (another tab): told as paid, with nothing to retry (acq-error tells the shop the code).
+      if (flow.error.code === ('paid_in_another_session' satisfies ProxyErrorCode)) {
+        return resultScreen({ ...input, status: 'succeeded', canRetry: false, view: flow.view, paidWith: undefined });
+      }
       return resultScreen({
         ...input,
         status: 'error',

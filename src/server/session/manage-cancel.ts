@@ -1,8 +1,9 @@
 /**
  * `POST sessions/:id/subscription/cancel` of a subscription page: cancels at the
- * acquirer once per session. A store claim makes one call the canceller; a double
- * click (or another tab, another process) waits for its outcome and answers the same
- * refreshed view. The spec allows a cancel only while ACTIVE. Repeats cost the acquirer
+ * acquirer once per session. One call at a time does it, on any process
+ * (store/shared-outcome.ts, as the checkout's cancel); a double click (or another tab,
+ * another process) waits for its outcome and answers the same refreshed view, and a
+ * refusal alike. The spec allows a cancel only while ACTIVE. Repeats cost the acquirer
  * nothing new within inquiryIntervalMs: after the cancel, a repeat answers the page's
  * view (its inquiries budgeted as a view's); a refusal because the subscription is no
  * longer ACTIVE is repeated from the inquiry it was made on while that is that recent.
@@ -11,31 +12,38 @@ import type { ManageView } from '../../core/api/manage-view.js';
 import { ProxyHttpError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { publishManageViews } from '../results/manage-events.js';
+import { sharedOutcome } from '../store/shared-outcome.js';
 import { inquireManaged, manageView, recentManaged } from '../view/manage-view.js';
 import type { ManageSessionRecord } from './manage-session.js';
 
 /** Per subscription: a page that followed a plan change may cancel the new one. */
 const cancelKey = (session: ManageSessionRecord) => `manage-cancel:${session.id}:${session.subscriptionId}`;
-const CANCELLING = 'cancelling';
+/** The one cancel at a time (store/shared-outcome.ts), beside the mark that it is done. */
+const claimKey = (session: ManageSessionRecord) => `manage-cancel-claim:${session.id}:${session.subscriptionId}`;
 const CANCELLED = 'cancelled';
 
 export async function cancelManaged(ctx: ProxyContext, session: ManageSessionRecord): Promise<ManageView> {
+  const { timeoutMs, retries } = ctx.options;
+  return sharedOutcome(
+    ctx.store,
+    claimKey(session),
+    {
+      // A lease its holder renews while it works: a holder that dies frees the cancel within seconds.
+      claimMs: timeoutMs + 1_000,
+      // An inquiry, the cancel and an inquiry after, each with its retries.
+      waitMs: 3 * timeoutMs * (retries + 1) + 5_000,
+      busy: () => new ProxyHttpError('cancel_pending', 'The cancel did not finish; try again'),
+    },
+    () => cancelOnce(ctx, session),
+  );
+}
+
+/** The cancel itself, with the claim held; after it is done, the page's view (its inquiries budgeted as a view's). */
+async function cancelOnce(ctx: ProxyContext, session: ManageSessionRecord): Promise<ManageView> {
   const key = cancelKey(session);
-  // The claim frees itself if its holder dies: an inquiry, the cancel, an inquiry after, each with its retries.
-  const claimMs = 3 * ctx.options.timeoutMs * (ctx.options.retries + 1) + 5_000;
-  const deadline = Date.now() + claimMs;
-  while (!(await ctx.store.setIfAbsent(key, CANCELLING, claimMs))) {
-    if ((await ctx.store.get(key)) === CANCELLED) return manageView(ctx, session);
-    if (Date.now() > deadline) throw new ProxyHttpError('cancel_pending', 'The cancel did not finish; try again');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  try {
-    await cancelAtAcquirer(ctx, session);
-  } catch (error) {
-    await ctx.store.delete(key);
-    throw error;
-  }
-  // Asked before the claim says cancelled: waiters then answer this stored record, not an older one.
+  if ((await ctx.store.get(key)) === CANCELLED) return manageView(ctx, session);
+  await cancelAtAcquirer(ctx, session);
+  // Asked before the mark says cancelled: later calls then answer this stored record, not an older one.
   const cancelledFor = Math.max(1, Date.parse(session.expiresAt) - Date.now());
   const data = await inquireManaged(ctx, session.subscriptionId, true).finally(() => ctx.store.set(key, CANCELLED, cancelledFor));
   const view = await manageView(ctx, session, data);

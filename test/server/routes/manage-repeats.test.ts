@@ -6,6 +6,7 @@
  */
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createMemoryStore } from '../../../src/server/index.js';
 import { createHarness, type Harness } from '../harness.js';
 import { manageInput, subscribe } from '../manage-helpers.js';
 
@@ -105,4 +106,21 @@ describe('past inquiryIntervalMs: one new call per interval', { timeout: 60_000 
     assert.deepEqual((await short.request('GET', `/sessions/${p.id}/manage`)).json, link.json);
     assert.equal(count(short, '/subscription/manage') - before, 1);
   });
+});
+
+test('a page whose canceller died: its claim lapses and the next cancel does the work, once', { timeout: 30_000 }, async () => {
+  const store = createMemoryStore();
+  const own = createHarness({ payRateLimitPerMinute: 10_000, budgets: UNLIMITED, store, storeNamespace: 't:', timeoutMs: 300 });
+  try {
+    const p = await page(own);
+    // What a process killed mid-cancel leaves: its claim, no outcome; leased for timeoutMs + 1 s.
+    await store.set(`t:manage-cancel-claim:${p.id}:${p.subscriptionId}`, 'working:crashed', 1_300);
+    const started = Date.now();
+    const answers = await Promise.all([1, 2, 3].map(() => cancel(own, p.id)));
+    assert.deepEqual(answers.map((a) => a.json.subscription?.status), ['cancelled', 'cancelled', 'cancelled'], answers.map((a) => a.text).join('\n'));
+    assert.ok(Date.now() - started >= 1_000, 'waited for the lease');
+    assert.equal(count(own, '/subscription/cancel'), 1);
+  } finally {
+    await own.close();
+  }
 });

@@ -8,20 +8,13 @@ import '../../src/elements/acq-card-form/acq-card-form.js';
 import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import type { ResultStatus } from '../../src/elements/acq-result/acq-result.js';
 import { axeViolations } from './axe.js';
-import { FakeEventSource, FakeProxy } from './fake-proxy.js';
+import { FakeProxy } from './fake-proxy.js';
+import { mountCashier } from './mount-cashier.js';
 import { changeView, orderView, snapshot, subscriptionView } from './fixtures.js';
 import type { CashierView } from '../../src/core/api/cashier.js';
 
 async function cashier(view: CashierView, language = 'en'): Promise<AcqCashier> {
-  const proxy = new FakeProxy({ view });
-  const el = await fixture<AcqCashier>(html`<acq-cashier
-    session=${view.id}
-    endpoint="/cashier"
-    language=${language}
-    redirect-delay="-1"
-    .fetchImpl=${proxy.fetch}
-    .eventSourceFactory=${FakeEventSource.factory}
-  ></acq-cashier>`);
+  const { el } = await mountCashier({ view }, { language });
   await waitUntil(() => el.state.name !== 'loading', 'never loaded', { timeout: 3000 });
   await el.updateComplete;
   await new Promise((r) => setTimeout(r, 50));

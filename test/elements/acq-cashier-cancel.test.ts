@@ -4,28 +4,20 @@
  * "Continue payment" (focused; Escape too) goes back as it was; the question's "Cancel
  * payment" cancels, once.
  */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/acq-cashier/acq-cashier.js';
 import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import type { CashierView } from '../../src/core/api/cashier.js';
 import { axeViolations } from './axe.js';
-import { FakeEventSource, FakeProxy } from './fake-proxy.js';
+import { FakeEventSource, type FakeProxy } from './fake-proxy.js';
+import { chooseMethod, mountCashier, untilState } from './mount-cashier.js';
 import { orderView } from './fixtures.js';
 
 async function mount(view: CashierView = orderView(), language = 'en'): Promise<{ el: AcqCashier; proxy: FakeProxy }> {
-  const proxy = new FakeProxy({ view });
-  const el = await fixture<AcqCashier>(html`<acq-cashier
-    session=${view.id}
-    endpoint="/cashier"
-    language=${language}
-    redirect-delay="-1"
-    .fetchImpl=${proxy.fetch}
-    .eventSourceFactory=${FakeEventSource.factory}
-  ></acq-cashier>`);
-  await waitUntil(() => el.state.name === 'ready', `never ready (is ${el.state.name})`, { timeout: 3000 });
-  await el.updateComplete;
-  return { el, proxy };
+  const mounted = await mountCashier({ view }, { language });
+  await untilState(mounted.el, 'ready');
+  return mounted;
 }
 
 const part = (el: AcqCashier, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part=${name}]`);
@@ -33,13 +25,6 @@ const has = (el: AcqCashier, name: string): boolean => part(el, name) !== null;
 const live = (el: AcqCashier) => el.shadowRoot!.querySelector('[role=status][aria-live=polite]')!.textContent!.trim();
 const focused = (el: AcqCashier, name: string) =>
   waitUntil(() => has(el, name) && el.shadowRoot!.activeElement === part(el, name), `${name} never focused`, { timeout: 4000 });
-
-async function chooseMethod(el: AcqCashier, index: number): Promise<void> {
-  const methods = el.shadowRoot!.querySelector('acq-pay-methods')!;
-  await methods.updateComplete;
-  methods.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type=radio]')[index]!.click();
-  await el.updateComplete;
-}
 
 async function ask(el: AcqCashier): Promise<void> {
   part(el, 'cancel-button')!.click();

@@ -1,41 +1,17 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/acq-cashier/acq-cashier.js';
 import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import type { AcqResult } from '../../src/elements/acq-result/acq-result.js';
-import type { CashierView } from '../../src/core/api/cashier.js';
 import { saveResume } from '../../src/client/resume-store.js';
-import { FakeEventSource, FakeProxy, type FakeProxyOptions } from './fake-proxy.js';
+import { FakeEventSource, FakeProxy } from './fake-proxy.js';
+import { chooseMethod, mountCashier, untilState } from './mount-cashier.js';
 import { captureNavigation, changeView, orderView, settle, snapshot, subscriptionView } from './fixtures.js';
 
-async function mount(options: Partial<FakeProxyOptions> & { view?: CashierView } = {}, attrs: { mode?: string; language?: string } = {}) {
-  const proxy = new FakeProxy({ view: options.view ?? orderView(), ...options });
-  const el = await fixture<AcqCashier>(html`<acq-cashier
-    session=${(options.view ?? orderView()).id}
-    endpoint="/cashier"
-    language=${attrs.language ?? 'en'}
-    redirect-mode=${attrs.mode ?? 'redirect'}
-    redirect-delay="-1"
-    .fetchImpl=${proxy.fetch}
-    .eventSourceFactory=${FakeEventSource.factory}
-  ></acq-cashier>`);
-  return { el, proxy };
-}
-
-async function untilState(el: AcqCashier, name: string): Promise<void> {
-  await waitUntil(() => el.state.name === name, `state never became ${name} (is ${el.state.name})`, { timeout: 3000 });
-  await el.updateComplete;
-}
+const mount = mountCashier;
 
 function shadow(el: Element): ShadowRoot {
   return el.shadowRoot!;
-}
-
-async function chooseMethod(el: AcqCashier, index: number): Promise<void> {
-  const methods = shadow(el).querySelector('acq-pay-methods')!;
-  await methods.updateComplete;
-  shadow(methods).querySelectorAll<HTMLInputElement>('input[type=radio]')[index]!.click();
-  await el.updateComplete;
 }
 
 function payButton(el: AcqCashier): HTMLButtonElement {

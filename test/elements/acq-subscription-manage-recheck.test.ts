@@ -116,6 +116,20 @@ describe('acq-subscription-manage: reading the view again', () => {
     expect(proxy.calls.length, 'polls after removal').to.equal(reads);
   });
 
+  it('a poll that finds the session gone stops polling and tells it once (acq-error)', async () => {
+    ManageRun.pollMs = 100;
+    const { el, proxy, log } = await mount({ view: manageView() });
+    FakeViewSource.instances.at(-1)!.fail();
+    proxy.expired = true;
+    await waitUntil(() => log.some((e) => e.type === 'acq-error'), 'never told', { timeout: 3000 });
+    const reads = proxy.calls.length;
+    await new Promise((r) => setTimeout(r, 400));
+    expect(proxy.calls.length, 'reads after the session was gone').to.equal(reads);
+    expect(log.filter((e) => e.type === 'acq-error').map((e) => (e.detail as { error: { code: string } }).error.code)).to.deep.equal(['session_not_found']);
+    // The page stays as it was: the shopper's next act says what is wrong.
+    expect(status(el)).to.equal('Active');
+  });
+
   it('a tab shown again reads the view', async () => {
     const { el, proxy } = await mount({ view: manageView() });
     proxy.view = pastDueView();

@@ -74,6 +74,8 @@ export function cancelledView(view: ManageView): ManageView {
 export class FakeManageProxy {
   readonly calls: ManageCall[] = [];
   view: ManageView;
+  /** The page's session is gone (expired): its view answers 404 session_not_found. */
+  expired = false;
 
   constructor(private readonly options: FakeManageProxyOptions) {
     this.view = options.view;
@@ -96,7 +98,7 @@ export class FakeManageProxy {
 
   private answer(method: string, path: string, body: unknown): Answer {
     const base = `/sessions/${this.view.id}`;
-    if (method === 'GET' && path.endsWith(base)) return { status: 200, body: this.view };
+    if (method === 'GET' && path.endsWith(base)) return this.expired ? refusal(404, 'session_not_found', 'error.sessionNotFound') : { status: 200, body: this.view };
     if (method === 'POST' && path.endsWith(`${base}/subscription/cancel`)) {
       const out = this.options.cancel?.() ?? cancelledView(this.view);
       if ('status' in out && 'body' in out) return out;

@@ -44,6 +44,8 @@ export class ManageRun {
   private check: Promise<boolean> | undefined;
   /** The next read once the stream failed (as the checkout's status watch falls back to polling). */
   private pollTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Why the last read failed. */
+  private failure: FlowError | undefined;
   /** Between reads when the stream failed: the page changes seldom (a test shortens it). */
   static pollMs = 15_000;
 
@@ -146,7 +148,8 @@ export class ManageRun {
       if (first && !signal.aborted) this.listen(signal);
       return view;
     } catch (error) {
-      if (!signal.aborted && tell) this.hooks.failed(flowErrorOf(error), first);
+      this.failure = flowErrorOf(error);
+      if (!signal.aborted && tell) this.hooks.failed(this.failure, first);
       return undefined;
     }
   }
@@ -177,10 +180,19 @@ export class ManageRun {
     });
   }
 
-  /** Quiet reads, one every pollMs, until the run stops (a failed one waits for the next). */
+  /**
+   * Quiet reads, one every pollMs, until the run stops. A failed one waits for the next,
+   * unless reading again cannot help (the page's session expired or is gone): that is told
+   * once (acq-error) and the reads stop.
+   */
   private poll(signal: AbortSignal): void {
     this.pollTimer = setTimeout(() => {
-      void this.reread().then(() => signal.aborted || this.poll(signal));
+      void this.reread().then((view) => {
+        if (signal.aborted) return;
+        const failure = view ? undefined : this.failure;
+        if (failure && !failure.retryable) this.hooks.failed(failure, false);
+        else this.poll(signal);
+      });
     }, ManageRun.pollMs);
   }
 

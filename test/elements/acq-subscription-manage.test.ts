@@ -130,7 +130,7 @@ describe('acq-subscription-manage', () => {
     part(el, 'change-plan-button')!.click();
     await el.updateComplete;
     const choices = [...root(el).querySelectorAll<HTMLButtonElement>('[part=plan-choice]')];
-    expect(choices.map((c) => c.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal(['Coffee club plus €17.50 every month', 'Weekly beans €4.90 every 2 weeks']);
+    expect(choices.map((c) => c.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal(['Coffee club plus €17.50 every month 14-day trial · €0.00 Number of payments: 12', 'Weekly beans €4.90 every 2 weeks']);
     expect(await axeViolations(el)).to.deep.equal([]);
     choices[0]!.click();
     choices[0]!.click();

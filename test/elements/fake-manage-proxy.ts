@@ -50,7 +50,15 @@ export function manageView(overrides: Partial<ManageView> = {}, subscription: Pa
     actions: { cancel: true, updatePayment: true, changePlan: true },
     plans: [
       { planId: 'club', description: 'Coffee club', amount: { value: '9.99', currency: 'EUR' }, periodType: 'MONTHLY', periodInterval: 1 },
-      { planId: 'club-plus', description: 'Coffee club plus', amount: { value: '17.50', currency: 'EUR' }, periodType: 'MONTHLY', periodInterval: 1 },
+      {
+        planId: 'club-plus',
+        description: 'Coffee club plus',
+        amount: { value: '17.50', currency: 'EUR' },
+        periodType: 'MONTHLY',
+        periodInterval: 1,
+        numberOfPeriod: 12,
+        trial: { amount: { value: '0.00', currency: 'EUR' }, periodType: 'DAILY', periodInterval: 1, numberOfPeriod: 14 },
+      },
       { planId: 'club-weekly', description: 'Weekly beans', amount: { value: '4.90', currency: 'EUR' }, periodType: 'WEEKLY', periodInterval: 2 },
     ],
     webUrlHosts: ['pay.example.test'],

@@ -35,6 +35,15 @@ export const ViewOrder = z.object({
 });
 export type ViewOrder = z.infer<typeof ViewOrder>;
 
+/** A plan's trial: its price per period, its period and how many periods. */
+export const ViewTrial = z.object({
+  amount: Money,
+  periodType: PeriodType,
+  periodInterval: z.number(),
+  numberOfPeriod: z.number(),
+});
+export type ViewTrial = z.infer<typeof ViewTrial>;
+
 export const ViewPlan = z.object({
   description: z.string(),
   amount: Money,
@@ -42,14 +51,7 @@ export const ViewPlan = z.object({
   periodInterval: z.number(),
   /** Number of payments after which the subscription ends; absent: no defined end. */
   numberOfPeriod: z.optional(z.number()),
-  trial: z.optional(
-    z.object({
-      amount: Money,
-      periodType: PeriodType,
-      periodInterval: z.number(),
-      numberOfPeriod: z.number(),
-    }),
-  ),
+  trial: z.optional(ViewTrial),
 });
 export type ViewPlan = z.infer<typeof ViewPlan>;
 

@@ -5,7 +5,7 @@
  * the widget reads it. Amounts are decimal strings, dates ISO 8601 (the widget formats both).
  */
 import * as z from 'zod/mini';
-import { Money, PeriodType, ViewBrand } from './cashier.js';
+import { Money, PeriodType, ViewBrand, ViewTrial } from './cashier.js';
 
 /**
  * The subscription's state in the shopper's words (never the acquirer's code): trialing and
@@ -31,6 +31,10 @@ export const ManagePlan = z.object({
   amount: Money,
   periodType: PeriodType,
   periodInterval: z.number(),
+  /** Number of payments after which it ends; absent: until cancelled. */
+  numberOfPeriod: z.optional(z.number()),
+  /** The trial a change to it starts with (the change request carries the plan's trial). */
+  trial: z.optional(ViewTrial),
 });
 export type ManagePlan = z.infer<typeof ManagePlan>;
 

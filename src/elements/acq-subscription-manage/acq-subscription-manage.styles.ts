@@ -83,6 +83,18 @@ export const manageStyles = [
     .choice:disabled {
       cursor: progress;
     }
+    .choice {
+      flex-wrap: wrap;
+    }
+    /* A plan's trial and number of payments: a line of their own under its name and price. */
+    .choice .terms {
+      display: flex;
+      flex-basis: 100%;
+      flex-wrap: wrap;
+      column-gap: calc(var(--_space) * 3);
+      color: var(--_color-text-secondary);
+      font-size: 0.875em;
+    }
     .text-button {
       min-block-size: 44px;
       padding-inline: calc(var(--_space) * 3);

@@ -48,6 +48,7 @@ type Screen = 'loading' | 'overview' | 'confirm' | 'plans' | 'error';
  * @csspart confirm-cancel-button - The confirmation's cancel.
  * @csspart keep-button - The confirmation's way back.
  * @csspart plan-choice - Each plan to change to.
+ * @csspart plan-terms - A plan's trial and number of payments, under its price (when it has either).
  * @csspart return-link - "Return to the shop", when the session has a returnUrl.
  * @csspart frame-dialog - The in-page dialog of frame mode.
  */

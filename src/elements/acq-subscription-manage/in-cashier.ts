@@ -46,7 +46,7 @@ function switchSession(cashier: ManageCashier, id: string): void {
 
 export function manageInCashier(cashier: ManageCashier): TemplateResult {
   return html`<acq-subscription-manage
-    exportparts="container: manage-container, plan, notice, history, update-payment-button, change-plan-button, cancel-button, confirm-cancel-button, keep-button, plan-choice, return-link, frame-dialog"
+    exportparts="container: manage-container, plan, notice, history, update-payment-button, change-plan-button, cancel-button, confirm-cancel-button, keep-button, plan-choice, plan-terms, return-link, frame-dialog"
     session=${pageSession(cashier) ?? nothing}
     endpoint=${cashier.endpoint ?? nothing}
     language=${cashier.language ?? nothing}

@@ -1,11 +1,11 @@
 /** The subscription page's screens: the overview (plan, status, dates, history, acts), the cancel confirmation, the plan list, a load error. */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { ManagePayment, ManageView } from '../../core/api/manage-view.js';
+import type { ManagePayment, ManagePlan, ManageView } from '../../core/api/manage-view.js';
 import type { FlowError } from '../../core/flow/state.js';
 import type { ManageMessageKey } from '../../core/i18n/manage-catalogs/en.js';
 import { accessUntil, isOver, loadFailure, manageOffer, paymentsNewestFirst, planChoices, showsPastDue, statusKey } from '../../core/manage/manage-screen.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
-import { pricePerPeriod } from '../shared/period-phrases.js';
+import { pricePerPeriod, trialLength } from '../shared/period-phrases.js';
 import { safeHttpUrl } from '../shared/safe-url.js';
 import { isolate, row } from '../shared/templates.js';
 
@@ -155,12 +155,22 @@ export function planList(input: PlansInput): TemplateResult {
           <button class="choice" part="plan-choice" type="button" ?disabled=${busy !== null} @click=${() => input.onPick(plan.planId)}>
             <span class="name">${plan.description}</span>
             <span>${isolate(pricePerPeriod(t, plan.amount, plan))}</span>
+            ${planTerms(t, plan)}
           </button>
         </li>`,
       )}
     </ul>
     <button class="text-button" part="keep-plan-button" type="button" ?disabled=${busy !== null} @click=${input.onBack}>${t.t('manage.keepPlan')}</button>
   </section>`;
+}
+
+/** What a plan's price does not say, in the checkout summary's words: its trial, and its number of payments when it ends. */
+function planTerms(t: ManageL10n, plan: ManagePlan): TemplateResult | typeof nothing {
+  if (!plan.trial && plan.numberOfPeriod === undefined) return nothing;
+  return html`<span class="terms" part="plan-terms">
+    ${plan.trial ? html`<span>${trialLength(t, plan.trial)} · ${isolate(t.amount(plan.trial.amount))}</span>` : nothing}
+    ${plan.numberOfPeriod !== undefined ? html`<span>${t.t('subscription.payments')}: ${isolate(t.number(plan.numberOfPeriod))}</span>` : nothing}
+  </span>`;
 }
 
 /** The view did not load (`error`; null: not known): what went wrong in the shopper's words, and a retry where one can help. */

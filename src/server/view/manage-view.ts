@@ -8,7 +8,8 @@ import type { SubscriptionInquiryResponseData } from '../../core/api/subscriptio
 import { manageState } from '../../core/manage/manage-state.js';
 import { mayInquire } from '../attempt/inquiry-budget.js';
 import type { ProxyContext } from '../proxy-context.js';
-import type { ManagePlanInput } from '../session/manage-input.js';
+import { planProductInfo, type ManagePlanInput } from '../session/manage-input.js';
+import { planView } from '../session/plan-view.js';
 import type { ManageSessionRecord } from '../session/manage-session.js';
 import { brandView } from './view.js';
 
@@ -90,5 +91,18 @@ export function changeablePlans(plans: readonly ManagePlanInput[], record: Subsc
   const currency = (record.currency ?? '').toUpperCase();
   return plans
     .filter((p) => p.planId !== record.merchantSubscriptionId && p.currency.toUpperCase() === currency)
-    .map((p) => ({ planId: p.planId, description: p.description, amount: { value: p.amount, currency: p.currency.toUpperCase() }, periodType: p.periodType, periodInterval: p.periodInterval }));
+    .map((p) => {
+      const amount = { value: p.amount, currency: p.currency.toUpperCase() };
+      // As the checkout's summary will say it (the change request carries the plan's term and trial).
+      const { numberOfPeriod, trial } = planView(planProductInfo(p), amount);
+      return {
+        planId: p.planId,
+        description: p.description,
+        amount,
+        periodType: p.periodType,
+        periodInterval: p.periodInterval,
+        ...(numberOfPeriod !== undefined ? { numberOfPeriod } : {}),
+        ...(trial ? { trial } : {}),
+      };
+    });
 }

@@ -111,6 +111,28 @@ describe('the subscription page view', { timeout: 30_000 }, () => {
       assert.equal(v.subscription.paidUntil, first.subscription.nextPaymentAt, 'the end of period 1');
     }));
 
+  test("each plan offered says its term and its trial, as the change's checkout will", async () => {
+    const sub = await subscribe(h);
+    const plans = [
+      { planId: 'plan-max', description: 'Max plan', amount: '19.99', currency: 'EUR', periodType: 'MONTHLY', periodInterval: 1, numberOfPeriod: '12', trialPeriodAmount: '0', numberOfTrialPeriod: '7', trialPeriodType: 'DAILY', trialPeriodInterval: '1' },
+      { planId: 'plan-lite', description: 'Lite plan', amount: '4.99', currency: 'EUR', periodType: 'WEEKLY', periodInterval: 2 },
+    ] as const;
+    const { id } = await h.proxy.createSession(manageInput(sub, { plans: [...plans] }));
+    const v = await view(id);
+    assert.deepEqual(v.plans, [
+      {
+        planId: 'plan-max',
+        description: 'Max plan',
+        amount: { value: '19.99', currency: 'EUR' },
+        periodType: 'MONTHLY',
+        periodInterval: 1,
+        numberOfPeriod: 12,
+        trial: { amount: { value: '0', currency: 'EUR' }, periodType: 'DAILY', periodInterval: 1, numberOfPeriod: 7 },
+      },
+      { planId: 'plan-lite', description: 'Lite plan', amount: { value: '4.99', currency: 'EUR' }, periodType: 'WEEKLY', periodInterval: 2 },
+    ]);
+  });
+
   test('plans in another currency, or the current plan, are not offered', async () => {
     const sub = await subscribe(h);
     const plans = [

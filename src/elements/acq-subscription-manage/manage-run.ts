@@ -44,8 +44,6 @@ export class ManageRun {
   private check: Promise<boolean> | undefined;
   /** The next read once the stream failed (as the checkout's status watch falls back to polling). */
   private pollTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Why the last read failed. */
-  private failure: FlowError | undefined;
   /** Between reads when the stream failed: the page changes seldom (a test shortens it). */
   static pollMs = 15_000;
 
@@ -141,16 +139,21 @@ export class ManageRun {
 
   private async read(first: boolean, tell = true): Promise<ManageView | undefined> {
     const signal = this.lifetime!.signal;
+    const { view, error } = await this.readView(first, signal);
+    if (error && !signal.aborted && tell) this.hooks.failed(error, first);
+    return view;
+  }
+
+  /** One read of the view, shown: the view, or why the read failed (neither once aborted). */
+  private async readView(first: boolean, signal: AbortSignal): Promise<{ view?: ManageView; error?: FlowError }> {
     try {
       const view = await this.client!.view(signal);
-      if (signal.aborted) return undefined;
+      if (signal.aborted) return {};
       await this.hooks.shown(view, first);
       if (first && !signal.aborted) this.listen(signal);
-      return view;
+      return { view };
     } catch (error) {
-      this.failure = flowErrorOf(error);
-      if (!signal.aborted && tell) this.hooks.failed(this.failure, first);
-      return undefined;
+      return { error: flowErrorOf(error) };
     }
   }
 
@@ -187,10 +190,9 @@ export class ManageRun {
    */
   private poll(signal: AbortSignal): void {
     this.pollTimer = setTimeout(() => {
-      void this.reread().then((view) => {
+      void this.readView(false, signal).then(({ error }) => {
         if (signal.aborted) return;
-        const failure = view ? undefined : this.failure;
-        if (failure && !failure.retryable) this.hooks.failed(failure, false);
+        if (error && !error.retryable) this.hooks.failed(error, false);
         else this.poll(signal);
       });
     }, ManageRun.pollMs);

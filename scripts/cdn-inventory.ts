@@ -66,14 +66,18 @@ export function staticClosure(cdnDir: string, entry: string): string[] {
  * which the entry loads at once) does not: what the first screen prefetches as it hands over.
  */
 export function sessionCodeFiles(cdnDir: string, first: readonly string[]): string[] {
-  const loaded = new Set([...first, ...staticClosure(cdnDir, ELEMENTS_CHUNK)]);
-  return staticClosure(cdnDir, SESSION_CODE_CHUNK).filter((file) => file !== 'acq-cashier.js' && !loaded.has(file));
+  return filesBeyond(cdnDir, SESSION_CODE_CHUNK, first, [ELEMENTS_CHUNK]);
 }
 
 /** The post-pay code (AFTER_PAY_CHUNK) and the files it imports statically that none of the above loaded: what Pay prefetches. */
 export function afterPayFiles(cdnDir: string, first: readonly string[]): string[] {
-  const loaded = new Set([...first, ...staticClosure(cdnDir, ELEMENTS_CHUNK), ...staticClosure(cdnDir, SESSION_CODE_CHUNK)]);
-  return staticClosure(cdnDir, AFTER_PAY_CHUNK).filter((file) => file !== 'acq-cashier.js' && !loaded.has(file));
+  return filesBeyond(cdnDir, AFTER_PAY_CHUNK, first, [ELEMENTS_CHUNK, SESSION_CODE_CHUNK]);
+}
+
+/** A lazy chunk and what it imports statically, but for the entry, `first` and the closures of the chunks loaded before it. */
+function filesBeyond(cdnDir: string, chunk: string, first: readonly string[], before: readonly string[]): string[] {
+  const loaded = new Set([...first, ...before.flatMap((file) => staticClosure(cdnDir, file))]);
+  return staticClosure(cdnDir, chunk).filter((file) => file !== 'acq-cashier.js' && !loaded.has(file));
 }
 
 /**

@@ -23,10 +23,19 @@ import { acquirerStateOf, snapshotOf } from './snapshot.js';
  */
 export async function cancelSession(ctx: ProxyContext, loaded: SessionRecord): Promise<StatusSnapshot> {
   assertOpen(loaded);
+  return withSessionCancelClaim(ctx, loaded.id, () => cancelOnce(ctx, loaded));
+}
+
+/**
+ * Runs work that ends a session's attempt at the acquirer (the shopper's cancel, another
+ * session's replacement of it: replace-attempt.ts) under the session's cancel claim, so
+ * that on any process one such work runs at a time and the others answer its snapshot.
+ */
+export function withSessionCancelClaim(ctx: ProxyContext, sessionId: string, work: () => Promise<StatusSnapshot>): Promise<StatusSnapshot> {
   const { timeoutMs, retries } = ctx.options;
   return sharedOutcome(
     ctx.store,
-    cancelKey(loaded.id),
+    cancelKey(sessionId),
     {
       // A lease its holder renews while it works: a crashed holder frees the session within seconds.
       claimMs: timeoutMs + 1_000,
@@ -34,7 +43,7 @@ export async function cancelSession(ctx: ProxyContext, loaded: SessionRecord): P
       waitMs: 3 * timeoutMs * (retries + 1) + 5_000,
       busy: () => new ProxyHttpError('cancel_pending', 'The cancel did not finish; try again'),
     },
-    () => cancelOnce(ctx, loaded),
+    work,
   );
 }
 

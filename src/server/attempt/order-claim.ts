@@ -13,7 +13,11 @@
  * says the attempt is not final, the acquirer itself — and takes the claim over only when
  * the holder's attempt has failed, was cancelled or expired, or never reached the
  * acquirer. A declined card in one tab therefore never blocks paying in another, and a
- * crashed process never blocks the order.
+ * crashed process never blocks the order. A holder's order that waits on the shopper at
+ * the acquirer's page (left there, or still open in another tab) is cancelled at the
+ * acquirer and the newer session pays (replace-attempt.ts): an abandoned payment never
+ * blocks the order either, and the acquirer's cancel, not a guess, decides the race with
+ * a shopper paying on that page at the same moment.
  *
  * Orders only. A subscription's merchantSubscriptionId is the merchant's plan id (the
  * subscription page matches plans by it), shared by every subscriber of a plan and by a
@@ -27,6 +31,7 @@ import type { ProxyContext } from '../proxy-context.js';
 import { retentionTtlMs, sessionKey, type SessionRecord } from '../session/session.js';
 import { refreshStatus, settleByInquiry } from './attempt-resolve.js';
 import { storedPayAnswer } from './ledger.js';
+import { isReplaceableByAnother, replaceWaitingAttempt } from './replace-attempt.js';
 
 const claimKey = (merchantOrderId: string) => `order-claim:${merchantOrderId}`;
 
@@ -53,7 +58,7 @@ export function merchantOrderIdOf(session: SessionRecord): string | undefined {
 /**
  * Claims the session's order for attempt `attempt` of a pay call, or refuses the call:
  * 409 paid_in_another_session, 503 paying_in_another_session (the shopper may try again
- * once the other session's attempt has failed). Called with the attempt's own claim held.
+ * once the other session's attempt has failed, or once the acquirer can be asked). Called with the attempt's own claim held.
  */
 export async function claimOrder(ctx: ProxyContext, session: SessionRecord, attempt: number): Promise<void> {
   const merchantOrderId = merchantOrderIdOf(session);
@@ -104,6 +109,18 @@ async function standingOfHolder(ctx: ProxyContext, holder: Holder): Promise<Stan
     return 'paying';
   }
   const now = await ctx.records.read<SessionRecord>(sessionKey(holder.sessionId));
+  if (!now) return 'free';
+  return isReplaceableByAnother(now) ? standingAfterReplacing(ctx, now) : standingOf(now);
+}
+
+/** The holder's payment waits on the acquirer's page, perhaps abandoned: replaced (replace-attempt.ts) unless it was paid meanwhile. */
+async function standingAfterReplacing(ctx: ProxyContext, holder: SessionRecord): Promise<Standing> {
+  try {
+    await replaceWaitingAttempt(ctx, holder);
+  } catch {
+    return 'paying';
+  }
+  const now = await ctx.records.read<SessionRecord>(sessionKey(holder.id));
   return now ? standingOf(now) : 'free';
 }
 

@@ -2,7 +2,8 @@
  * One merchant order, one payment (attempt/order-claim.ts): sessions that share a
  * merchantOrderId (two tabs, a reload, the merchant's code run twice) never both reach
  * the acquirer while one of them pays or has paid; a declined or cancelled attempt in
- * one frees the order for the other. And createSession asked again with the same input
+ * one frees the order for the other, and one waiting on the acquirer's page is cancelled
+ * there for the newer Pay (attempt/replace-attempt.ts). And createSession asked again with the same input
  * answers the open session (session/order-sessions.ts). Every assertion is on what the
  * sandbox acquirer received.
  */
@@ -20,6 +21,11 @@ const orders = () => h.sandbox.counts()['orders'] ?? 0;
 const pay = (harness: Harness, id: string, attempt = 1) => harness.request('POST', `/sessions/${id}/pay`, { body: { payMethodType: 'CREDITCARD', attempt } });
 const statusOf = async (id: string) => (await h.request('GET', `/sessions/${id}/status`)).json.status as string;
 const ref = () => `mo-${Math.random().toString(36).slice(2, 10)}`;
+/** What the acquirer's page answers a card submitted there: 'success', or its refusal's code. */
+const payOnPage = async (webUrl: string) => {
+  const answer = (await payOnHostedPage(h.sandbox, webUrl)) as { status?: string; error?: { code: string } };
+  return answer.status ?? answer.error?.code;
+};
 
 /** Two sessions of one order: the second page view's input differs (here its return page), so each is a session of its own. */
 async function twoSessions(merchantOrderId: string): Promise<[string, string]> {
@@ -57,20 +63,89 @@ test('paid in one session: the other is refused (409 paid_in_another_session, it
   assert.deepEqual(results.filter((r) => r.merchantReference === merchantOrderId).map((r) => [r.sessionId, r.status]), [[a, 'succeeded']]);
 });
 
-test('in progress in one session (waiting on the acquirer\'s page): the other is refused with 503 paying_in_another_session; nothing sent', async () => {
-  const [a, b] = await twoSessions(ref());
+test("waiting on the acquirer's page in one session (left there): the other session's Pay cancels that order at the acquirer and pays; the first is told failed (replaced_by_another_session) and can no longer take money", async () => {
+  const merchantOrderId = ref();
+  const [a, b] = await twoSessions(merchantOrderId);
   const before = orders();
   const first = await pay(h, a);
   assert.equal(first.json.status, 'action_required');
   const second = await pay(h, b);
-  assert.equal(second.status, 503, second.text);
-  assert.equal(second.json.error.code, 'paying_in_another_session');
-  assert.equal(orders() - before, 1);
-  // The shopper pays in the first tab after all: the second is now refused as paid.
-  await payOnHostedPage(h.sandbox, first.json.action.webUrl);
+  assert.equal(second.status, 200, second.text);
+  assert.equal(second.json.status, 'action_required');
+  assert.equal(orders() - before, 2);
+  const replaced = (await h.request('GET', `/sessions/${a}/status`)).json;
+  assert.equal(replaced.status, 'failed');
+  assert.deepEqual([replaced.result.code, replaced.result.messageKey], ['replaced_by_another_session', 'result.failed.body']);
+  assert.equal(await payOnPage(first.json.action.webUrl), 'payment_closed', 'the cancelled order takes no money');
+  await payOnHostedPage(h.sandbox, second.json.action.webUrl);
   await h.settle();
-  assert.equal((await pay(h, b)).json.error.code, 'paid_in_another_session');
+  assert.equal(await statusOf(b), 'succeeded');
+  assert.equal(await statusOf(a), 'failed');
+  assert.deepEqual(
+    results.filter((r) => r.merchantReference === merchantOrderId).map((r) => [r.sessionId, r.status, r.result?.code]),
+    [
+      [a, 'failed', 'replaced_by_another_session'],
+      [b, 'succeeded', undefined],
+    ],
+  );
+  // The first tab tries again: the order is paid.
+  assert.equal((await pay(h, a, 2)).json.error?.code, 'paid_in_another_session');
+  assert.equal(orders() - before, 2);
+});
+
+test("and back: the first session pays again and replaces the second's waiting order in turn; one order open at a time", async () => {
+  const [a, b] = await twoSessions(ref());
+  assert.equal((await pay(h, a)).json.status, 'action_required');
+  assert.equal((await pay(h, b)).json.status, 'action_required');
+  const again = await pay(h, a, 2);
+  assert.equal(again.status, 200, again.text);
+  assert.equal(await statusOf(b), 'failed');
+  assert.equal(await payOnPage(again.json.action.webUrl), 'success');
+  await h.settle();
+  assert.equal(await statusOf(a), 'succeeded');
+});
+
+test("paid on the first session's page, its callback not in yet: the other is refused as paid (the acquirer asked first), nothing cancelled", async () => {
+  const [a, b] = await twoSessions(ref());
+  const before = orders();
+  const first = await pay(h, a);
+  const cancels = h.calls.filter((p) => p.endsWith('/order/cancel')).length;
+  await payOnHostedPage(h.sandbox, first.json.action.webUrl);
+  const second = await pay(h, b);
+  assert.equal(second.json.error?.code, 'paid_in_another_session', second.text);
+  assert.equal(h.calls.filter((p) => p.endsWith('/order/cancel')).length, cancels, 'no cancel sent');
   assert.equal(orders() - before, 1);
+  await h.settle();
+  assert.equal(await statusOf(a), 'succeeded');
+});
+
+test("the shopper pays on the first page at the moment the other session's cancel leaves: the acquirer decides (paid), the other is refused, one charge", async () => {
+  const [a, b] = await twoSessions(ref());
+  const before = orders();
+  const first = await pay(h, a);
+  h.inject('/order/cancel', async (req) => {
+    await payOnHostedPage(h.sandbox, first.json.action.webUrl);
+    return h.sandbox.fetch(req);
+  });
+  const second = await pay(h, b);
+  assert.equal(second.json.error?.code, 'paid_in_another_session', second.text);
+  assert.equal(orders() - before, 1);
+  assert.equal(await statusOf(a), 'succeeded');
+});
+
+test("the other session's cancel of the waiting order gets no answer: its Pay is refused (503) and sends nothing; asked again, the acquirer's cancel stands and it pays", async () => {
+  const [a, b] = await twoSessions(ref());
+  const before = orders();
+  const first = await pay(h, a);
+  h.inject('/order/cancel', lostAnswer, lostAnswer);
+  const refused = await pay(h, b);
+  assert.equal(refused.json.error?.code, 'paying_in_another_session', refused.text);
+  assert.equal(orders() - before, 1, 'no second order while the first may be payable');
+  const second = await pay(h, b);
+  assert.equal(second.status, 200, second.text);
+  assert.equal(orders() - before, 2);
+  assert.equal(await payOnPage(first.json.action.webUrl), 'payment_closed');
+  assert.equal(await statusOf(a), 'cancelled', 'the acquirer\'s word, read after the lost answer');
 });
 
 test('both sessions pay at the same instant: exactly one reaches the acquirer', async () => {
@@ -116,7 +191,7 @@ test('cancelled in one tab, then paid in the other: works', async () => {
   assert.equal(second.json.status, 'action_required');
 });
 
-test("ambiguous: the first session's create answer lost and the inquiry down; the other asks the acquirer before paying, and pays nothing while the first order may be paid", async () => {
+test("ambiguous: the first session's create answer lost and the inquiry down; the other asks the acquirer before paying, and pays nothing while it cannot", async () => {
   const [a, b] = await twoSessions(ref());
   const before = orders();
   h.inject('/order/create', lostAnswer, lostAnswer);
@@ -126,20 +201,21 @@ test("ambiguous: the first session's create answer lost and the inquiry down; th
   // The acquirer cannot be asked yet: refused, nothing sent.
   h.inject('/order/inquiry', 'reset', 'reset');
   assert.equal((await pay(h, b)).json.error.code, 'paying_in_another_session');
-  // Asked now: the first order waits for the shopper, so the second session is still refused.
+  // Asked now: the first order is found waiting on the shopper's page; cancelled there, it gives way to the second.
   const inquiries = h.calls.filter((p) => p.endsWith('/order/inquiry')).length;
-  assert.equal((await pay(h, b)).json.error.code, 'paying_in_another_session');
+  const second = await pay(h, b);
+  assert.equal(second.status, 200, second.text);
   assert.ok(h.calls.filter((p) => p.endsWith('/order/inquiry')).length > inquiries, 'the pay asked the acquirer about the first session');
-  assert.equal(orders() - before, 1, 'no second order');
+  assert.equal(orders() - before, 2, 'the first order found, not created again');
   const view = await h.request('GET', `/sessions/${a}/status`);
-  assert.equal(view.json.status, 'action_required', 'the first session follows what the inquiry found');
-  await payOnHostedPage(h.sandbox, view.json.action.webUrl);
+  assert.equal(view.json.status, 'failed', 'the first session follows what the inquiry found, then its replacement');
+  assert.equal(view.json.result.code, 'replaced_by_another_session');
+  await payOnHostedPage(h.sandbox, second.json.action.webUrl);
   await h.settle();
-  assert.equal((await pay(h, b)).json.error.code, 'paid_in_another_session');
-  assert.equal(orders() - before, 1);
+  assert.equal(await statusOf(b), 'succeeded');
 });
 
-test('the first session\'s create never reached the acquirer (it holds nothing): the other pays; the first, sent again, is refused', async () => {
+test("the first session's create never reached the acquirer (it holds nothing): the other pays; the first, sent again, replaces the other's waiting order in turn", async () => {
   const [a, b] = await twoSessions(ref());
   const before = orders();
   h.inject('/order/create', 'reset', 'reset');
@@ -147,8 +223,11 @@ test('the first session\'s create never reached the acquirer (it holds nothing):
   assert.equal(orders(), before);
   const second = await pay(h, b);
   assert.equal(second.status, 200, second.text);
-  assert.equal((await pay(h, a)).json.error?.code, 'paying_in_another_session', 'the first attempt, retried, must claim the order again');
-  assert.equal(orders() - before, 1);
+  const again = await pay(h, a);
+  assert.equal(again.status, 200, again.text);
+  assert.equal(await payOnPage(second.json.action.webUrl), 'payment_closed');
+  assert.equal(await statusOf(b), 'failed');
+  assert.equal(orders() - before, 2);
 });
 
 test('createSession with the same merchantOrderId and the same input: the open session again (a reload, a second tab); another input, or the first one closed, a new one', async () => {

@@ -109,7 +109,7 @@ async function acquirerStateAfterCancel(ctx: ProxyContext, session: SessionRecor
 }
 
 /** Closed here, on the attempt the acquirer may still settle: its approval then counts as after the cancel. */
-function closedSnapshot(session: SessionRecord, attempt: AttemptRecord | undefined): StatusSnapshot {
+export function closedSnapshot(session: SessionRecord, attempt: AttemptRecord | undefined): StatusSnapshot {
   const snapshot: StatusSnapshot = {
     status: 'cancelled',
     attempt: Math.max(session.snapshot.attempt, attempt?.n ?? 0),

@@ -48,6 +48,12 @@ export async function changePlanSession(ctx: ProxyContext, session: ManageSessio
   return { id: created.id };
 }
 
+/** The change sessions this page made for its subscription (one per plan at most), open or not. */
+export async function changeSessionIdsOf(ctx: ProxyContext, session: ManageSessionRecord): Promise<string[]> {
+  const ids = await Promise.all(session.plans.map((plan) => ctx.store.get(changeKey(session, plan.planId))));
+  return ids.filter((id) => id !== undefined);
+}
+
 /** A change session the shopper cancelled (or one no longer kept). */
 async function cancelled(ctx: ProxyContext, id: string): Promise<boolean> {
   const change = await ctx.records.read<SessionRecord>(sessionKey(id));

@@ -1,0 +1,74 @@
+/**
+ * A subscription cancelled on its page closes the plan changes that page opened and
+ * that are not paid (attempt/close-changes.ts): before, a change checkout left open in
+ * another tab still took a Pay after the cancel, and the acquirer's page took the money.
+ */
+import { after, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SessionResult } from '../../../src/server/index.js';
+import { createHarness, payOnHostedPage } from '../harness.js';
+import { MAX_PLAN, manageInput, subscribe } from '../manage-helpers.js';
+
+const results: SessionResult[] = [];
+const h = createHarness({ payRateLimitPerMinute: 10_000, onResult: (r) => void results.push(r) });
+after(() => h.close());
+
+const LITE_PLAN = { ...MAX_PLAN, planId: 'plan-lite', description: 'Lite plan', amount: '4.99' } as const;
+const changes = () => h.calls.filter((p) => p.endsWith('/subscription/change')).length;
+const change = async (page: string, planId: string) => (await h.request('POST', `/sessions/${page}/subscription/change`, { body: { planId } })).json.id as string;
+const pay = (id: string, attempt = 1) => h.request('POST', `/sessions/${id}/pay`, { body: { payMethodType: 'CREDITCARD', attempt } });
+const status = async (id: string) => (await h.request('GET', `/sessions/${id}/status`)).json;
+
+describe('cancelling a subscription closes its open plan changes', { timeout: 60_000 }, () => {
+  test('a change not paid yet and one waiting on the acquirer\'s page: both closed (cancelled, code subscription_cancelled); neither takes a Pay after', async () => {
+    const sub = await subscribe(h);
+    const { id: page } = await h.proxy.createSession(manageInput(sub, { plans: [MAX_PLAN, LITE_PLAN] }));
+    const unpaid = await change(page, 'plan-lite');
+    const waiting = await change(page, 'plan-max');
+    assert.equal((await pay(waiting)).json.status, 'action_required');
+    const cancel = await h.request('POST', `/sessions/${page}/subscription/cancel`, { body: {} });
+    assert.equal(cancel.status, 200, cancel.text);
+    for (const id of [unpaid, waiting]) {
+      const closed = await status(id);
+      assert.equal(closed.status, 'cancelled', id);
+      assert.deepEqual([closed.result?.code, closed.result?.messageKey], ['subscription_cancelled', 'result.cancelled.body']);
+    }
+    const sent = changes();
+    assert.equal((await pay(unpaid)).json.error?.code, 'session_closed');
+    assert.equal((await pay(waiting, 2)).json.error?.code, 'session_closed');
+    assert.equal(changes(), sent, 'nothing more reached the acquirer');
+    // A repeat of the cancel closes nothing more and answers as before.
+    assert.equal((await h.request('POST', `/sessions/${page}/subscription/cancel`, { body: {} })).status, 200);
+    assert.equal((await status(waiting)).status, 'cancelled');
+  });
+
+  test("paid on the acquirer's page after all: an approval after the cancel, kept as any plan change's (its subscription was ended), the merchant told once", async () => {
+    const sub = await subscribe(h);
+    const { id: page } = await h.proxy.createSession(manageInput(sub));
+    const waiting = await change(page, 'plan-max');
+    const action = (await pay(waiting)).json.action;
+    assert.equal((await h.request('POST', `/sessions/${page}/subscription/cancel`, { body: {} })).status, 200);
+    await payOnHostedPage(h.sandbox, action.webUrl);
+    await h.settle();
+    assert.equal((await status(waiting)).status, 'cancelled', 'the session stays as the page left it');
+    const told = results.filter((r) => r.sessionId === waiting);
+    assert.deepEqual(told.map((r) => [r.status, r.result?.code]), [
+      ['cancelled', 'subscription_cancelled'],
+      ['cancelled', 'approved_after_cancel'],
+    ]);
+    const view = (await h.request('GET', `/sessions/${page}`)).json;
+    assert.equal(view.subscription.description, 'Max plan', 'the page follows the subscription the shopper paid for, and can cancel it');
+    assert.equal(view.actions.cancel, true);
+  });
+
+  test('a refused cancel (the subscription is no longer active) closes nothing', async () => {
+    const sub = await subscribe(h);
+    const { id: page } = await h.proxy.createSession(manageInput(sub));
+    const open = await change(page, 'plan-max');
+    await h.proxy.acquirer.subscriptionCancel({ subscriptionId: sub.subscriptionId });
+    await h.settle();
+    const refused = await h.request('POST', `/sessions/${page}/subscription/cancel`, { body: {} });
+    assert.equal(refused.status, 409, refused.text);
+    assert.equal((await status(open)).status, 'open');
+  });
+});

@@ -185,6 +185,13 @@ function proxyLines(r: BenchResults): string[] {
   return lines;
 }
 
+function screenLines(r: BenchResults): string[] {
+  if (!r.screens) return [];
+  return section('Side by side with Drop-in', r.screens, (s) => [
+    `Both pages once ready, at a laptop's viewport (1280×800) and a phone's (390×844): \`${s.files.laptop}\`, \`${s.files.phone}\`. Stripe's Payment Element loads only from js.stripe.com, which the bench cannot reach, so it is not pictured.`,
+  ]);
+}
+
 export function renderMarkdown(r: BenchResults): string {
   const m = r.machine;
   return [
@@ -195,6 +202,7 @@ export function renderMarkdown(r: BenchResults): string {
     ...sizeLines(r),
     ...speedLines(r),
     ...compareLines(r.adyen, failed(r.size) ? undefined : r.size.cdn.size),
+    ...screenLines(r),
     ...memoryLines(r),
     ...proxyLines(r),
   ].join('\n');

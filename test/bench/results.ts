@@ -7,6 +7,7 @@ import type { NpmAppSizes } from './npm-app.js';
 import type { ProxyLoadResult } from './proxy-load.js';
 import type { RedisLoadResult } from './redis-load.js';
 import type { SandboxLoadResult } from './sandbox-load.js';
+import type { SideBySide } from './side-by-side.js';
 import type { BudgetCheck } from './size.js';
 import type { SseResult } from './sse.js';
 import type { ResultScreenResult, TtiResult } from './tti.js';
@@ -23,6 +24,8 @@ export interface BenchResults {
   tti: Section<TtiResult>;
   /** Ours against Adyen Web Drop-in, alternating loads in one run. */
   adyen: Section<CompareResult>;
+  /** Screenshots of Drop-in's page and ours side by side, laptop and phone (side-by-side.ts). */
+  screens?: Section<SideBySide>;
   resultScreen: Section<ResultScreenResult>;
   memory: Section<MemoryResult>;
   proxy: Section<ProxyLoadResult>;

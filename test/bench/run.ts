@@ -5,6 +5,7 @@
  * Nothing is asserted here: CI checks only the byte budgets (test/budgets.test.ts).
  */
 import { writeFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
 import { join } from 'node:path';
 import { buildAdyen, type AdyenAssets } from './adyen/page.js';
 import { launchChromium } from './browser.js';
@@ -23,6 +24,7 @@ import { measureSandbox } from './sandbox-load.js';
 import { checkBudgets, ensureCdnBuild, gzipSize } from './size.js';
 import { spawnServer } from './spawn.js';
 import { measureSse } from './sse.js';
+import { captureSideBySide } from './side-by-side.js';
 import { measureResultScreen, measureTti } from './tti.js';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -76,7 +78,7 @@ async function sizes(): Promise<BenchResults['size']> {
   });
 }
 
-async function browserBenches(): Promise<Pick<BenchResults, 'tti' | 'adyen' | 'resultScreen' | 'memory'>> {
+async function browserBenches(): Promise<Pick<BenchResults, 'tti' | 'adyen' | 'screens' | 'resultScreen' | 'memory'>> {
   const adyen = await buildAdyen();
   const stack = await startBrowserStack(adyen);
   const browser = await launchChromium();
@@ -84,6 +86,7 @@ async function browserBenches(): Promise<Pick<BenchResults, 'tti' | 'adyen' | 'r
     return {
       tti: await step('time to interactive', () => measureTti(browser, stack, { loads: settings.ttiLoads, warmup: settings.ttiWarmup })),
       adyen: await step('against Adyen Drop-in', () => compare(stack, adyen)),
+      screens: await step('side by side with Drop-in', () => offline(stack, captureSideBySide)),
       resultScreen: await step('result screen', () => measureResultScreen(browser, stack, { loads: settings.ttiLoads, warmup: settings.resultWarmup })),
       memory: await step('memory', () => measureMemory(browser, stack, { cycles: settings.memoryCycles, warmup: settings.memoryWarmup })),
     };
@@ -94,19 +97,25 @@ async function browserBenches(): Promise<Pick<BenchResults, 'tti' | 'adyen' | 'r
 }
 
 /** In its own Chromium whose host resolver knows loopback only: neither page can reach the network. */
-async function compare(stack: BrowserStack, adyen: AdyenAssets): Promise<CompareResult> {
+async function offline<T>(stack: BrowserStack, run: (browser: Browser, stack: BrowserStack) => Promise<T>): Promise<T> {
   const browser = await launchChromium(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']);
   try {
-    return await measureAgainstAdyen(browser, stack, {
+    return await run(browser, stack);
+  } finally {
+    await browser.close();
+  }
+}
+
+function compare(stack: BrowserStack, adyen: AdyenAssets): Promise<CompareResult> {
+  return offline(stack, (browser) =>
+    measureAgainstAdyen(browser, stack, {
       loads: settings.compareLoads,
       warmup: settings.compareWarmup,
       payLoads: settings.payLoads,
       variants: OUR_VARIANTS,
       adyenGzip: { js: gzipSize(adyen.js), css: gzipSize(adyen.css) },
-    });
-  } finally {
-    await browser.close();
-  }
+    }),
+  );
 }
 
 async function loadBenches(): Promise<Pick<BenchResults, 'proxy' | 'sse' | 'sandbox' | 'redis'>> {
@@ -142,7 +151,7 @@ async function main(): Promise<void> {
     machine,
     settings,
     size,
-    ...('error' in browser ? { tti: browser, adyen: browser, resultScreen: browser, memory: browser } : browser),
+    ...('error' in browser ? { tti: browser, adyen: browser, screens: browser, resultScreen: browser, memory: browser } : browser),
     ...('error' in load ? { proxy: load, sse: load, sandbox: load, redis: load } : load),
   };
   const markdown = renderMarkdown(results);

@@ -96,7 +96,11 @@ describe('acq-cashier drawn before its element is defined (the CDN first paint)'
     runCdnStart(proxy);
     await waitUntil(() => shadow(el).querySelector('[part=skeleton]') && !shadow(el).querySelector('.reserved'), 'no loading screen', { timeout: 400 });
     expect(shadow(el).querySelector('[part=container]')!.getAttribute('aria-busy')).to.equal('true');
+    // Drawn in English before the view says the shopper's language: no language named.
+    const trigger = () => shadow(el).querySelector<HTMLElement>('[part~=language-trigger]')!;
+    expect(trigger().checkVisibility({ visibilityProperty: true })).to.equal(false);
     await waitUntil(() => payButton(el), 'no pay screen');
+    expect(trigger().checkVisibility({ visibilityProperty: true })).to.equal(true);
   });
 
   it("leaves a theme, a subscription and a server's HTML to the element", async () => {

@@ -66,7 +66,15 @@ it('a view slower than the hold: the loading screen shows while it comes', async
   await waitUntil(() => skeletonShown(el), 'the skeleton never showed', { timeout: 600 });
   expect(el.state.name).to.equal('loading');
   expect(el.shadowRoot!.querySelector('[role=status]')?.textContent).to.contain('Loading');
+  // The view's language is not known yet: the language trigger keeps its place, unseen (it would say "English" to everyone).
+  const trigger = () => el.shadowRoot!.querySelector<HTMLElement>('[part~=language-trigger]')!;
+  expect(trigger().checkVisibility({ visibilityProperty: true }), 'no language named while loading').to.equal(false);
+  const height = el.shadowRoot!.querySelector('[part=header]')!.getBoundingClientRect().height;
+  expect(height).to.be.at.least(44);
   await waitUntil(() => el.state.name === 'ready', 'never ready', { timeout: 3000 });
+  await el.updateComplete;
+  expect(trigger().checkVisibility({ visibilityProperty: true }), 'shown once the view is here').to.equal(true);
+  expect(el.shadowRoot!.querySelector('[part=header]')!.getBoundingClientRect().height).to.equal(height);
 });
 
 for (const width of [480, 326]) {

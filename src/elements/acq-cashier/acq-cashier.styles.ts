@@ -119,6 +119,11 @@ export const cashierStyles = [
     .header-space {
       min-block-size: 44px;
     }
+    /* Busy, the view not here: its language is not known yet, so the language trigger
+       keeps its place but shows no word (it would say English to every shopper). */
+    [aria-busy='true'] .trigger {
+      visibility: hidden;
+    }
     .skeleton i {
       border-radius: var(--_border-radius);
       background: var(--_color-surface);

@@ -17,7 +17,9 @@
  * the acquirer's page (left there, or still open in another tab) is cancelled at the
  * acquirer and the newer session pays (replace-attempt.ts): an abandoned payment never
  * blocks the order either, and the acquirer's cancel, not a guess, decides the race with
- * a shopper paying on that page at the same moment.
+ * a shopper paying on that page at the same moment. Only the same shopper's (userId):
+ * another shopper's session on the same merchantOrderId is the merchant reusing an id,
+ * which is refused and logged as an error, never allowed to cancel a stranger's payment.
  *
  * Orders only. A subscription's merchantSubscriptionId is the merchant's plan id (the
  * subscription page matches plans by it), shared by every subscriber of a plan and by a
@@ -76,7 +78,7 @@ export async function claimOrder(ctx: ProxyContext, session: SessionRecord, atte
     const holder = holderOf(held);
     // This session's own earlier attempt: its pay rules (pay.ts) already allow this one.
     if (holder.sessionId !== session.id) {
-      const standing = await standingOfHolder(ctx, holder);
+      const standing = await standingOfHolder(ctx, holder, session);
       if (standing !== 'free') throw refusal(ctx, session, merchantOrderId, holder.sessionId, standing);
     }
     // Passed on only if nobody else changed it since it was read.
@@ -90,7 +92,7 @@ export async function claimOrder(ctx: ProxyContext, session: SessionRecord, atte
  * its pay call holds the attempt's claim until the attempt is recorded on the session
  * (or noted unresolved before its request leaves).
  */
-async function standingOfHolder(ctx: ProxyContext, holder: Holder): Promise<Standing> {
+async function standingOfHolder(ctx: ProxyContext, holder: Holder, payer: SessionRecord): Promise<Standing> {
   if ((await storedPayAnswer(ctx, holder.sessionId, holder.attempt)) === 'pending') return 'paying';
   const session = await ctx.records.read<SessionRecord>(sessionKey(holder.sessionId));
   if (!session) return 'free';
@@ -110,7 +112,23 @@ async function standingOfHolder(ctx: ProxyContext, holder: Holder): Promise<Stan
   }
   const now = await ctx.records.read<SessionRecord>(sessionKey(holder.sessionId));
   if (!now) return 'free';
-  return isReplaceableByAnother(now) ? standingAfterReplacing(ctx, now) : standingOf(now);
+  if (!isReplaceableByAnother(now)) return standingOf(now);
+  // Another shopper's payment is never cancelled: two shoppers on one merchantOrderId is the merchant's mistake.
+  return shopperOf(now) === shopperOf(payer) ? standingAfterReplacing(ctx, now) : sharedOrderId(ctx, now, payer);
+}
+
+const shopperOf = (session: SessionRecord) => session.request.body.userInfo.userId;
+
+/** Refused as before replacement existed, and said loudly: a constant or reused order id lets shoppers collide. */
+function sharedOrderId(ctx: ProxyContext, holder: SessionRecord, payer: SessionRecord): Standing {
+  ctx.log({
+    level: 'error',
+    msg: 'merchantOrderId used by two shoppers: each order needs its own id (never a constant); the other payment is left alone',
+    sessionId: payer.id,
+    otherSessionId: holder.id,
+    merchantOrderId: merchantOrderIdOf(payer),
+  });
+  return 'paying';
 }
 
 /** The holder's payment waits on the acquirer's page, perhaps abandoned: replaced (replace-attempt.ts) unless it was paid meanwhile. */

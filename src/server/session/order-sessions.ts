@@ -3,7 +3,7 @@
  * reloaded, opened in a second tab — answers the session it created before while that one
  * is still open, instead of a second session of one order. The shopper then lands where
  * they left: before paying, or back from the acquirer's page unpaid with that payment to
- * continue (a second session would be refused until it ends: attempt/order-claim.ts).
+ * continue (a second session's Pay would cancel that payment first: attempt/order-claim.ts).
  * The store remembers the last session of each merchantOrderId (with a digest of its
  * input) until that session expires. Orders only; any difference in the input (another
  * amount, another shopper, another expiry) makes a new session.

@@ -105,6 +105,22 @@ test("and back: the first session pays again and replaces the second's waiting o
   assert.equal(await statusOf(a), 'succeeded');
 });
 
+test("two shoppers on one merchantOrderId (the merchant reuses an id): the second is refused 503 and the first shopper's payment is left alone, an error logged", async () => {
+  const merchantOrderId = ref();
+  const a = await h.createSession(orderInput({ merchantOrderId }));
+  const b = await h.createSession(orderInput({ merchantOrderId, userInfo: { userId: 'user-9', userEmail: 'user-9@shop.test' } }));
+  const first = await pay(h, a);
+  assert.equal(first.json.status, 'action_required');
+  const cancels = h.calls.filter((p) => p.endsWith('/order/cancel')).length;
+  const second = await pay(h, b);
+  assert.equal(second.json.error?.code, 'paying_in_another_session', second.text);
+  assert.equal(h.calls.filter((p) => p.endsWith('/order/cancel')).length, cancels, "no cancel of the other shopper's order");
+  assert.equal(await statusOf(a), 'action_required');
+  const line = h.logs.find((l) => l.level === 'error' && l.msg.startsWith('merchantOrderId used by two shoppers') && l['merchantOrderId'] === merchantOrderId);
+  assert.ok(line, 'an error line names the order id');
+  assert.equal(await payOnPage(first.json.action.webUrl), 'success', 'the first shopper still pays');
+});
+
 test("paid on the first session's page, its callback not in yet: the other is refused as paid (the acquirer asked first), nothing cancelled", async () => {
   const [a, b] = await twoSessions(ref());
   const before = orders();

@@ -4,7 +4,7 @@ import { isFinalCashierStatus } from '../../core/api/status.js';
 import { AcquirerConflictError, AcquirerError, ProxyHttpError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { currentAttempt, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
-import { sharedOutcome } from '../store/shared-outcome.js';
+import { oneCancelAtATime } from '../store/one-cancel.js';
 import { inquireAttempt } from './inquiry.js';
 import { applySnapshot } from './ledger.js';
 import { acquirerStateOf, snapshotOf } from './snapshot.js';
@@ -17,7 +17,7 @@ import { acquirerStateOf, snapshotOf } from './snapshot.js';
  * back (late-approval.ts).
  *
  * One cancel per session at a time, on any process: the one that claims the session
- * (store/shared-outcome.ts) reaches the acquirer, and the cancels that come meanwhile (a
+ * (store/one-cancel.ts) reaches the acquirer, and the cancels that come meanwhile (a
  * double click, a client hammering the route) wait and answer its outcome; one that comes
  * after finds the session closed (409 session_closed) or, after a failure, tries again.
  */
@@ -32,19 +32,8 @@ export async function cancelSession(ctx: ProxyContext, loaded: SessionRecord): P
  * that on any process one such work runs at a time and the others answer its snapshot.
  */
 export function withSessionCancelClaim(ctx: ProxyContext, sessionId: string, work: () => Promise<StatusSnapshot>): Promise<StatusSnapshot> {
-  const { timeoutMs, retries } = ctx.options;
-  return sharedOutcome(
-    ctx.store,
-    cancelKey(sessionId),
-    {
-      // A lease its holder renews while it works: a crashed holder frees the session within seconds.
-      claimMs: timeoutMs + 1_000,
-      // An order cancel, an inquiry and a subscription's cancel, each with its retries.
-      waitMs: 3 * timeoutMs * (retries + 1) + 5_000,
-      busy: () => new ProxyHttpError('cancel_pending', 'The cancel did not finish; try again'),
-    },
-    work,
-  );
+  // An order cancel, an inquiry and a subscription's cancel.
+  return oneCancelAtATime(ctx.store, ctx.options, cancelKey(sessionId), work);
 }
 
 const cancelKey = (sessionId: string) => `cancel:${sessionId}`;

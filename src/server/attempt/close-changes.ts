@@ -15,7 +15,7 @@ import { currentAttempt, sessionKey, type SessionRecord } from '../session/sessi
 import { closedSnapshot, withSessionCancelClaim } from './cancel.js';
 import { applySnapshot } from './ledger.js';
 
-export const SUBSCRIPTION_CANCELLED_CODE = 'subscription_cancelled';
+const SUBSCRIPTION_CANCELLED_CODE = 'subscription_cancelled';
 
 /** Idempotent: a repeat of the page's cancel runs it again, and closed changes stay as they are. */
 export async function closeChangesOfPage(ctx: ProxyContext, page: ManageSessionRecord): Promise<void> {

@@ -42,7 +42,7 @@ export async function cancelReplacedAttempt(ctx: ProxyContext, session: SessionR
   ctx.log({ level: 'info', msg: 'attempt replaced by a new one', sessionId: session.id, attempt: attempt.n, acquirerStatus: after?.acquirerStatus ?? 'none' });
 }
 
-export const REPLACED_CODE = 'replaced_by_another_session';
+const REPLACED_CODE = 'replaced_by_another_session';
 
 /**
  * Another session of the same order pays (order-claim.ts) while this one's attempt waits

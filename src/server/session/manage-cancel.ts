@@ -1,7 +1,7 @@
 /**
  * `POST sessions/:id/subscription/cancel` of a subscription page: cancels at the
  * acquirer once per session. One call at a time does it, on any process
- * (store/shared-outcome.ts, as the checkout's cancel); a double click (or another tab,
+ * (store/one-cancel.ts, as the checkout's cancel); a double click (or another tab,
  * another process) waits for its outcome and answers the same refreshed view, and a
  * refusal alike. The spec allows a cancel only while ACTIVE. Repeats cost the acquirer
  * nothing new within inquiryIntervalMs: after the cancel, a repeat answers the page's
@@ -12,30 +12,19 @@ import type { ManageView } from '../../core/api/manage-view.js';
 import { ProxyHttpError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { publishManageViews } from '../results/manage-events.js';
-import { sharedOutcome } from '../store/shared-outcome.js';
+import { oneCancelAtATime } from '../store/one-cancel.js';
 import { inquireManaged, manageView, recentManaged } from '../view/manage-view.js';
 import type { ManageSessionRecord } from './manage-session.js';
 
 /** Per subscription: a page that followed a plan change may cancel the new one. */
 const cancelKey = (session: ManageSessionRecord) => `manage-cancel:${session.id}:${session.subscriptionId}`;
-/** The one cancel at a time (store/shared-outcome.ts), beside the mark that it is done. */
+/** The one cancel at a time (store/one-cancel.ts), beside the mark that it is done. */
 const claimKey = (session: ManageSessionRecord) => `manage-cancel-claim:${session.id}:${session.subscriptionId}`;
 const CANCELLED = 'cancelled';
 
-export async function cancelManaged(ctx: ProxyContext, session: ManageSessionRecord): Promise<ManageView> {
-  const { timeoutMs, retries } = ctx.options;
-  return sharedOutcome(
-    ctx.store,
-    claimKey(session),
-    {
-      // A lease its holder renews while it works: a holder that dies frees the cancel within seconds.
-      claimMs: timeoutMs + 1_000,
-      // An inquiry, the cancel and an inquiry after, each with its retries.
-      waitMs: 3 * timeoutMs * (retries + 1) + 5_000,
-      busy: () => new ProxyHttpError('cancel_pending', 'The cancel did not finish; try again'),
-    },
-    () => cancelOnce(ctx, session),
-  );
+export function cancelManaged(ctx: ProxyContext, session: ManageSessionRecord): Promise<ManageView> {
+  // An inquiry, the cancel and an inquiry after.
+  return oneCancelAtATime(ctx.store, ctx.options, claimKey(session), () => cancelOnce(ctx, session));
 }
 
 /** The cancel itself, with the claim held; after it is done, the page's view (its inquiries budgeted as a view's). */

@@ -66,6 +66,10 @@ it('a view slower than the hold: the loading screen shows while it comes', async
   await waitUntil(() => skeletonShown(el), 'the skeleton never showed', { timeout: 600 });
   expect(el.state.name).to.equal('loading');
   expect(el.shadowRoot!.querySelector('[role=status]')?.textContent).to.contain('Loading');
+  // Seen: its blocks stand out from the page's white in the default theme, whose surface is that white too.
+  const block = getComputedStyle(el.shadowRoot!.querySelector('[part=skeleton] i')!).backgroundColor;
+  expect(block).to.not.equal(getComputedStyle(el).backgroundColor);
+  expect(block).to.not.equal('rgb(255, 255, 255)');
   // The view's language is not known yet: the language trigger keeps its place, unseen (it would say "English" to everyone).
   const trigger = () => el.shadowRoot!.querySelector<HTMLElement>('[part~=language-trigger]')!;
   expect(trigger().checkVisibility({ visibilityProperty: true }), 'no language named while loading').to.equal(false);

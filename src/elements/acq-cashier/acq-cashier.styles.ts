@@ -124,9 +124,11 @@ export const cashierStyles = [
     [aria-busy='true'] .trigger {
       visibility: hidden;
     }
+    /* A tint of the text on the surface: in the default theme the surface is the page's white. */
     .skeleton i {
       border-radius: var(--_border-radius);
       background: var(--_color-surface);
+      background: color-mix(in srgb, var(--_color-text) 7%, var(--_color-surface));
     }
     .spinner {
       inline-size: 2rem;

@@ -115,7 +115,9 @@ describe('the hosted pages log nothing', { timeout: 60_000 }, () => {
     const problems = watch(page);
     try {
       await page.goto(await cardPageUrl('de-DE'));
-      await page.locator('acq-card-form #cvc').waitFor();
+      // Left only once its German has come: leaving sooner aborts the catalog's request, a failed request of the test's own making.
+      const german = await loadCardCatalog('de');
+      await page.locator('acq-card-form label[for=expiry]').filter({ hasText: german['card.expiry'] }).waitFor({ timeout: 10_000 });
       const wallet = await sb.api('/order/create', orderBody({ ...NO_LOGO, successRedirectUrl: undefined, failedRedirectUrl: undefined }, { payMethodType: 'EWALLET', payMethodName: 'EWALLET_SANDPAY', cashierLanguage: 'ar' }));
       await page.goto(wallet.json.data.orderAction.webUrl);
       await page.getByRole('button', { name: 'موافقة' }).click();

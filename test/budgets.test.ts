@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { staticImportsOf } from '../scripts/cdn-inventory.js';
-import { en } from '../src/core/i18n/catalogs/en.js';
+import { en } from '../src/core/i18n/catalogs/en-whole.js';
 import { enFirstScreen } from '../src/core/i18n/catalogs/en-first-screen.js';
 import { cdnDir } from './bench/paths.js';
 import { CDN_BUDGET_GZIP, CHUNK_BUDGET_GZIP, checkBudgets, criticalPathSize, ensureCdnBuild, gzipSize, type BudgetCheck } from './bench/size.js';

@@ -8,7 +8,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/elements/acq-cashier/acq-cashier.js';
 import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
-import { en } from '../../src/core/i18n/catalogs/en.js';
+import { en } from '../../src/core/i18n/catalogs/en-whole.js';
 import { enFirstScreen } from '../../src/core/i18n/catalogs/en-first-screen.js';
 import { FakeEventSource, FakeProxy } from './fake-proxy.js';
 import { captureNavigation, orderView, snapshot } from './fixtures.js';

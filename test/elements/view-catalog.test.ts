@@ -8,7 +8,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/elements/acq-cashier/acq-cashier.js';
 import type { AcqCashier } from '../../src/elements/acq-cashier/acq-cashier.js';
 import type { CashierView } from '../../src/core/api/cashier.js';
-import { en } from '../../src/core/i18n/catalogs/en.js';
+import { en } from '../../src/core/i18n/catalogs/en-whole.js';
 import { sv } from '../../src/core/i18n/catalogs/sv.js';
 import { da } from '../../src/core/i18n/catalogs/da.js';
 import { pl } from '../../src/core/i18n/catalogs/pl.js';

@@ -15,7 +15,7 @@ import { build as esbuild } from 'esbuild';
 import { chromium, type Browser } from 'playwright';
 import { build as viteBuild, preview } from 'vite';
 import { staticClosure } from '../../scripts/cdn-inventory.js';
-import { en } from '../../src/core/i18n/catalogs/en.js';
+import { en } from '../../src/core/i18n/catalogs/en-whole.js';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium.js';
 import { freePort } from '../support/redis-server.js';
 import { npmInstall, packPackage } from './pack.js';

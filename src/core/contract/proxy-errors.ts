@@ -7,10 +7,10 @@
  * Acquirer refusals pass their envelope code on (A0048…) with their own keys
  * (server/acquirer/message-keys.ts); those are not in this table.
  */
-import type { en } from '../i18n/catalogs/en.js';
+import type { MessageKey } from '../i18n/catalogs/en.js';
 
 /** A key of the cashier's catalog. */
-export type MessageKey = keyof typeof en;
+export type { MessageKey };
 
 interface ProxyErrorEntry {
   /** The HTTP status (the acquirer's and the store's failures pick theirs by cause: 503 or 504). */

@@ -1,8 +1,8 @@
 /**
  * The catalogs on hand (catalog-loader.ts loads the others). The entry module has the first screen's English only
- * (catalogs/en-first-screen.ts); the whole of English is a module of its own, which the
- * session code and the lazily loaded elements import (and the import map loads through
- * en-whole.ts: a dynamic import of en.ts itself made a shop's bundler put it up front).
+ * (catalogs/en-first-screen.ts); the rest of English (catalogs/en.ts) is a module of its
+ * own, which the session code and the lazily loaded elements import, and the import map
+ * loads the whole of it through en-whole.ts.
  * Every language is its own module (its default export), loaded on first use through the
  * import map of catalog-importers.ts, itself a lazy module; a catalog that came with a
  * session view (the proxy sends the first screen's) is taken instead, with no request at

@@ -3,7 +3,8 @@
  * on hand, then the key itself (visible, never blank). `{name}` placeholders are filled from
  * params; one without a value stays visible so a missing parameter is noticed.
  */
-import { en, type Catalog, type MessageKey, type PluralBase, type PluralFormKey } from './catalogs/en.js';
+import { enFirstScreen } from './catalogs/en-first-screen.js';
+import { enAfterFirstScreen, type Catalog, type MessageKey, type PluralBase, type PluralFormKey } from './catalogs/en.js';
 import type { SupportedLocale } from './locales.js';
 import { formatNumber } from './preformatted.js';
 
@@ -37,12 +38,18 @@ export function interpolate(message: string, params?: MessageParams): string {
 
 /** For keys that arrive as data (ViewResult.messageKey, ProxyError.messageKey). */
 export function isMessageKey(key: unknown): key is MessageKey {
-  return typeof key === 'string' && Object.hasOwn(en, key);
+  return typeof key === 'string' && englishOf(key) !== undefined;
+}
+
+/** A key's English, from the two modules that hold it (no merged copy here: this module is in the entry). */
+function englishOf(key: string): string | undefined {
+  if (Object.hasOwn(enFirstScreen, key)) return enFirstScreen[key as keyof typeof enFirstScreen];
+  return Object.hasOwn(enAfterFirstScreen, key) ? enAfterFirstScreen[key as keyof typeof enAfterFirstScreen] : undefined;
 }
 
 /** One catalog without overrides (English for a key it lacks): for callers that hold no translator. */
 export function translate(catalog: Catalog, key: MessageKey, params?: MessageParams): string {
-  return interpolate(catalog[key] ?? en[key] ?? key, params);
+  return interpolate(catalog[key] ?? englishOf(key) ?? key, params);
 }
 
 /** Messages by key, maybe not every key: a catalog, or the English on hand (the first screen's only, before the rest loads). */

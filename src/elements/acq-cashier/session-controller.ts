@@ -19,7 +19,7 @@ import { viewOf, type FlowState, type MethodChoice } from '../../core/flow/index
 import { createProxyClient, type ProxyClient } from '../../client/proxy-client.js';
 import { badResponseError, contractIssue } from '../../client/proxy-client-error.js';
 import { hasStoredResume } from '../../client/resume-key.js';
-import { en } from '../shared/i18n-bridge.js';
+import { enAfterFirstScreen } from '../shared/i18n-bridge.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
 import { hasServerHtml } from '../shared/server-rendered.js';
 import { AfterPayLink } from './after-pay-link.js';
@@ -68,7 +68,7 @@ export class SessionController extends SessionViewer implements ReactiveControll
   ) {
     super();
     // Every screen from here on (redirects, results, errors): the first screen's English is not enough.
-    l10n.useEnglish(en);
+    l10n.useEnglish(enAfterFirstScreen);
     this.theme = new CashierTheme(host, () => host.themeApplied?.());
     host.addController(this);
     this.cancelConfirm = new CancelConfirm(this);

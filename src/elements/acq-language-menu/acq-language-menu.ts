@@ -3,7 +3,7 @@ import { SUPPORTED_LOCALES, type SupportedLocale } from '../../core/i18n/locales
 import { acqEvent } from '../events.js';
 import { defineElement } from '../shared/define-element.js';
 import { floatNextTo } from '../shared/floating.js';
-import { en, loadCatalogImporters, type Strings } from '../shared/i18n-bridge.js';
+import { enAfterFirstScreen, loadCatalogImporters, type Strings } from '../shared/i18n-bridge.js';
 import { LocalizeController } from '../shared/localize-controller.js';
 import { languageMenuStyles } from './acq-language-menu.styles.js';
 import { NATIVE_NAMES } from './native-names.js';
@@ -47,7 +47,7 @@ export class AcqLanguageMenu extends LitElement {
   private open = false;
   private stopFloating: (() => void) | null = null;
   // Never on the first screen: the whole of English, not the entry's share.
-  private readonly l10n = new LocalizeController(this, { english: en });
+  private readonly l10n = new LocalizeController(this, { english: enAfterFirstScreen });
 
   /** Opens the menu with the current language focused (the cashier's stand-in trigger, clicked before this element loaded). */
   show(): void {

@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import type { Money, SessionKind } from '../../core/api/cashier.js';
 import { acqEvent } from '../events.js';
 import { defineElement } from '../shared/define-element.js';
-import { en, type MessageKey, type Strings } from '../shared/i18n-bridge.js';
+import { enAfterFirstScreen, type MessageKey, type Strings } from '../shared/i18n-bridge.js';
 import { LocalizeController } from '../shared/localize-controller.js';
 import { safeHttpUrl } from '../shared/safe-url.js';
 import { isolate, ltr, row } from '../shared/templates.js';
@@ -87,7 +87,7 @@ export class AcqResult extends LitElement {
   strings?: Strings;
 
   // Never on the first screen: the whole of English, not the entry's share.
-  private readonly l10n = new LocalizeController(this, { english: en });
+  private readonly l10n = new LocalizeController(this, { english: enAfterFirstScreen });
 
   /** Moves focus to the heading, so screen readers and keyboards start at the outcome. */
   async focusHeading(): Promise<void> {

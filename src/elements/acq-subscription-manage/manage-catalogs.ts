@@ -8,7 +8,7 @@
 import type { ManageView } from '../../core/api/manage-view.js';
 import { loadManageCatalog } from '../../core/i18n/manage-catalog.js';
 import { manageEn, type ManageMessageKey } from '../../core/i18n/manage-catalogs/en.js';
-import { en, loadCatalog, rememberViewStrings, type CatalogOf, type SupportedLocale } from '../shared/i18n-bridge.js';
+import { enAfterFirstScreen, enFirstScreen, loadCatalog, rememberViewStrings, type CatalogOf, type SupportedLocale } from '../shared/i18n-bridge.js';
 
 export type ManagePageCatalog = CatalogOf<ManageMessageKey>;
 
@@ -16,7 +16,7 @@ export type ManagePageCatalog = CatalogOf<ManageMessageKey>;
 const given = new Map<string, ManagePageCatalog>();
 
 export const manageCatalogs = {
-  english: { ...en, ...manageEn } as ManagePageCatalog,
+  english: { ...enFirstScreen, ...enAfterFirstScreen, ...manageEn } as ManagePageCatalog,
   load: (locale: SupportedLocale): Promise<ManagePageCatalog> =>
     given.has(locale)
       ? Promise.resolve(given.get(locale)!)

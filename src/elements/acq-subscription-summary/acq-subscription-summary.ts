@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import type { Money, ViewChange, ViewPlan, ViewSubscription } from '../../core/api/cashier.js';
 import { defineElement } from '../shared/define-element.js';
 import { LocalizeController } from '../shared/localize-controller.js';
-import { en, type Strings } from '../shared/i18n-bridge.js';
+import { enAfterFirstScreen, type Strings } from '../shared/i18n-bridge.js';
 import { pricePerPeriod, trialLength } from '../shared/period-phrases.js';
 import { useTrialTermsPhrase } from '../shared/trial-terms.js';
 import { isolate, row } from '../shared/templates.js';
@@ -46,7 +46,7 @@ export class AcqSubscriptionSummary extends LitElement {
   strings?: Strings;
 
   // Never on the first screen: the whole of English, not the entry's share.
-  private readonly l10n = new LocalizeController(this, { english: en });
+  private readonly l10n = new LocalizeController(this, { english: enAfterFirstScreen });
 
   override render() {
     const subscription = this.subscription;
@@ -110,7 +110,7 @@ defineElement('acq-subscription-summary', AcqSubscriptionSummary);
 
 // The cashier's pay screen says a free trial's terms with the period, in whole English where its catalog lacks a message.
 useTrialTermsPhrase((l10n, plan, firstCharge) => {
-  l10n.useEnglish(en);
+  l10n.useEnglish(enAfterFirstScreen);
   return l10n.t('trial.then', { price: pricePerPeriod(l10n, plan.amount, plan), date: l10n.date(firstCharge) });
 });
 

@@ -8,6 +8,7 @@ export {
   createCatalogLoader,
   createTranslator,
   en,
+  enAfterFirstScreen,
   enFirstScreen,
   formatAmount,
   formatDate,

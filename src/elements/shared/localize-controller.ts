@@ -6,8 +6,10 @@
  * (English, one a session view brought, one loaded before) applies at once; any other
  * loads lazily and the previous language stays on screen until it has arrived, so the
  * shopper never sees a mix. English on hand is the first screen's messages (all the
- * entry module carries) unless the element gives the whole of it (`english`), as the
+ * entry module carries) unless the element gives the rest of it (`english`), as the
  * lazily loaded elements do and <acq-cashier>'s session code does once loaded (useEnglish).
+ * The two halves are joined here, not in a shared module: in a shop's bundler (Vite 8),
+ * a lazy module that imported the first screen's English kept it out of the shop's entry.
  */
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import {
@@ -36,7 +38,7 @@ export interface LocalizeOptions<X extends string = never> {
   preferences?: () => ReadonlyArray<string | undefined>;
   /** Called once the new locale is on screen. */
   onChange?: (locale: SupportedLocale, previous: SupportedLocale) => void;
-  /** The English on hand (default: the first screen's messages): `en`, the whole of it, for an element the first screen never shows. */
+  /** English beyond the first screen's (`enAfterFirstScreen`), for an element the first screen never shows: the whole of it is then on hand. */
   english?: Messages;
   /** Another catalog family (the card form's keys besides the cashier's): its English and its loader. */
   catalogs?: { english: CatalogOf<X>; load: (locale: SupportedLocale) => Promise<CatalogOf<X>>; known?: (locale: SupportedLocale) => CatalogOf<X> | undefined };
@@ -62,7 +64,7 @@ export class LocalizeController<X extends string = never> extends LocaleTexts<X>
   ) {
     super();
     // Without options.catalogs X is never: the cashier's own catalogs.
-    const catalogs = options.catalogs ?? { english: options.english ?? enFirstScreen, load: loadCatalog };
+    const catalogs = options.catalogs ?? { english: wholeEnglish(options.english), load: loadCatalog };
     this.english = this.catalog = this.translatorCatalog = this.translatorEnglish = catalogs.english;
     this.load = catalogs.load;
     this.built = createTranslator<X>('en', this.english);
@@ -102,12 +104,13 @@ export class LocalizeController<X extends string = never> extends LocaleTexts<X>
   }
 
   /**
-   * The whole of English, from code that has loaded it (<acq-cashier>'s session code): the
+   * The rest of English, from code that has loaded it (<acq-cashier>'s session code): the
    * screens after the first one say every message, in English where the catalog lacks one.
    * No update of its own: the screen on display says the first screen's messages, the same
    * in both, and an update at the session code's arrival delayed a Pay clicked then.
    */
-  useEnglish(whole: Messages): void {
+  useEnglish(rest: Messages): void {
+    const whole = wholeEnglish(rest);
     if (this.catalog === this.english) this.catalog = whole;
     this.english = whole;
   }
@@ -166,4 +169,9 @@ export class LocalizeController<X extends string = never> extends LocaleTexts<X>
   get dir(): 'ltr' | 'rtl' {
     return this.shown.dir;
   }
+}
+
+/** The first screen's English with the rest of it (none: the first screen's alone). */
+function wholeEnglish(rest: Messages | undefined): Messages {
+  return rest ? { ...enFirstScreen, ...rest } : enFirstScreen;
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PROXY_ERRORS } from '../../../src/core/contract/proxy-errors.js';
-import { en } from '../../../src/core/i18n/catalogs/en.js';
+import { en } from '../../../src/core/i18n/catalogs/en-whole.js';
 import { errorAnswerOf, ProxyHttpError } from '../../../src/server/errors.js';
 
 test('every proxy error code has an HTTP error status and a message key the catalog holds', () => {

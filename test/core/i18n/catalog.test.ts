@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { en, type Catalog } from '../../../src/core/i18n/catalogs/en.js';
+import { en } from '../../../src/core/i18n/catalogs/en-whole.js';
+import type { Catalog } from '../../../src/core/i18n/catalogs/en.js';
 import { cardEn } from '../../../src/core/i18n/card-catalogs/en.js';
 import { CATALOG_LOCALES } from '../../../src/core/i18n/catalog.js';
 import { createCatalogLoader, loadCatalog } from '../../../src/core/i18n/catalog-loader.js';

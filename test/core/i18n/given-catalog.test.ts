@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { knownCatalog, rememberCatalog } from '../../../src/core/i18n/catalog.js';
 import { loadCatalog } from '../../../src/core/i18n/catalog-loader.js';
-import { en } from '../../../src/core/i18n/catalogs/en.js';
+import { en } from '../../../src/core/i18n/catalogs/en-whole.js';
 import { de } from '../../../src/core/i18n/catalogs/de.js';
 import { fr } from '../../../src/core/i18n/catalogs/fr.js';
 import { it as italian } from '../../../src/core/i18n/catalogs/it.js';

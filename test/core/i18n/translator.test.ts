@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { en, type Catalog } from '../../../src/core/i18n/catalogs/en.js';
+import { en } from '../../../src/core/i18n/catalogs/en-whole.js';
+import type { Catalog } from '../../../src/core/i18n/catalogs/en.js';
 import { enFirstScreen } from '../../../src/core/i18n/catalogs/en-first-screen.js';
 import {
   createTranslator,

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { en } from '../../../src/core/i18n/catalogs/en.js';
+import { en } from '../../../src/core/i18n/catalogs/en-whole.js';
 import { loadManageCatalog, MANAGE_CATALOG_IMPORTERS } from '../../../src/core/i18n/manage-catalog.js';
 import { manageEn } from '../../../src/core/i18n/manage-catalogs/en.js';
 import { SUPPORTED_LOCALES } from '../../../src/core/i18n/locales.js';

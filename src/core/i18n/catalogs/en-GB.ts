@@ -1,8 +1,10 @@
 /** British English: English with British spelling where the source differs (authorisation). */
-import { en, type Catalog } from './en.js';
+import { enFirstScreen } from './en-first-screen.js';
+import { enAfterFirstScreen, type Catalog } from './en.js';
 
 export const enGB: Catalog = {
-  ...en,
+  ...enFirstScreen,
+  ...enAfterFirstScreen,
   'language.name': 'English (UK)',
   'cashier.frameTitle': 'Payment authorisation',
 };

@@ -1,15 +1,15 @@
 /**
- * English, the built-in catalog and the source of every key. Each other catalog is typed
- * `Catalog`, so a missing key is a type error. Values may hold `{name}` placeholders.
- * Keys are grouped by the element that shows them; the first screen's are in
- * en-first-screen.ts, the entry module's share of them. `<acq-card-form>`'s messages are a
- * family of their own: ../card-catalogs/.
+ * English after the first screen, and the catalogs' types. English is the source of every
+ * key: each other catalog is typed `Catalog`, so a missing key is a type error. Values may
+ * hold `{name}` placeholders. The first screen's keys are in en-first-screen.ts, the entry
+ * module's share; en-whole.ts is the whole of English. This module names them in types
+ * only: a shop's bundler (Vite 8) kept the first screen's English out of its entry while a
+ * lazy module imported it from here. Keys are grouped by the element that shows them.
+ * `<acq-card-form>`'s messages are a family of their own: ../card-catalogs/.
  */
-import { enFirstScreen } from './en-first-screen.js';
+import type { enFirstScreen } from './en-first-screen.js';
 
-export const en = {
-  ...enFirstScreen,
-
+export const enAfterFirstScreen = {
   // <acq-cashier> after the first screen
   'cashier.redirecting': 'Taking you to the payment page…',
   'cashier.redirectLink': 'Continue to the payment page',
@@ -92,7 +92,7 @@ export const en = {
   'error.setup': 'This checkout is not set up correctly. Please contact the shop.',
 } as const;
 
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof typeof enFirstScreen | keyof typeof enAfterFirstScreen;
 /** Base keys of plural messages: keys that also have a `.other` form. */
 export type PluralBase = PluralBaseOf<MessageKey>;
 type PluralBaseOf<K> = K extends `${infer B}.other` ? (B extends MessageKey ? B : never) : never;

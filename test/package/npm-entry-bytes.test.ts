@@ -1,0 +1,17 @@
+/**
+ * Issue 31's "no regression elsewhere": `import 'acq-cashier'` in a code-split Vite app,
+ * built from the packed tarball, adds no more up front than the script tag's critical
+ * path. Bytes, not time, so asserted here (`npm run bench` reports the same figures). The
+ * shop's bundler decides the chunks: a lazy module of ours that imported the first
+ * screen's English kept that English out of the shop's entry (+157 B once).
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { measureNpmApp } from '../bench/npm-app.js';
+
+test('the npm entry in a Vite app adds no more up front than the CDN module', { timeout: 300_000 }, async () => {
+  const { packed, cdnGzip, shellGzip } = await measureNpmApp();
+  assert.ok(packed.definesCashier, 'the app bundle no longer defines <acq-cashier>');
+  const adds = packed.entryGzip - shellGzip;
+  assert.ok(adds <= cdnGzip, `the npm entry adds ${adds} B gzip up front, the CDN module ${cdnGzip} B`);
+});

@@ -2,8 +2,9 @@
  * Signed callbacks the proxy refuses. A wrong webhookSecret (or a server clock far off)
  * refuses every callback of the acquirer, and onResult then hears of a result only when a
  * browser happens to ask about its session. Each refusal still gets its warn line (metrics
- * count them); on top, an error line naming the fix, once per reason per interval, and a
- * readiness warning until a callback passes again.
+ * count them); on top, for a callback that names a request of ours (notify.ts: a
+ * stranger's forgery does not), an error line naming the fix, once per reason per
+ * interval, and a readiness warning until a callback passes again.
  */
 import type { Logger } from '../log/logger.js';
 import { SIGNATURE_TOLERANCE_SECONDS } from '../acquirer/callback-signature.js';

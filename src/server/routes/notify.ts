@@ -38,8 +38,7 @@ export async function receiveCallback(ctx: ProxyContext, rawBody: string, signat
   const check = verifyCallbackSignature(signature, rawBody, ctx.options.webhookSecret);
   if (!check.ok) {
     ctx.log({ level: 'warn', msg: 'callback refused', reason: check.reason });
-    // Signed, but over another secret or another clock: the merchant's to fix (a missing or malformed header is anyone's noise).
-    if (check.reason === 'mismatch' || check.reason === 'stale') refusals?.refused(check.reason);
+    if ((check.reason === 'mismatch' || check.reason === 'stale') && refusals && (await namesOwnRequest(ctx, rawBody))) refusals.refused(check.reason);
     return { status: 401, body: { result: 'failed' } };
   }
   refusals?.accepted();
@@ -164,6 +163,19 @@ function tellManagePages(ctx: ProxyContext, payload: CallbackPayload): void {
   const subscriptionId = payload.data.subscriptionId;
   if (!subscriptionId) return;
   runInBackground(ctx, 'manage views', () => publishManageViews(ctx, subscriptionId));
+}
+
+/**
+ * Whether a refused callback names a payment or subscription request this proxy sent:
+ * only then does its refusal say the merchant's configuration is wrong (webhookSecret,
+ * the clock). A well-formed signature header is anyone's to forge; our request ids
+ * (random per session) only the acquirer, and a shopper their own, know: so a stranger's
+ * forgeries cannot raise the error line or the readiness warning.
+ */
+async function namesOwnRequest(ctx: ProxyContext, rawBody: string): Promise<boolean> {
+  const data = (safeJson(rawBody) as { data?: { paymentRequestId?: unknown; subscriptionRequest?: unknown } } | null | undefined)?.data;
+  const requestId = data?.paymentRequestId ?? data?.subscriptionRequest;
+  return typeof requestId === 'string' && requestId.length <= 128 && (await ctx.store.get(requestIndexKey(requestId))) !== undefined;
 }
 
 /** The payload, or undefined when it is not JSON or nests too deep to walk safely. */

@@ -13,9 +13,17 @@ import type { LogEntry } from '../../../src/server/log/logger.js';
 import { createCallbackRefusals } from '../../../src/server/routes/callback-refusals.js';
 import { readStandaloneConfig } from '../../../src/server/standalone/standalone-config.js';
 import { startStandaloneProxy } from '../../../src/server/standalone/standalone.js';
-import { API_KEY, createHarness, payOnHostedPage } from '../harness.js';
+import { freePort } from '../../support/redis-server.js';
+import { API_KEY, createHarness, orderInput, payOnHostedPage, type Harness } from '../harness.js';
 
 const refusalErrors = (logs: LogEntry[]) => logs.filter((e) => e.level === 'error' && e.msg.startsWith('acquirer callbacks refused'));
+
+/** The paymentRequestId of the order the proxy created: what the acquirer's callbacks name. */
+function sentRequestId(h: Harness): string {
+  const created = h.sent.find((call) => call.path.endsWith('/order/create'));
+  assert.ok(created, 'no order was created');
+  return created.body.paymentRequestId as string;
+}
 
 test("a wrong webhookSecret: the acquirer's callbacks refused, one error line naming webhookSecret (ACQ_WEBHOOK_SECRET), and a readiness warning", { timeout: 20_000 }, async () => {
   const h = createHarness({ webhookSecret: 'whsec_not_the_acquirers_one' });
@@ -24,7 +32,7 @@ test("a wrong webhookSecret: the acquirer's callbacks refused, one error line na
     const pay = await h.request('POST', `/sessions/${id}/pay`, { body: { payMethodType: 'CREDITCARD', attempt: 1 } });
     await payOnHostedPage(h.sandbox, pay.json.action.webUrl);
     await h.settle();
-    const body = '{"notifyType":"ORDER_RESULT"}';
+    const body = JSON.stringify({ notifyType: 'ORDER_RESULT', data: { paymentRequestId: sentRequestId(h) } });
     for (let i = 0; i < 5; i++) assert.equal((await h.request('POST', '/notify', { raw: body, headers: { 'X-ACQ-Signature': signCallback(API_KEY, body) } })).status, 401);
     const refusedLines = h.logs.filter((e) => e.msg === 'callback refused');
     assert.ok(refusedLines.length >= 6, 'each refusal keeps its warn line (metrics count them)');
@@ -44,7 +52,9 @@ test("a wrong webhookSecret: the acquirer's callbacks refused, one error line na
 test('a stale timestamp: the error line says to check the server clock; missing or malformed headers raise nothing', async () => {
   const h = createHarness();
   try {
-    const body = '{}';
+    const id = await h.createSession();
+    assert.equal((await h.request('POST', `/sessions/${id}/pay`, { body: { payMethodType: 'CREDITCARD', attempt: 1 } })).status, 200);
+    const body = JSON.stringify({ notifyType: 'ORDER_RESULT', data: { paymentRequestId: sentRequestId(h) } });
     const post = (signature: string) => h.request('POST', '/notify', { raw: body, headers: { 'X-ACQ-Signature': signature } });
     await post('garbage');
     await post('t=1,v1=zz');
@@ -79,27 +89,53 @@ test('the error line comes again after the interval, counting the refusals meanw
   assert.equal(logs.length, 5, 'after an accepted callback a new refusal is told at once');
 });
 
-test("the standalone's /readyz carries the warning after a refused callback, and stays 200", { timeout: 20_000 }, async () => {
+test("the standalone's /readyz carries the warning after the acquirer's callback is refused, and stays 200", { timeout: 20_000 }, async () => {
   const apiKey = 'sk_test_refusals_standalone_1';
   const sandbox = await listenSandbox({ port: 0, apiKey, merchantId: 'M10001' });
+  // Its public URL known before it listens: the acquirer's callbacks reach it there.
+  const port = await freePort();
   const config = readStandaloneConfig(
-    { baseUrl: sandbox.url, apiKey, merchantId: 'M10001', webhookSecret: 'whsec_wrong_for_this_acquirer', publicUrl: 'http://127.0.0.1:1', serverToken: 'tok_refusals_standalone_0123456789', port: 0 },
+    { baseUrl: sandbox.url, apiKey, merchantId: 'M10001', webhookSecret: 'whsec_wrong_for_this_acquirer', publicUrl: `http://127.0.0.1:${port}`, serverToken: 'tok_refusals_standalone_0123456789', port },
     {},
   );
   const logs: LogEntry[] = [];
   const running = await startStandaloneProxy(config, { logger: (e) => void logs.push(e) });
   try {
-    const body = '{}';
-    const notify = await fetch(`${running.url}/cashier/notify`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-ACQ-Signature': signCallback(apiKey, body) }, body });
-    assert.equal(notify.status, 401);
+    const json = { 'Content-Type': 'application/json' };
+    const created = await fetch(`${running.url}/sessions`, { method: 'POST', headers: { ...json, Authorization: 'Bearer tok_refusals_standalone_0123456789' }, body: JSON.stringify(orderInput()) });
+    const { id } = (await created.json()) as { id: string };
+    const pay = await fetch(`${running.url}/cashier/sessions/${id}/pay`, { method: 'POST', headers: json, body: JSON.stringify({ payMethodType: 'CREDITCARD', attempt: 1 }) });
+    const { action } = (await pay.json()) as { action: { webUrl: string } };
+    await payOnHostedPage(sandbox.sandbox, action.webUrl);
+    const deadline = Date.now() + 10_000;
+    while (refusalErrors(logs).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     const ready = await fetch(`${running.url}/readyz`);
     assert.equal(ready.status, 200);
-    const json = (await ready.json()) as { warnings?: string[] };
-    assert.match(json.warnings?.[0] ?? '', /webhookSecret \(ACQ_WEBHOOK_SECRET\)/);
+    const body = (await ready.json()) as { warnings?: string[] };
+    assert.match(body.warnings?.[0] ?? '', /webhookSecret \(ACQ_WEBHOOK_SECRET\)/);
     assert.equal(refusalErrors(logs).length, 1);
     assert.ok(!JSON.stringify(logs).includes('whsec_wrong_for_this_acquirer'), 'the secret is never logged');
   } finally {
     await running.shutdown();
     await sandbox.close();
+  }
+});
+
+test("a stranger's well-formed forgeries (a fresh or an old timestamp) naming no request of ours: 401, a warn line each, no error line, no readiness warning", async () => {
+  const h = createHarness();
+  try {
+    const now = Math.floor(Date.now() / 1000);
+    const forged = [
+      ['{}', `t=${now},v1=${'0'.repeat(64)}`],
+      ['{}', `t=${now - 100_000},v1=${'a'.repeat(64)}`],
+      [JSON.stringify({ notifyType: 'ORDER_RESULT', data: { paymentRequestId: 'guessed-1' } }), `t=${now},v1=${'f'.repeat(64)}`],
+      [JSON.stringify({ notifyType: 'SUBSCRIPTION_RESULT', data: { subscriptionRequest: { not: 'a string' } } }), `t=${now},v1=${'1'.repeat(64)}`],
+      ['[1,2', `t=${now},v1=${'2'.repeat(64)}`],
+    ];
+    for (const [body, signature] of forged) assert.equal((await h.request('POST', '/notify', { raw: body, headers: { 'X-ACQ-Signature': signature } })).status, 401);
+    assert.equal(h.logs.filter((e) => e.msg === 'callback refused').length, forged.length);
+    assert.deepEqual([refusalErrors(h.logs).length, (await h.proxy.readiness()).warnings], [0, undefined]);
+  } finally {
+    await h.close();
   }
 });

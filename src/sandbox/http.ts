@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { fail, type FailureEnvelope } from '../core/api/envelope.js';
 import { ErrorCode } from '../core/api/error-codes.js';
 import { MAX_JSON_DEPTH, parseBoundedJson } from '../core/json/bounded-json.js';
+import { isEncodedBody, isJsonMediaType } from '../core/media-type.js';
 import type { ResolvedOptions } from './options.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -59,9 +60,10 @@ export function checkCredentials(headers: Headers, options: ResolvedOptions): Ch
 /** Reads a JSON body: application/json, at most 1 MB, valid JSON nested at most MAX_JSON_DEPTH levels. */
 export async function readJsonBody(request: Request): Promise<Check<unknown>> {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
+  if (!isJsonMediaType(type)) {
     return refuse(415, fail(ErrorCode.UnsupportedContentType, `Content-Type must be application/json${type ? `, not ${type.slice(0, 64)}` : ''}`));
   }
+  if (isEncodedBody(request.headers.get('content-encoding'))) return refuse(415, fail(ErrorCode.UnsupportedContentType, 'send the body without a Content-Encoding'));
   const text = await readTextLimited(request);
   if (text === undefined) return refuse(413, fail(ErrorCode.BodyTooLarge, `request body exceeds ${MAX_BODY_BYTES} bytes`));
   const parsed = parseBoundedJson(text);

@@ -73,6 +73,17 @@ describe('hostile requests to every route', { timeout: 120_000 }, () => {
     assert.deepEqual(failures, []);
   });
 
+  it('a body that is not JSON itself, or arrives encoded, is refused 415 even when its text is a good order', async () => {
+    const body = JSON.stringify(orderBody());
+    const post = (headers: Record<string, string>) => fetch(`${sb.url}/api/v1/order/create`, { method: 'POST', headers: { 'X-API-KEY': API_KEY, 'X-API-VERSION': '1.0.0', ...headers }, body });
+    for (const headers of [{ 'Content-Type': 'application/jsonfoo' }, { 'Content-Type': 'application/json-seq' }, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }] as Record<string, string>[]) {
+      const response = await post(headers);
+      assert.equal(response.status, 415, JSON.stringify(headers));
+      assert.equal(((await response.json()) as { code: string }).code, 'B0012');
+    }
+    assert.equal((await post({ 'Content-Type': 'application/json; charset=utf-8' })).status, 200);
+  });
+
   it('the sandbox still works afterwards', async () => {
     assert.equal((await fetch(`${sb.url}/sandbox/health`)).status, 200);
     assert.equal((await sb.api('/order/create', orderBody())).json.code, '0');

@@ -189,6 +189,13 @@ test('refusals: price, currency, plan, merchant ids and redirect URLs from the b
   }
   assert.equal((await h.request('POST', `/sessions/${id}/pay`, { raw: 'not json', headers: { 'Content-Type': 'application/json' } })).status, 400);
   assert.equal((await h.request('POST', `/sessions/${id}/pay`, { raw: '{}', headers: { 'Content-Type': 'text/plain' } })).status, 415);
+  // Only JSON itself, and only as sent: not a type that merely starts with it, not an encoded body read as plain.
+  const good = JSON.stringify({ ...base, attempt: 1 });
+  for (const headers of [{ 'Content-Type': 'application/jsonfoo' }, { 'Content-Type': 'application/json-seq' }, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }] as Record<string, string>[]) {
+    const res = await h.request('POST', `/sessions/${id}/pay`, { raw: good, headers });
+    assert.equal(res.status, 415, JSON.stringify(headers));
+    assert.equal(ProxyError.parse(res.json).error.code, 'unsupported_media_type');
+  }
   assert.equal((await pay(id, { payMethodType: 'BITCOIN', attempt: 1 })).json.error.code, 'pay_method_not_allowed');
   assert.equal(h.calls.filter((p) => p.endsWith('/order/create')).length >= 0, true);
 });

@@ -10,6 +10,7 @@
 import type { Context, Hono } from 'hono';
 import type { SandboxContext } from '../context.js';
 import { readTextLimited } from '../http.js';
+import { isEncodedBody, isJsonMediaType } from '../../core/media-type.js';
 import { authorizePage } from '../pages/authorize-page.js';
 import { cardPage } from '../pages/card-page.js';
 import { frameAncestors } from '../frame-ancestors.js';
@@ -97,7 +98,7 @@ export function registerHostedRoutes(app: Hono, ctx: SandboxContext, assets: Ass
     if (!found) return cardError(404, 'not_found', 'This payment link does not exist or has expired.');
     const { payment, target, pageUrl } = found;
     if (!isOpen(target) || payment.stage !== 'card') return cardError(409, 'payment_closed', 'This payment is no longer waiting for a card.');
-    if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return cardError(415, 'unsupported_content_type', 'Send the card as application/json.');
+    if (!isJsonMediaType(c.req.header('content-type')) || isEncodedBody(c.req.header('content-encoding'))) return cardError(415, 'unsupported_content_type', 'Send the card as application/json, not encoded.');
     const text = await readTextLimited(c.req.raw, 16 * 1024);
     let input: Record<string, unknown>;
     try {

@@ -10,6 +10,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { parseBoundedJson } from '../../core/json/bounded-json.js';
+import { isEncodedBody, mediaTypeOf } from '../../core/media-type.js';
 import { clientKeyOf } from '../http/client-key.js';
 import { mayCall } from '../http/cors.js';
 import type { ProxyEnv } from '../http/env.js';
@@ -42,8 +43,7 @@ export function cspReportRoutes(ctx: ProxyContext): Hono<ProxyEnv> {
 
   app.post('/', bodyLimit({ maxSize: CSP_BODY_LIMIT, onError: (c) => c.body(null, 413) }), async (c) => {
     try {
-      const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-      if (!REPORT_TYPES.includes(type)) return c.body(null, 415);
+      if (!REPORT_TYPES.includes(mediaTypeOf(c.req.header('Content-Type'))) || isEncodedBody(c.req.header('Content-Encoding'))) return c.body(null, 415);
       if (!limiter.take(reportClient(c.req.raw, c.env, ctx))) return c.body(null, 429, { 'Retry-After': '60' });
       const parsed = parseBoundedJson(await c.req.text());
       const violations = parsed.ok ? cspViolations(parsed.value) : [];

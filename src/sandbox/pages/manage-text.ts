@@ -1,7 +1,7 @@
 /**
  * The words of the subscription management page in the cashier's 48 languages, chosen by
- * the subscription's cashierLanguage like the payment pages' (page-text.ts): a shopper
- * who subscribed in Finnish manages the subscription in Finnish.
+ * the subscription's cashierLanguage like the payment pages' (page-text.ts), else the
+ * shopper's browser: a shopper who subscribed in Finnish manages the subscription in Finnish.
  */
 import type { SupportedLocale } from '../../core/i18n/locales.js';
 import type { SubscriptionStatus } from '../../core/api/status.js';

@@ -1,7 +1,8 @@
 /**
  * The hosted pages' own words (the card form has its own catalogs) in the cashier's 48
- * languages, chosen by the session's cashierLanguage like the widget's: a shopper who
- * paid in Arabic does not meet English on the acquirer's page.
+ * languages, chosen by the session's cashierLanguage like the widget's, else by the
+ * shopper's browser (routes/presentation.ts, pageLanguage): a shopper who paid in Arabic
+ * does not meet English on the acquirer's page.
  */
 import type { SupportedLocale } from '../../core/i18n/locales.js';
 import { resolveShopperLocale } from '../../core/i18n/shopper-locale.js';

@@ -14,6 +14,7 @@ import { isEncodedBody, isJsonMediaType } from '../../core/media-type.js';
 import { authorizePage } from '../pages/authorize-page.js';
 import { cardPage } from '../pages/card-page.js';
 import { frameAncestors } from '../frame-ancestors.js';
+import { shownTo } from './presentation.js';
 import { pageResponse } from '../pages/html.js';
 import { messagePage } from '../pages/message-page.js';
 import { SANDBOX_CSS } from '../pages/sandbox.css.js';
@@ -74,9 +75,10 @@ export function registerHostedRoutes(app: Hono, ctx: SandboxContext, assets: Ass
     if (!found) return notFoundPage();
     const { payment, target, pageUrl, ancestors } = found;
     if (!isOpen(target) || payment.stage === 'done') return pageResponse(resultPage(payment, target), 200, ancestors);
-    if (payment.stage === 'authorize') return pageResponse(authorizePage(payment.presentation, pageUrl, methodLabel(ctx, payment, target)), 200, ancestors);
+    const presentation = shownTo(payment.presentation, c.req.header('Accept-Language'));
+    if (payment.stage === 'authorize') return pageResponse(authorizePage(presentation, pageUrl, methodLabel(ctx, payment, target)), 200, ancestors);
     const bundle = await assets.bundle();
-    return pageResponse(cardPage(payment.presentation, `${pageUrl}/card`, bundle), 200, ancestors, bundle.importMapHash ? [bundle.importMapHash] : []);
+    return pageResponse(cardPage(presentation, `${pageUrl}/card`, bundle), 200, ancestors, bundle.importMapHash ? [bundle.importMapHash] : []);
   });
 
   app.post('/hosted/pay/:token', async (c) => {

@@ -21,6 +21,7 @@ import { managePage, type ManageStep } from '../pages/manage-page.js';
 import { messagePage } from '../pages/message-page.js';
 import type { ManagementLink, Subscription } from '../state.js';
 import { cancelSubscription } from '../subscriptions.js';
+import { pageLanguage } from './presentation.js';
 
 interface Found {
   link: ManagementLink;
@@ -53,7 +54,7 @@ export function registerManageRoutes(app: Hono, ctx: SandboxContext): void {
       status: sub.status,
       nextPaymentAt: sub.status === 'ACTIVE' ? sub.nextPaymentAt?.toISOString() : undefined,
       cancellable: sub.status === 'ACTIVE',
-      language: presentation?.language ?? languageOf(sub.request),
+      language: pageLanguage(presentation?.language ?? languageOf(sub.request), c.req.header('Accept-Language')),
       backUrl: managementUrl ?? presentation?.successRedirectUrl,
     };
     const urls = [managementUrl, presentation?.successRedirectUrl, presentation?.failedRedirectUrl, presentation?.cancelRedirectUrl, sub.notifyUrl];

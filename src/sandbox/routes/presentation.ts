@@ -1,4 +1,5 @@
 /** What a hosted page shows, from the parts of a create request. */
+import { resolveShopperLocale } from '../../core/i18n/shopper-locale.js';
 import type { Presentation } from '../state.js';
 
 export interface PresentationSource {
@@ -31,4 +32,21 @@ export function presentationOf(s: PresentationSource): Presentation {
     cancelRedirectUrl: s.cancelRedirectUrl,
     ...(s.trial ? { trial: true } : {}),
   };
+}
+
+/**
+ * The language a hosted page speaks: the request's cashierLanguage, else the shopper's
+ * browser (the page request's Accept-Language), as an acquirer's page does. Without it the
+ * page around the card form (which reads the browser itself) stayed English for a German
+ * shopper whose merchant left the language to the browser.
+ */
+export function pageLanguage(cashierLanguage: string | undefined, acceptLanguage: string | undefined): string | undefined {
+  if (cashierLanguage || !acceptLanguage) return cashierLanguage;
+  return resolveShopperLocale([acceptLanguage]).lang;
+}
+
+/** The presentation in the language its page is shown in (pageLanguage). */
+export function shownTo(presentation: Presentation, acceptLanguage: string | undefined): Presentation {
+  const language = pageLanguage(presentation.language, acceptLanguage);
+  return language === presentation.language ? presentation : { ...presentation, language };
 }

@@ -20,13 +20,14 @@ export interface PayMethod {
 
 const MAJOR = ['EUR', 'USD', 'GBP', 'JPY', 'BRL'] as const;
 
+// Labels as the cashier reads the codes ("EWALLET_SANDPAY" → "Sandpay"): the shopper meets one name on both pages.
 export const PAY_METHODS: readonly PayMethod[] = [
   { payMethodType: 'CREDITCARD', payMethodName: 'CC_VISA', label: 'Visa', currencies: MAJOR, minAmount: '0.50', maxAmount: '10000.00', refundSupported: true },
   { payMethodType: 'CREDITCARD', payMethodName: 'CC_MASTERCARD', label: 'Mastercard', currencies: MAJOR, minAmount: '0.50', maxAmount: '10000.00', refundSupported: true },
   { payMethodType: 'DEBITCARD', payMethodName: 'DC_VISA', label: 'Visa Debit', currencies: MAJOR, minAmount: '0.50', maxAmount: '5000.00', refundSupported: true },
-  { payMethodType: 'EWALLET', payMethodName: 'EWALLET_SANDPAY', label: 'SandPay', currencies: MAJOR, minAmount: '1.00', maxAmount: '3000.00', refundSupported: true },
+  { payMethodType: 'EWALLET', payMethodName: 'EWALLET_SANDPAY', label: 'Sandpay', currencies: MAJOR, minAmount: '1.00', maxAmount: '3000.00', refundSupported: true },
   // A second wallet with fewer currencies, so that the currency filter visibly filters.
-  { payMethodType: 'EWALLET', payMethodName: 'EWALLET_MOCKPAY', label: 'MockPay', currencies: ['EUR', 'BRL'], minAmount: '1.00', maxAmount: '1000.00', refundSupported: false },
+  { payMethodType: 'EWALLET', payMethodName: 'EWALLET_MOCKPAY', label: 'Mockpay', currencies: ['EUR', 'BRL'], minAmount: '1.00', maxAmount: '1000.00', refundSupported: false },
   { payMethodType: 'APPLEPAY', payMethodName: 'APPLEPAY', label: 'Apple Pay', currencies: MAJOR, minAmount: '0.50', maxAmount: '10000.00', refundSupported: true },
   { payMethodType: 'GOOGLEPAY', payMethodName: 'GOOGLEPAY', label: 'Google Pay', currencies: MAJOR, minAmount: '0.50', maxAmount: '10000.00', refundSupported: true },
 ];

@@ -111,7 +111,7 @@ describe('order create and the card page', () => {
   it('a wallet opens the authorization page; Decline closes the order and goes to failedRedirectUrl', async () => {
     const { body, webUrl } = await createOrder({}, { payMethodType: 'EWALLET', payMethodName: 'EWALLET_SANDPAY' });
     const page = await (await fetch(webUrl)).text();
-    assert.match(page, /SandPay/);
+    assert.match(page, /with Sandpay/, 'named as the cashier names EWALLET_SANDPAY');
     assert.doesNotMatch(page, /wallet/, 'brand names only: the page speaks the session\'s language');
     assert.match(page, /<form method="post" action="[^"]+"/);
     const decided = await decideOn(webUrl, 'decline');

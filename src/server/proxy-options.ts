@@ -1,3 +1,4 @@
+import { checkProxyOptions } from './proxy-option-checks.js';
 import type { AcquirerClient } from './acquirer/acquirer-client.js';
 import type { ProxyBudgets } from './budgets.js';
 import { jsonLineLogger, type Logger } from './log/logger.js';
@@ -152,6 +153,7 @@ export function resolveProxyOptions(options: CashierProxyOptions): ResolvedProxy
     ...given,
   };
   trustedHops(resolved.trustProxy); // throws on a bad value at start, not at the first pay
+  checkProxyOptions(given);
   resolved.basePath = normalizeBasePath(resolved.basePath);
   resolved.publicUrl = resolved.publicUrl.replace(/\/+$/, '');
   return resolved;

@@ -16,6 +16,7 @@ import { reconcilePending } from './attempt/reconcile.js';
 import { cspReportRoutes } from './routes/csp-report.js';
 import { drainStreams, OpenStreams } from './routes/events.js';
 import { createCallbackRefusals } from './routes/callback-refusals.js';
+import { warnAboutOptions } from './proxy-option-checks.js';
 import { notifyRoutes } from './routes/notify.js';
 import { widgetRoutes } from './routes/widget.js';
 import type { CreateSessionInput } from './session/create-session.js';
@@ -95,8 +96,7 @@ export interface CreatedSession {
 export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
   const opts = resolveProxyOptions(options);
   const log = redactingLogger(opts.logger, [opts.apiKey, opts.webhookSecret]);
-  // Seconds given for milliseconds (3600) would end every session before a shopper could pay.
-  if (opts.sessionTtlMs < 60_000) log({ level: 'warn', msg: `sessionTtlMs is in milliseconds: ${opts.sessionTtlMs} ends each session within a minute (one hour is 3600000)` });
+  warnAboutOptions(opts, log);
   const acquirer =
     opts.acquirer ??
     createAcquirerClient({ baseUrl: opts.baseUrl, apiKey: opts.apiKey, merchantId: opts.merchantId, fetch: opts.fetch, timeoutMs: opts.timeoutMs, retries: opts.retries, retryBaseMs: opts.retryBaseMs, logger: log });

@@ -150,3 +150,16 @@ describe('acq-cashier when the acquirer refuses the merchant (merchant_misconfig
     expect(screen.text).to.contain('Reference: req_42');
   });
 });
+
+describe('a session no pay method serves (a currency or amount the acquirer offers nothing for)', () => {
+  it('says so, offers no Pay that would do nothing, and keeps Cancel', async () => {
+    const { el } = mount({ session: 'cs_test_1', endpoint: '/cashier', language: 'en' }, new FakeProxy({ view: orderView({ payMethods: [], savedCards: [] }) }));
+    await waitUntil(() => el.state.name === 'ready', 'never ready', { timeout: 3000 });
+    await el.updateComplete;
+    const methods = el.shadowRoot!.querySelector('acq-pay-methods')!;
+    await methods.updateComplete;
+    expect(methods.shadowRoot!.textContent).to.contain('No payment method is available for this amount.');
+    expect(el.shadowRoot!.querySelector('[part~=pay-button]')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('[part~=cancel-button]')).to.exist;
+  });
+});

@@ -57,16 +57,18 @@ export function payScreen(input: PayScreenInput): TemplateResult {
       @acq-method-change=${input.onMethodChange}
     ></acq-pay-methods>
     ${input.actions ?? html`<div class="actions">
-      <button
-        class="button block"
-        part="pay-button"
-        type="button"
-        ?disabled=${submitting}
-        aria-busy=${submitting ? 'true' : 'false'}
-        @click=${input.onPay}
-      >
-        ${submitting && flow.intent === 'pay' ? t.t('pay.processing') : payLabel}
-      </button>
+      ${view.payMethods.length || view.savedCards.length
+        ? html`<button
+            class="button block"
+            part="pay-button"
+            type="button"
+            ?disabled=${submitting}
+            aria-busy=${submitting ? 'true' : 'false'}
+            @click=${input.onPay}
+          >
+            ${submitting && flow.intent === 'pay' ? t.t('pay.processing') : payLabel}
+          </button>`
+        : nothing}
       ${firstCharge && input.trialTerms
         ? html`<p class="then" part="trial-then">${input.trialTerms(plan!, firstCharge)}</p>`
         : nothing}

@@ -92,6 +92,13 @@ export interface CashierProxyOptions {
   budgets?: Partial<ProxyBudgets>;
   /** How long a pay method config answer is reused. Default 60 000 ms. */
   payMethodCacheMs?: number;
+  /**
+   * How often the sessions still waiting for the acquirer's word are asked about, by one
+   * process of those sharing the store: a result whose callback never came (a wrong
+   * publicUrl or webhookSecret, a network fault) reaches onResult then, even if no
+   * browser asks. Default 300 000 ms (5 minutes); Infinity turns it off.
+   */
+  reconcileEveryMs?: number;
   /** Use this client instead of building one from baseUrl/apiKey (tests, custom transport). */
   acquirer?: AcquirerClient;
   /**
@@ -147,6 +154,7 @@ export function resolveProxyOptions(options: CashierProxyOptions): ResolvedProxy
     trustProxy: false,
     heartbeatMs: 15_000,
     payMethodCacheMs: 60_000,
+    reconcileEveryMs: 300_000,
     webhookSecret: given.apiKey,
     refundApprovedAfterCancel: true,
     budgets: {},

@@ -12,7 +12,7 @@ import { redactingLogger } from './log/logger.js';
 import { resolveBudgets } from './budgets.js';
 import { createLocalState, type ProxyContext } from './proxy-context.js';
 import { resolveProxyOptions, type CashierProxyOptions } from './proxy-options.js';
-import { reconcilePending } from './attempt/reconcile.js';
+import { reconcileEvery, reconcilePending } from './attempt/reconcile.js';
 import { cspReportRoutes } from './routes/csp-report.js';
 import { drainStreams, OpenStreams } from './routes/events.js';
 import { createCallbackRefusals } from './routes/callback-refusals.js';
@@ -132,6 +132,8 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
   // Sessions a previous run left waiting (a crash between send and record, a callback
   // lost): asked about in the background, without holding up the start.
   runInBackground(ctx, 'reconcile', () => reconcilePending(ctx));
+  // And every few minutes after: a result whose callback never came is told without a browser asking.
+  const stopReconciling = reconcileEvery(ctx, opts.reconcileEveryMs, () => runInBackground(ctx, 'reconcile', () => reconcilePending(ctx)));
 
   const idle = async () => {
     while (ctx.background.size > 0) await Promise.allSettled([...ctx.background]);
@@ -160,6 +162,7 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
       return options?.view ? { ...created, view: await sessionView(ctx, session, options) } : created;
     }) as CashierProxy['createSession'],
     async close() {
+      stopReconciling();
       await idle();
       if (ownsStore) await ctx.store.close?.();
     },

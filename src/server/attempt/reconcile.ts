@@ -18,7 +18,7 @@ export async function reconcilePending(ctx: ProxyContext, { limit = 500, concurr
     while (next < ids.length) {
       const id = ids[next++]!;
       await reconcileOne(ctx, id).catch((error: unknown) =>
-        ctx.log({ level: 'warn', msg: 'reconcile failed; asked again at the next start or status poll', sessionId: id, error: describeError(error) }),
+        ctx.log({ level: 'warn', msg: 'reconcile failed; asked again at the next sweep, start or status poll', sessionId: id, error: describeError(error) }),
       );
     }
   };
@@ -37,3 +37,22 @@ async function reconcileOne(ctx: ProxyContext, id: string): Promise<void> {
   }
   await refreshStatus(ctx, session);
 }
+
+/**
+ * Sweeps the pending sessions every `everyMs`, one process at a time (a store lease as
+ * long as the interval): callbacks that never arrive no longer leave a paid session
+ * untold until the next start. Answers the stop.
+ */
+export function reconcileEvery(ctx: ProxyContext, everyMs: number, sweep: () => void): () => void {
+  if (!Number.isFinite(everyMs) || everyMs <= 0) return () => undefined;
+  const timer = setInterval(() => {
+    void ctx.store.setIfAbsent(SWEEP_LEASE, '1', Math.max(1, everyMs - 100)).then(
+      (mine) => mine && sweep(),
+      () => undefined,
+    );
+  }, everyMs);
+  timer.unref?.();
+  return () => clearInterval(timer);
+}
+
+const SWEEP_LEASE = 'reconcile:sweep';

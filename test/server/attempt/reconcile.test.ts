@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSandbox } from '../../../src/sandbox/index.js';
-import { createCashierProxy, createMemoryStore, type CashierProxy, type CashierStore, type SessionResult } from '../../../src/server/index.js';
+import { createCashierProxy, createMemoryStore, type CashierProxy, type CashierProxyOptions, type CashierStore, type SessionResult } from '../../../src/server/index.js';
 import { ACQ, API_KEY, MERCHANT_ID, orderInput, payOnHostedPage, SHOP } from '../harness.js';
 
 const down = async (): Promise<Response> => {
@@ -19,8 +19,9 @@ function world() {
   const sandbox = createSandbox({ apiKey: API_KEY, merchantId: MERCHANT_ID, publicUrl: ACQ, tickMs: 50, fetch: async (input, init) => deliver(new Request(input as string, init)) });
   const store = createMemoryStore();
   const told: SessionResult[] = [];
-  const start = (fetch: typeof globalThis.fetch, s: CashierStore = store, heartbeatMs = 15_000, onResult = (r: SessionResult) => void told.push(r)): CashierProxy =>
+  const start = (fetch: typeof globalThis.fetch, s: CashierStore = store, heartbeatMs = 15_000, onResult = (r: SessionResult) => void told.push(r), more: Partial<CashierProxyOptions> = {}): CashierProxy =>
     createCashierProxy({
+      ...more,
       heartbeatMs,
       baseUrl: ACQ,
       apiKey: API_KEY,
@@ -157,4 +158,21 @@ test('the process stored a result but never finished telling onResult (it died):
     await third.idle();
     assert.equal(w.told.length, 1, 'told: nothing left for the next start');
     await Promise.all([second.close(), third.close()]);
+  }));
+
+test('a callback that never comes to a running proxy (no browser asks either): the periodic sweep tells onResult, once, by one of two processes', () =>
+  inWorld(async (w) => {
+    // Two processes on one store, callbacks lost (a wrong publicUrl, say): only the sweep can learn the result.
+    const [a, b] = [w.start(w.acquirer, w.store, 15_000, undefined, { reconcileEveryMs: 150 }), w.start(w.acquirer, w.store, 15_000, undefined, { reconcileEveryMs: 150 })];
+    try {
+      const { paid } = await startPayment(a);
+      await payOnHostedPage(w.sandbox, paid.json.action.webUrl);
+      const deadline = Date.now() + 5_000;
+      while (w.told.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.equal(w.told[0]?.status, 'succeeded');
+      await new Promise((resolve) => setTimeout(resolve, 400)); // more sweeps, on both processes
+      assert.equal(w.told.length, 1, 'told once');
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
   }));

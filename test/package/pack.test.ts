@@ -55,6 +55,12 @@ const hasPath = (target: string) => {
   return [...paths].some((p) => pattern.test(p));
 };
 
+test("every document the README links to is in the tarball (a merchant reads it in node_modules)", () => {
+  const linked = [...readFileSync(join(packageRoot, 'README.md'), 'utf8').matchAll(/\]\((docs\/[^)#\s]+)/g)].map((m) => m[1]!);
+  assert.ok(linked.length >= 5, `${linked.length} links to docs/`);
+  assert.deepEqual([...new Set(linked)].filter((path) => !paths.has(path)), []);
+});
+
 test('the tarball holds the built package and nothing from the repository around it', () => {
   const junk = [...paths].filter((p) => /^(src|test|demo|examples|scripts|node_modules|\.pack)\/|^tsconfig|\.map$/.test(p));
   assert.deepEqual(junk, []);

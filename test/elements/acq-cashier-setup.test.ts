@@ -152,14 +152,20 @@ describe('acq-cashier when the acquirer refuses the merchant (merchant_misconfig
 });
 
 describe('a session no pay method serves (a currency or amount the acquirer offers nothing for)', () => {
-  it('says so, offers no Pay that would do nothing, and keeps Cancel', async () => {
-    const { el } = mount({ session: 'cs_test_1', endpoint: '/cashier', language: 'en' }, new FakeProxy({ view: orderView({ payMethods: [], savedCards: [] }) }));
+  it('says so; Pay tells the merchant (acq-error no_pay_method, one console error naming currency and amount) and calls nothing', async () => {
+    const proxy = new FakeProxy({ view: orderView({ payMethods: [], savedCards: [] }) });
+    const { el, error } = mount({ session: 'cs_test_1', endpoint: '/cashier', language: 'en' }, proxy);
     await waitUntil(() => el.state.name === 'ready', 'never ready', { timeout: 3000 });
     await el.updateComplete;
     const methods = el.shadowRoot!.querySelector('acq-pay-methods')!;
     await methods.updateComplete;
     expect(methods.shadowRoot!.textContent).to.contain('No payment method is available for this amount.');
-    expect(el.shadowRoot!.querySelector('[part~=pay-button]')).to.equal(null);
-    expect(el.shadowRoot!.querySelector('[part~=cancel-button]')).to.exist;
+    const calls = proxy.calls.length;
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part~=pay-button]')!.click();
+    const event = await error;
+    expect(event.detail.error).to.include({ code: 'no_pay_method', messageKey: 'methods.none', retryable: false });
+    expect(await oneConsoleError()).to.match(/acq-cashier: the acquirer offers no pay method for EUR 25\.50 on this merchant's contract/);
+    expect(proxy.calls.length).to.equal(calls);
+    expect(el.state.name).to.equal('ready');
   });
 });

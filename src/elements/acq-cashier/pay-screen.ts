@@ -57,18 +57,16 @@ export function payScreen(input: PayScreenInput): TemplateResult {
       @acq-method-change=${input.onMethodChange}
     ></acq-pay-methods>
     ${input.actions ?? html`<div class="actions">
-      ${view.payMethods.length || view.savedCards.length
-        ? html`<button
-            class="button block"
-            part="pay-button"
-            type="button"
-            ?disabled=${submitting}
-            aria-busy=${submitting ? 'true' : 'false'}
-            @click=${input.onPay}
-          >
-            ${submitting && flow.intent === 'pay' ? t.t('pay.processing') : payLabel}
-          </button>`
-        : nothing}
+      <button
+        class="button block"
+        part="pay-button"
+        type="button"
+        ?disabled=${submitting}
+        aria-busy=${submitting ? 'true' : 'false'}
+        @click=${input.onPay}
+      >
+        ${submitting && flow.intent === 'pay' ? t.t('pay.processing') : payLabel}
+      </button>
       ${firstCharge && input.trialTerms
         ? html`<p class="then" part="trial-then">${input.trialTerms(plan!, firstCharge)}</p>`
         : nothing}

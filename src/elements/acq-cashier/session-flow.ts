@@ -6,7 +6,7 @@
  * lifetime) and reloads when an error's retry takes the flow back to loading.
  */
 import type { StatusSnapshot } from '../../core/api/cashier.js';
-import { initialState, isStatusChange, transition, viewOf, type FlowEvent, type FlowState } from '../../core/flow/index.js';
+import { initialState, isStatusChange, transition, viewOf, type FlowError, type FlowEvent, type FlowState } from '../../core/flow/index.js';
 import { acqEvent } from '../events.js';
 import { needsAfterPay, type AfterPayLink } from './after-pay-link.js';
 import { BlankPopup } from './blank-popup.js';
@@ -57,6 +57,11 @@ export abstract class SessionFlow {
   afterReady(announce: () => void): void {
     if (this.beforeReady) this.beforeReady.push(announce);
     else announce();
+  }
+
+  /** An error the flow does not move for (the screen already says it): acq-error alone. */
+  tellError(error: FlowError): void {
+    this.host.dispatchEvent(acqEvent('acq-error', { error }));
   }
 
   /** Closes popup mode's blank window, unless the flow is using it. */

@@ -21,9 +21,9 @@ export interface CheckedOptions {
 }
 
 export function checkProxyOptions(options: CheckedOptions): void {
-  const publicUrl = new URL(options.publicUrl);
-  if (publicUrl.search || publicUrl.hash || options.publicUrl.includes('?') || options.publicUrl.includes('#')) {
-    throw new TypeError(`createCashierProxy: option publicUrl (ACQ_PUBLIC_URL) is the site's address without ?query or #fragment, such as ${publicUrl.origin} (the acquirer's callbacks go to publicUrl + basePath + /notify)`);
+  // On the text: an empty `?` or `#` leaves URL's search and hash empty, yet still breaks the concatenation.
+  if (/[?#]/.test(options.publicUrl)) {
+    throw new TypeError(`createCashierProxy: option publicUrl (ACQ_PUBLIC_URL) is the site's address without ?query or #fragment, such as ${new URL(options.publicUrl).origin} (the acquirer's callbacks go to publicUrl + basePath + /notify)`);
   }
   for (const host of options.webUrlHosts ?? []) {
     if (typeof host !== 'string' || !HOST.test(host)) {

@@ -131,9 +131,10 @@ export function createCashierProxy(options: CashierProxyOptions): CashierProxy {
 
   // Sessions a previous run left waiting (a crash between send and record, a callback
   // lost): asked about in the background, without holding up the start.
-  runInBackground(ctx, 'reconcile', () => reconcilePending(ctx));
+  const reconcile = () => runInBackground(ctx, 'reconcile', () => reconcilePending(ctx));
+  reconcile();
   // And every few minutes after: a result whose callback never came is told without a browser asking.
-  const stopReconciling = reconcileEvery(ctx, opts.reconcileEveryMs, () => runInBackground(ctx, 'reconcile', () => reconcilePending(ctx)));
+  const stopReconciling = reconcileEvery(ctx, opts.reconcileEveryMs, reconcile);
 
   const idle = async () => {
     while (ctx.background.size > 0) await Promise.allSettled([...ctx.background]);

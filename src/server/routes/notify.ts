@@ -169,8 +169,9 @@ function tellManagePages(ctx: ProxyContext, payload: CallbackPayload): void {
  * Whether a refused callback names a payment or subscription request this proxy sent:
  * only then does its refusal say the merchant's configuration is wrong (webhookSecret,
  * the clock). A well-formed signature header is anyone's to forge; our request ids
- * (random per session) only the acquirer, and a shopper their own, know: so a stranger's
- * forgeries cannot raise the error line or the readiness warning.
+ * (random per session, never sent to the browser) only the acquirer knows: so a
+ * stranger's forgeries cannot raise the error line or the readiness warning. Read loosely,
+ * not through CallbackPayload: a genuine callback in another version's shape still counts.
  */
 async function namesOwnRequest(ctx: ProxyContext, rawBody: string): Promise<boolean> {
   const data = (safeJson(rawBody) as { data?: { paymentRequestId?: unknown; subscriptionRequest?: unknown } } | null | undefined)?.data;

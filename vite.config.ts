@@ -1,5 +1,5 @@
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
-import { AFTER_PAY_FILES, LIT_CHUNK, SESSION_CODE_FILES } from './scripts/cdn-purposes.js';
+import { AFTER_PAY_FILES, SESSION_CODE_FILES } from './scripts/cdn-purposes.js';
 import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
 
 /**
@@ -8,11 +8,10 @@ import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
  * - the merchant page's: dist/cdn/acq-cashier.js (src/cdn.ts: index.ts with `<acq-result>`
  *   lazy) and dist/cdn/acq-hydrate.js (Lit's hydration support, before acq-cashier.js on
  *   server-rendered pages only), entries of one build so that they share one lit-html:
- *   dist/cdn/acq-lit.js, which both import statically. Two copies would each create the
+ *   acq-cashier.js's, which acq-hydrate.js imports. Two copies would each create the
  *   Trusted Types policy 'lit-html', which `trusted-types lit-html` refuses the second
- *   time. Neither entry imports the other: the hydration support must run before
- *   LitElement's module (in acq-cashier.js) evaluates, and a page without server
- *   rendering must not run it;
+ *   time. The cashier's module never imports the hydration support: a page without
+ *   server rendering must not run it;
  * - dist/cdn/acq-card-form.js — `<acq-card-form>`, for the acquirer's hosted card page only.
  * Only English is inside them; every other language is its own lazily loaded chunk in
  * dist/cdn/chunks/, and code that is not needed for the first render (the floating
@@ -47,17 +46,18 @@ interface Bundle {
   /** html`` minified too: never in the merchant's build (server-rendered HTML hydrates only with the same template strings). */
   minifyHtml: boolean;
   emptyOutDir: boolean;
+  /** The merchant build's first load (firstLoadModules), kept in acq-cashier.js; none in the build that finds it. */
+  firstLoad?: ReadonlySet<string>;
 }
 
 /**
- * Where a chunk goes: the merchant entries' shared Lit and first-load base at the top as
- * LIT_CHUNK (FIRST_LOAD_GROUPS: on the first load, not lazy), language catalogs in chunks/
+ * Where a chunk goes: the entries at the top (the merchant entry's group is its own chunk:
+ * firstLoadGroups), language catalogs in chunks/
  * (each has its own byte budget; the card form's are card-<id>, the subscription page's
  * manage-<id>), any other lazy code in lazy/.
  */
 function chunkFileName(folder: string) {
   return (chunk: { name: string; moduleIds: readonly string[] }): string => {
-    if (!folder && chunk.name === 'acq-lit') return LIT_CHUNK;
     const inFolder = (dir: string) => chunk.moduleIds.some((id) => id.includes(`/core/i18n/${dir}/`));
     if (inFolder('catalogs')) return `chunks/${folder}[name].js`;
     if (inFolder('card-catalogs')) return `chunks/${folder}card-[name].js`;
@@ -70,17 +70,34 @@ function chunkFileName(folder: string) {
 }
 
 
-/** lit-html, Lit's css tag, the i18n core and the first screen's English (LitElement and its base are the elements' chunk's). */
-const LIT_AND_BASE = (id: string): boolean => LIT_HTML.test(id) || BASE_MODULES.test(id);
-
-/** Lit's css tag and index, the i18n core and the first screen's English. */
-const BASE_MODULES = /\/node_modules\/(lit\/index|@lit\/reactive-element\/(development\/)?css-tag)\.js$|\/src\/core\/(i18n\/(catalog|locales|preformatted|catalogs\/en-first-screen)|lazy-module|theme\/variables)\.ts$/;
+/**
+ * The modules the merchant entry runs before anything lazy: those of acq-cashier.js and
+ * of every chunk it imports statically when the bundler is left to split them (a build in
+ * memory, ~1 s). Taken from a build, not from the import graph, because the graph has
+ * imports the bundler drops (a barrel's other exports, a function the entry never calls).
+ */
+async function firstLoadModules(): Promise<ReadonlySet<string>> {
+  const probe = cdnConfig({ entries: MERCHANT_ENTRIES, folder: '', minifyHtml: false, emptyOutDir: false });
+  const result = await build({ configFile: false, ...probe, build: { ...probe.build, write: false } });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((out) => ('output' in out ? out.output : []));
+  const chunks = new Map(outputs.flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+  const modules = new Set<string>();
+  const queue = ['acq-cashier.js'];
+  for (const seen = new Set<string>(); queue.length > 0; ) {
+    const chunk = chunks.get(queue.pop() ?? '');
+    if (!chunk || seen.has(chunk.fileName)) continue;
+    seen.add(chunk.fileName);
+    for (const id of chunk.moduleIds) modules.add(id);
+    queue.push(...chunk.imports);
+  }
+  return modules;
+}
 
 /**
  * LitElement, its base and what every element imports with it (its definition, its events):
  * one lazy chunk that the elements' code (index.ts), each lazy element and the hydration
  * support share, named, instead of common chunks named after whichever module came first.
- * Nothing in it imports the CDN entry: the hydration support must not run the cashier.
+ * It imports lit-html from the CDN entry.
  */
 const ELEMENTS = /\/node_modules\/(lit-element\/lit-element|@lit\/reactive-element\/reactive-element)\.js$|\/src\/elements\/(shared\/define-element|events)\.ts$/;
 
@@ -100,9 +117,6 @@ export function litWithoutImportEffects(): Plugin {
   };
 }
 
-/** lit-html's main module, whichever build of it (production or development) resolved. */
-const LIT_HTML = /\/node_modules\/lit-html\/(development\/)?lit-html\.js$/;
-
 /**
  * zod, the contract's schemas, the proxy client, the theme, the popup, timers and the
  * spinner: the session code's and the post-pay code's. Also a subscription's period
@@ -114,24 +128,26 @@ const SESSION_SHARED =
   /\/node_modules\/zod\/|\/src\/(client\/proxy-client(-error)?|core\/api\/(cashier|status|pay-request-limits)|core\/i18n\/period-format|elements\/acq-cashier\/(flow-error|blank-popup|theme|waiting)|elements\/shared\/(timers|period-phrases|missing-attributes))\.ts$/;
 
 /**
- * The merchant entry's first load, in files of fixed names (issue 31): the entry holds the
- * first screen; the session code is a lazy chunk that imports from the entry. Left to
- * itself, the bundler then moves what both need out of the entry into common chunks named
- * after whichever module came first (it keeps Lit out of the entry whatever the groups,
- * as nested lazy chunks use it). One group names that instead: lit-html, LitElement, the
- * i18n core and the first screen's English (LIT_CHUNK), which acq-hydrate.js imports too,
- * so one lit-html serves both (src/hydrate.ts installs the hydration support on the
- * LitElement that evaluated before it). It is the whole first load besides the entry
- * (lit-html's directives and SSR support are the hydration support's alone). A second
- * names the lazy chunk the session code and the post-pay code share.
+ * The merchant entry's first load is one file (issue 31): a script tag fetches it and
+ * nothing after it before the first screen, so it needs no modulepreload links. The
+ * session code and the elements' code are lazy chunks that import from the entry. Left to
+ * itself, the bundler moves what the entry shares with them (lit-html, the i18n core, the
+ * first screen's templates) into common chunks the entry would import (rolldown does not
+ * reuse the entry for modules it has loaded anyway, as in rolldown#10731), so one group holds
+ * the entry's whole static closure, which makes it the entry's own chunk. acq-hydrate.js
+ * imports lit-html from it too: one lit-html for both, and on a server-rendered page the
+ * cashier's module (loaded there anyway) evaluates before the hydration support, which
+ * src/hydrate.ts installs on LitElement itself. A second group names LitElement's lazy
+ * chunk, a third the one the session code and the post-pay code share.
  */
-const FIRST_LOAD_GROUPS = [
-  { name: 'acq-lit', test: LIT_AND_BASE, includeDependenciesRecursively: false },
-  { name: 'lit-element', test: ELEMENTS, includeDependenciesRecursively: false },
-  // Not on the first load: what the session code and the post-pay code share.
-  { name: 'session-shared', test: SESSION_SHARED, includeDependenciesRecursively: false },
-];
-
+function firstLoadGroups(firstLoad: ReadonlySet<string> | undefined) {
+  return [
+    ...(firstLoad ? [{ name: 'acq-cashier', test: (id: string) => firstLoad.has(id), includeDependenciesRecursively: false }] : []),
+    { name: 'lit-element', test: ELEMENTS, includeDependenciesRecursively: false },
+    // Not on the first load: what the session code and the post-pay code share.
+    { name: 'session-shared', test: SESSION_SHARED, includeDependenciesRecursively: false },
+  ];
+}
 
 /** File names relative to the entry's folder, as a define's JSON. */
 const relativeNames = (files: readonly string[]): string => JSON.stringify(files.map((file) => `./${file}`));
@@ -141,7 +157,7 @@ const relativeNames = (files: readonly string[]): string => JSON.stringify(files
  * compress (≈270 B gzip of the entry); the CDN is versioned by its path instead
  * (…/acq-cashier/<version>/), and integrity.json and importmap.json pin every file.
  */
-function cdnConfig({ entries, folder, minifyHtml, emptyOutDir }: Bundle): UserConfig {
+function cdnConfig({ entries, folder, minifyHtml, emptyOutDir, firstLoad }: Bundle): UserConfig {
   return {
     logLevel: 'warn',
     plugins: [minifyTemplatesPlugin({ html: minifyHtml }), cdnStartSideEffects(), litWithoutImportEffects()],
@@ -154,9 +170,8 @@ function cdnConfig({ entries, folder, minifyHtml, emptyOutDir }: Bundle): UserCo
       lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js` },
       rolldownOptions: {
         // Lets code shared by an entry and a lazy chunk stay in the entry (the lazy chunk
-        // imports it from there) instead of becoming another chunk the entry would import.
-        // What both merchant entries need (lit-html) still becomes a chunk of its own, as
-        // neither entry imports the other (test/scripts/cdn-shared-lit.test.ts checks it).
+        // imports it from there) instead of becoming another chunk the entry would import
+        // (with the first-load group; test/scripts/cdn-shared-lit.test.ts checks the result).
         preserveEntrySignatures: 'allow-extension',
         // The card form's bundle imports the catalogs' import map up front on purpose (its page knows its
         // language at once); the merchant's keeps it lazy. Rolldown's note on that is no news.
@@ -170,7 +185,7 @@ function cdnConfig({ entries, folder, minifyHtml, emptyOutDir }: Bundle): UserCo
           // No comments at all: the /* @__PURE__ */ annotations have done their work by then.
           comments: false,
           chunkFileNames: chunkFileName(folder),
-          ...(folder ? {} : { codeSplitting: { groups: FIRST_LOAD_GROUPS } }),
+          ...(folder ? {} : { codeSplitting: { groups: firstLoadGroups(firstLoad) } }),
         },
       },
     },
@@ -197,5 +212,7 @@ function cardFormBundle(): Plugin {
   };
 }
 
-const merchant = cdnConfig({ entries: MERCHANT_ENTRIES, folder: '', minifyHtml: false, emptyOutDir: true });
-export default defineConfig({ ...merchant, plugins: [...(merchant.plugins ?? []), cardFormBundle()] });
+export default defineConfig(async () => {
+  const merchant = cdnConfig({ entries: MERCHANT_ENTRIES, folder: '', minifyHtml: false, emptyOutDir: true, firstLoad: await firstLoadModules() });
+  return { ...merchant, plugins: [...(merchant.plugins ?? []), cardFormBundle()] };
+});

@@ -13,8 +13,8 @@ export const escapeAttr = (v: string): string => v.replace(/[&"<>]/g, (ch) => `&
 /**
  * The head a merchant pastes (as dist/cdn/snippet.html has it): the import map that pins
  * every file the cashier may run, rebased onto the demo's /cdn/, a modulepreload link for
- * each file the entries import statically (acq-lit.js; on the server-rendered page the
- * elements' code too), then a pinned script tag per entry.
+ * each file the entries import statically (none for acq-cashier.js, a file alone; on the
+ * server-rendered page the elements' code), then a pinned script tag per entry.
  */
 export async function cdnScripts(cdnDir: string, files: readonly string[]): Promise<string> {
   const map = JSON.parse(await readFile(join(cdnDir, 'importmap.json'), 'utf8')) as ImportMap;

@@ -28,7 +28,7 @@ function cspPolicy(styleHashes: readonly string[] = [], scriptHashes: readonly s
     "base-uri 'none'",
     "form-action 'self'",
     "require-trusted-types-for 'script'",
-    // One lit-html on every page (acq-lit.js, shared by acq-hydrate.js and acq-cashier.js): one policy.
+    // One lit-html on every page (acq-cashier.js's, which acq-hydrate.js imports): one policy.
     'trusted-types lit-html',
   ].join('; ');
 }

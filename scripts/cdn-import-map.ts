@@ -50,8 +50,9 @@ export function cspHash(text: string): string {
 /**
  * The paste-ready head of a merchant page (dist/cdn/snippet.html): the import map
  * rebased onto `base`, a modulepreload link for each file the entry imports statically
- * (`preload`: acq-lit.js), then the entry's script tag. The links let the browser fetch
- * those files beside the entry rather than after it; each is pinned by its own attribute too.
+ * (`preload`: none today, as the entry is one file), then the entry's script tag. The links
+ * let the browser fetch those files beside the entry rather than after it; each is pinned by
+ * its own attribute too.
  * No link for the session code: the cashier fetches it once its first screen is drawn
  * (code-prefetch.ts); a preload's compile landed while the view was awaited.
  */

@@ -39,7 +39,7 @@ export function writeIntegrityFiles(cdnDir: string, base?: string): string[] {
   const merchantMap = importMap(entries, 'merchant');
   writeJson(join(cdnDir, INTEGRITY_FILES.importMap), merchantMap);
   writeJson(join(cdnDir, INTEGRITY_FILES.cardFormImportMap), importMap(entries, 'card-form'));
-  // The entry's static import (acq-lit.js), preloaded beside it. Not the session code: the
+  // The entry's static imports (none today: the first load is one file), preloaded beside it. Not the session code: the
   // cashier fetches it once its first screen is drawn (preloaded, its compile cost that screen 7-20 ms: issue 31).
   const preload = staticImportsOf(cdnDir, ['acq-cashier.js']);
   writeFileSync(join(cdnDir, INTEGRITY_FILES.snippet), snippetHtml(merchantMap, base ?? defaultCdnBase(pkg.version), pkg.version, preload));

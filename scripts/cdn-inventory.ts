@@ -46,7 +46,7 @@ function staticImports(cdnDir: string, file: string): string[] {
 
 /**
  * What a page fetches and runs before an entry's first statement: the entry and its static
- * imports, transitively, entry first ('acq-cashier.js', 'acq-lit.js'): its critical path.
+ * imports, transitively, entry first (['acq-cashier.js'] alone today): its critical path.
  */
 export function staticClosure(cdnDir: string, entry: string): string[] {
   const seen = new Set<string>();

@@ -16,13 +16,6 @@ export interface Purpose {
 
 export const UNDOCUMENTED = 'UNDOCUMENTED';
 
-/**
- * lit-html, Lit's css tag, the i18n core and the first screen's English, shared by
- * acq-cashier.js and acq-hydrate.js (vite.config.ts) and the lazy chunks: one copy on the
- * page, so one Trusted Types policy named 'lit-html' (a second would need 'allow-duplicates').
- */
-export const LIT_CHUNK = 'acq-lit.js';
-
 /** The elements' code (src/all-elements.ts), which the entry imports at once, beside the view request. */
 export const ELEMENTS_CHUNK = 'lazy/elements.js';
 
@@ -49,15 +42,11 @@ export const AFTER_PAY_FILES: readonly string[] = [AFTER_PAY_CHUNK, 'lazy/acq-re
 const ENTRIES: Record<string, Purpose> = {
   'acq-cashier.js': {
     page: 'merchant',
-    purpose: "The cashier's module: starts the session-view request, draws the first screen (the pay screen of an order, with lit-html) and loads the elements' code (lazy/elements.js), which takes that screen over. Loaded by the page's script tag.",
+    purpose: "The cashier's module, the page's whole first load: starts the session-view request, draws the first screen (the pay screen of an order) with lit-html (the template renderer, with its Trusted Types policy 'lit-html'), Lit's css tag and the first screen's texts in English, and loads the elements' code (lazy/elements.js), which takes that screen over. The lazy chunks and acq-hydrate.js import lit-html from it (one copy on the page). Loaded by the page's script tag.",
   },
   'acq-hydrate.js': {
     page: 'merchant',
-    purpose: "Lit's hydration support for a cashier rendered on the merchant's server (renderCashierHtml). Loaded by its own script tag before acq-cashier.js, on server-rendered pages only.",
-  },
-  [LIT_CHUNK]: {
-    page: 'merchant',
-    purpose: "lit-html (the template renderer, with its Trusted Types policy 'lit-html') and Lit's css tag, the theme's custom property names, the first screen's texts in English and the catalog and formatted-string stores the first screen reads. Imported by acq-cashier.js and acq-hydrate.js (one copy for both) and shared with the lazy chunks; loaded with acq-cashier.js on every page.",
+    purpose: "Lit's hydration support for a cashier rendered on the merchant's server (renderCashierHtml). Loaded by its own script tag before acq-cashier.js, on server-rendered pages only; imports lit-html from acq-cashier.js.",
   },
   'acq-card-form.js': {
     page: 'card-form',

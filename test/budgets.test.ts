@@ -1,7 +1,7 @@
 /**
  * The byte budgets of the CDN build — the only bench numbers CI asserts, because bytes do
- * not vary between runs: acq-cashier.js with its static imports (acq-lit.js:
- * the critical path, read from the built modules) ≤ CDN_BUDGET_GZIP (issue #31's 15 KB
+ * not vary between runs: acq-cashier.js with its static imports (none today: the critical
+ * path, read from the built modules) ≤ CDN_BUDGET_GZIP (issue #31's 15 KB
  * target), and every lazily loaded language chunk < 3 KB gzip.
  * Builds dist/cdn first unless it is newer than src/.
  */

@@ -7,7 +7,7 @@ const SESSION = /^[A-Za-z0-9_-]{1,128}$/;
 
 /**
  * The `<link rel="modulepreload">` of each file the page's entries import statically
- * (scripts/cdn-inventory.ts staticImportsOf, from the build: acq-lit.js today), as the
+ * (scripts/cdn-inventory.ts staticImportsOf, from the build: none today), as the
  * merchant snippet (dist/cdn/snippet.html, the README's script tag) has them.
  */
 export function modulePreloadLinks(files: readonly string[], extra = ''): string {

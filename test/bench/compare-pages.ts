@@ -1,10 +1,9 @@
 /**
  * Our pages of the Adyen comparison, one per way a merchant can put the cashier on a
  * page, all opened by the same frame probe as Adyen's page:
- * - fetched: the bare script tag, nothing else; the element fetches its view from the proxy;
- * - modulepreload: the README snippet (dist/cdn/snippet.html): the same with
- *   `<link rel="modulepreload">` of the entry's static imports (computed from the build, not
- *   named here);
+ * - fetched: the script tag, nothing else (the README snippet, dist/cdn/snippet.html, has
+ *   no modulepreload link: the entry imports no file statically); the element fetches its
+ *   view from the proxy;
  * - lazypreload: that, with a low-priority modulepreload of the session code too (which
  *   the first screen runs after its first frame): what a quick Pay gains from it, and what
  *   the first screen loses (the snippet had these links until issue 31's measure of it);
@@ -13,10 +12,11 @@
  * - embedded: the merchant's server puts the view in the page (no round trip);
  * - ssr: the merchant's server renders the cashier's HTML (Declarative Shadow DOM) and
  *   the element hydrates it (acq-hydrate.js, then acq-cashier.js);
- * - german: the modulepreload page for a session whose cashierLanguage is German (no language
+ * - german: the script tag's page for a session whose cashierLanguage is German (no language
  *   attribute): ready once Pay is enabled with the host in German, the first screen's
  *   catalog coming with the view.
- * Every page but `fetched` has the README snippet's links; the SSR page those of its two entries.
+ * Each page has a modulepreload link per static import of its entries, computed from the
+ * build (none for acq-cashier.js); the SSR page has those of its two entries.
  */
 import { modulePreloadLinks } from './bench-page.js';
 import type { Variant } from './compare.js';
@@ -45,8 +45,6 @@ export function ourPage(variant: Variant, input: OurPageInput): string {
   const attrs = `session="${input.session}" endpoint="/cashier" language="en"`;
   switch (variant) {
     case 'fetched':
-      return page(MODULE, `<acq-cashier ${attrs}></acq-cashier>`);
-    case 'modulepreload':
       return page(preload + MODULE, `<acq-cashier ${attrs}></acq-cashier>`);
     case 'lazypreload':
       return page(preload + modulePreloadLinks(input.modulePreload.firstLazy, ' fetchpriority="low"') + MODULE, `<acq-cashier ${attrs}></acq-cashier>`);

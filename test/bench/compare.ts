@@ -12,8 +12,8 @@ import type { BrowserStack } from './browser-stack.js';
 import { round, spread, type Spread } from './stats.js';
 
 /** The pages of compare-pages.ts; `german`: a session whose cashierLanguage is German (ready: Pay enabled in German). */
-export type Variant = 'fetched' | 'modulepreload' | 'lazypreload' | 'preload' | 'embedded' | 'ssr' | 'german';
-export const VARIANTS: readonly Variant[] = ['fetched', 'modulepreload', 'lazypreload', 'preload', 'embedded', 'ssr', 'german'];
+export type Variant = 'fetched' | 'lazypreload' | 'preload' | 'embedded' | 'ssr' | 'german';
+export const VARIANTS: readonly Variant[] = ['fetched', 'lazypreload', 'preload', 'embedded', 'ssr', 'german'];
 
 interface FrameTiming {
   firstFrame: number;

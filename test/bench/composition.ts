@@ -1,7 +1,7 @@
 /**
  * What the CDN module is made of: the same build as dist/cdn (vite.config.ts), in memory,
  * with a plugin that reads each module's rendered length in the entry chunk and the chunks
- * it imports statically (its critical path: acq-cashier.js, acq-lit.js). Rendered
+ * it imports statically (its critical path: acq-cashier.js alone). Rendered
  * lengths are measured before the chunk is minified, so shares are what they indicate:
  * shares, applied to the shipped gzip size for an estimate per group.
  */

@@ -10,15 +10,14 @@ import { CRITICAL_PATH_BUDGET_GZIP, type CdnSize } from './size.js';
 import { round } from './stats.js';
 
 const VARIANT_LABELS: Record<Variant, string> = {
-  fetched: 'script tag alone, view fetched from the proxy',
-  modulepreload: 'the README snippet: script tag with `<link rel="modulepreload">` of its static imports',
+  fetched: 'the script tag (the README snippet: one file, so no preload link), view fetched from the proxy',
   lazypreload: 'the snippet plus `<link rel="modulepreload" fetchpriority="low">` of the session code (run after the first screen; not in the snippet)',
   preload: 'the snippet with the documented `<link rel="preload">` of the view',
   embedded: 'the snippet, view embedded in the page by the merchant\'s server',
   ssr: 'server-rendered (Declarative Shadow DOM), hydrated',
   german: 'the snippet, view fetched, a session in German (Pay enabled in German)',
 };
-const RATIO_GOALS: Record<Variant, number> = { fetched: 0.33, modulepreload: 0.33, lazypreload: 0.33, preload: 0.33, embedded: 0.2, ssr: 0.2, german: 0.33 };
+const RATIO_GOALS: Record<Variant, number> = { fetched: 0.33, lazypreload: 0.33, preload: 0.33, embedded: 0.2, ssr: 0.2, german: 0.33 };
 /** Issue #31: the script tag ready within 0.45 × Drop-in's ready time in the same run. */
 const SCRIPT_TAG_RATIO_GOAL = 0.45;
 
@@ -84,7 +83,7 @@ export function compareLines(adyen: Section<CompareResult>, size: CdnSize | unde
           ]
         : []),
       '',
-      'Times from the HTML\'s responseEnd (the navigation timing entry) to the first animation frame where the condition holds (the same probe on every page, test/bench/frame-probe.ts). On our script-tag pages the pay screen is first drawn by the CDN module itself, with lit-html, before <acq-cashier> is defined (src/elements/acq-cashier/pre-render.ts): its Pay takes a click then and does it once the elements\' code is in, so it counts as ready; "the element in charge" is when that code has taken the screen over. The server-rendered page counts only once hydrated (a click on its HTML before then is lost); Chromium resolves no host but 127.0.0.1, so neither page touches the network (Adyen\'s logo images and analytics call fail fast). The floor row is a page with a heading, a paragraph and the probe only, loaded in the same alternation: no page, however little it does, reaches its first frame sooner here, so "added over the floor" is what a page costs beyond any page. The modulepreload links are computed from the build, as dist/cdn/snippet.html has them (the entry\'s static imports); every page of ours but the bare script tag carries them, and one row adds the session code\'s at low priority. Adyen\'s page is built from the npm package with esbuild (tree-shaken to Drop-in and its seven redirect methods\' components).',
+      'Times from the HTML\'s responseEnd (the navigation timing entry) to the first animation frame where the condition holds (the same probe on every page, test/bench/frame-probe.ts). On our script-tag pages the pay screen is first drawn by the CDN module itself, with lit-html, before <acq-cashier> is defined (src/elements/acq-cashier/pre-render.ts): its Pay takes a click then and does it once the elements\' code is in, so it counts as ready; "the element in charge" is when that code has taken the screen over. The server-rendered page counts only once hydrated (a click on its HTML before then is lost); Chromium resolves no host but 127.0.0.1, so neither page touches the network (Adyen\'s logo images and analytics call fail fast). The floor row is a page with a heading, a paragraph and the probe only, loaded in the same alternation: no page, however little it does, reaches its first frame sooner here, so "added over the floor" is what a page costs beyond any page. The script tag\'s module imports no other file before its first screen, so the snippet (dist/cdn/snippet.html) has no modulepreload link; one row adds low-priority links to the session code. Adyen\'s page is built from the npm package with esbuild (tree-shaken to Drop-in and its seven redirect methods\' components).',
     ];
   });
 }

@@ -64,7 +64,7 @@ export async function captureSideBySide(browser: Browser, stack: BrowserStack): 
   const files = {} as SideBySide['files'];
   for (const [name, size] of Object.entries(SCREEN_SIZES) as Array<[keyof typeof SCREEN_SIZES, { width: number; height: number }]>) {
     const phone = name === 'phone';
-    const ours = await shot(browser, `${stack.url}/compare/modulepreload.html?session=${await stack.orderSession()}`, size, phone);
+    const ours = await shot(browser, `${stack.url}/compare/fetched.html?session=${await stack.orderSession()}`, size, phone);
     const adyen = await shot(browser, `${stack.url}/compare/adyen.html`, size, phone);
     const file = `test/bench/screens/side-by-side-${name}.png`;
     writeFileSync(join(dir, `side-by-side-${name}.png`), await compose(browser, ours, adyen, size, phone));

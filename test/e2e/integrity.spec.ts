@@ -29,7 +29,6 @@ const TRIGGERS: Record<string, Trigger> = {
   'lazy/language-warning.js': 'language',
   'acq-cashier.js': 'load',
   'acq-hydrate.js': 'load',
-  'acq-lit.js': 'load',
   // The elements' code, which the entry loads beside the view: refused, the drawn screen gives way to the error screen.
   'lazy/elements.js': 'elements',
   'lazy/lit-element.js': 'elements',
@@ -48,7 +47,7 @@ const TRIGGERS: Record<string, Trigger> = {
   // The console's word for a server-rendered cashier without the hydration support (that page is ssr.spec.ts's).
   'lazy/unhydrated.js': 'import',
   'lazy/rolldown-runtime.js': 'session',
-  // The rest of English: the session code imports it (the first screen's English is in acq-lit.js).
+  // The rest of English: the session code imports it (the first screen's English is in acq-cashier.js).
   'chunks/en.js': 'session',
   'lazy/appearance.js': 'theme',
   'lazy/appearance-warning.js': 'theme',
@@ -105,7 +104,7 @@ function shopPageHtml(snippet: string, cdn: Cdn, session: string, endpoint: stri
 
 /**
  * The policy a merchant can send with the snippet: scripts allowed by hash only, one
- * 'lit-html' Trusted Types policy (acq-hydrate.js and acq-cashier.js share acq-lit.js).
+ * 'lit-html' Trusted Types policy (acq-hydrate.js imports lit-html from acq-cashier.js).
  */
 function policyHeaders(snippet: string, map: ImportMap): Record<string, string> {
   const mapHash = /script-src ('sha256-[^']+')/.exec(snippet)![1]!;
@@ -211,7 +210,7 @@ test.describe('integrity of every file the payment page runs', () => {
     await page.goto(shopUrl);
     await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();
     // The session code may come in between.
-    expect(['acq-cashier.js', 'acq-hydrate.js', 'acq-lit.js'].filter((file) => !cdn.served.includes(file))).toEqual([]);
+    expect(['acq-cashier.js', 'acq-hydrate.js'].filter((file) => !cdn.served.includes(file))).toEqual([]);
     expect(refused).toEqual([]);
   });
 
@@ -235,7 +234,7 @@ test.describe('integrity of every file the payment page runs', () => {
       nextPage.hydrate = file === 'acq-hydrate.js';
       const refused = refusals(page);
       await page.goto(shopUrl);
-      const cashierRefused = file === 'acq-cashier.js' || file === 'acq-lit.js';
+      const cashierRefused = file === 'acq-cashier.js';
       // The session code (after the first screen) refused: its error screen, with a retry, instead of a Pay that could not pay.
       if (trigger === 'session' || trigger === 'elements') await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
       else if (!cashierRefused) await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();

@@ -2,8 +2,8 @@
  * The server-rendered page (/ssr.html: renderCashierHtml, then acq-hydrate.js and
  * acq-cashier.js from dist/cdn) under a strict policy with Trusted Types and no
  * 'allow-duplicates': `trusted-types lit-html` lets the page create the 'lit-html' policy
- * once. Both scripts share lit-html (dist/cdn/acq-lit.js); with a copy each, the second
- * createPolicy threw and the cashier never hydrated. The page is the demo's own, its
+ * once. Both scripts share lit-html (acq-hydrate.js imports it from acq-cashier.js); with
+ * a copy each, the second createPolicy threw and the cashier never hydrated. The page is the demo's own, its
  * response given the policy header on the way (same origin, same HTML, same scripts).
  */
 import { expect, test, type Page } from '@playwright/test';

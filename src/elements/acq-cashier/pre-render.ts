@@ -52,7 +52,8 @@ const drawnScreens = new Map<Cashier, { root: ShadowRoot; screen: PreRendered; t
 
 /** Draws every cashier of the page that can be drawn now; `wake` is called on each act (the elements' code may have failed to load). */
 export function preRenderCashiers(root: ParentNode, wake: () => void): void {
-  // A server-rendered page (the hydration support is there): its elements hydrate their own HTML.
+  // A server-rendered page (the hydration support is there): its elements hydrate their own HTML. (From the CDN,
+  // acq-hydrate.js imports lit-html from this module, which so runs first: preRender skips a cashier with a shadow root.)
   if ('litElementHydrateSupport' in globalThis) return;
   for (const cashier of root.querySelectorAll<Cashier>('acq-cashier')) void preRender(cashier, wake).catch(() => undefined);
 }

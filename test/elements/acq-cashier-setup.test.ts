@@ -152,20 +152,35 @@ describe('acq-cashier when the acquirer refuses the merchant (merchant_misconfig
 });
 
 describe('a session no pay method serves (a currency or amount the acquirer offers nothing for)', () => {
-  it('says so; Pay tells the merchant (acq-error no_pay_method, one console error naming currency and amount) and calls nothing', async () => {
+  it('says so above a disabled Pay; the merchant hears it once shown (acq-error no_pay_method, one console error naming currency and amount)', async () => {
     const proxy = new FakeProxy({ view: orderView({ payMethods: [], savedCards: [] }) });
     const { el, error } = mount({ session: 'cs_test_1', endpoint: '/cashier', language: 'en' }, proxy);
-    await waitUntil(() => el.state.name === 'ready', 'never ready', { timeout: 3000 });
+    const event = await error;
+    expect(event.detail.error).to.include({ code: 'no_pay_method', messageKey: 'methods.none', retryable: false });
+    expect(await oneConsoleError()).to.match(/acq-cashier: the acquirer offers no pay method for EUR 25\.50 on this merchant's contract/);
+    expect(el.state.name).to.equal('ready');
     await el.updateComplete;
     const methods = el.shadowRoot!.querySelector('acq-pay-methods')!;
     await methods.updateComplete;
     expect(methods.shadowRoot!.textContent).to.contain('No payment method is available for this amount.');
     const calls = proxy.calls.length;
-    el.shadowRoot!.querySelector<HTMLButtonElement>('[part~=pay-button]')!.click();
-    const event = await error;
-    expect(event.detail.error).to.include({ code: 'no_pay_method', messageKey: 'methods.none', retryable: false });
-    expect(await oneConsoleError()).to.match(/acq-cashier: the acquirer offers no pay method for EUR 25\.50 on this merchant's contract/);
+    const pay = el.shadowRoot!.querySelector<HTMLButtonElement>('[part~=pay-button]')!;
+    expect(pay.disabled).to.equal(true);
+    pay.click();
+    await el.updateComplete;
     expect(proxy.calls.length).to.equal(calls);
     expect(el.state.name).to.equal('ready');
+  });
+
+  it('a session with a method: no such error, Pay enabled', async () => {
+    const proxy = new FakeProxy({ view: orderView() });
+    const { el } = mount({ session: 'cs_test_1', endpoint: '/cashier', language: 'en' }, proxy);
+    const errors: Event[] = [];
+    el.addEventListener('acq-error', (e) => errors.push(e));
+    await waitUntil(() => el.state.name === 'ready', 'never ready', { timeout: 3000 });
+    await el.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(el.shadowRoot!.querySelector<HTMLButtonElement>('[part~=pay-button]')!.disabled).to.equal(false);
+    expect(errors).to.have.length(0);
   });
 });

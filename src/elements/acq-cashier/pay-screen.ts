@@ -38,6 +38,8 @@ export function payScreen(input: PayScreenInput): TemplateResult {
   const labelKey = payLabelKey(!!trial, view.amount.value);
   const payLabel = t.t(labelKey, { amount: t.amount(view.amount) });
   const firstCharge = labelKey === 'pay.startFreeTrial' && view.subscription?.firstChargeAt;
+  // No method serves the session (the screen says so): a Pay that could do nothing is off.
+  const payable = view.payMethods.length + view.savedCards.length;
   return html`
     ${input.image} ${summary(view, input)}
     ${noticeText
@@ -61,7 +63,7 @@ export function payScreen(input: PayScreenInput): TemplateResult {
         class="button block"
         part="pay-button"
         type="button"
-        ?disabled=${submitting}
+        ?disabled=${submitting || !payable}
         aria-busy=${submitting ? 'true' : 'false'}
         @click=${input.onPay}
       >

@@ -16,9 +16,9 @@ export function pay(run: SessionPort): void {
   const { host } = run;
   const flow = run.state;
   if (flow.name !== 'ready') return;
+  // No method picked: show the choice (a session no method serves has Pay disabled: no-pay-method.ts).
   if (!flow.method) {
-    if (flow.view.payMethods.length || flow.view.savedCards.length) focusMethods(host.renderRoot);
-    else noPayMethod(run, flow.view.amount);
+    focusMethods(host.renderRoot);
     return;
   }
   const method = flow.method;
@@ -52,16 +52,4 @@ export function cancel(run: SessionPort): void {
     .cancel(run.host.session!, signal)
     .then((snapshot) => run.sendWhenReady({ type: 'PAY_ACCEPTED', snapshot }, signal))
     .catch((error: unknown) => run.sendWhenReady({ type: 'PAY_FAILED', error: flowErrorOf(error) }, signal));
-}
-
-/**
- * Pay on a session no pay method serves (a currency or an amount the acquirer offers
- * nothing for on the merchant's contract): the screen already says so; the merchant hears
- * it, as acq-error and one console error naming what to check, instead of a Pay that did
- * nothing at all.
- */
-function noPayMethod(run: SessionPort, amount: { value: string; currency: string }): void {
-  const message = `the acquirer offers no pay method for ${amount.currency} ${amount.value} on this merchant's contract: check the session's currency and amount against the contract's methods`;
-  console.error(`acq-cashier: ${message}`);
-  run.tellError({ code: 'no_pay_method', messageKey: 'methods.none', message, retryable: false });
 }

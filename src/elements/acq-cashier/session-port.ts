@@ -3,7 +3,7 @@
  * the frame dialog): declared here, apart from session-controller.ts, so that they depend on
  * this shape and the controller on them, never both ways. SessionController implements it.
  */
-import type { FlowError, FlowEvent, FlowState } from '../../core/flow/index.js';
+import type { FlowEvent, FlowState } from '../../core/flow/index.js';
 import type { ProxyClient } from '../../client/proxy-client.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
 import type { BlankPopup } from './blank-popup.js';
@@ -26,8 +26,6 @@ export interface SessionPort {
   /** Runs `announce` once acq-ready has gone out in this run. */
   afterReady(announce: () => void): void;
   closeBlankPopup(): void;
-  /** acq-error for an error the flow does not move for. */
-  tellError(error: FlowError): void;
   /** Resolves true when a payment may go ahead (no embedded view, or the proxy confirmed it). */
   verified(): Promise<boolean>;
 }

@@ -18,6 +18,7 @@ import { loadLanguageMenu } from './brand-header.js';
 import type { EmbeddedViews } from './embedded-check.js';
 import { flowErrorOf } from './flow-error.js';
 import type { ManagePage } from './manage-page.js';
+import { noPayMethodError } from './no-pay-method.js';
 import { SessionFlow } from './session-flow.js';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -71,6 +72,12 @@ export abstract class SessionViewer extends SessionFlow {
     const queued = this.beforeReady ?? [];
     this.beforeReady = null;
     for (const announce of queued) announce();
+    // Only on the pay screen: a view that is already a result (paid, expired) offers nothing to pay with anyway.
+    const unpayable = this.state.name === 'ready' ? noPayMethodError(view) : undefined;
+    if (unpayable) {
+      console.error(`acq-cashier: ${unpayable.message}`);
+      this.tellError(unpayable);
+    }
     // Once the first screen is painted, so that no click waits for the code it needs (post-pay code, language menu).
     const prefetch = () => {
       if (signal.aborted) return;

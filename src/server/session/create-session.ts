@@ -18,7 +18,7 @@ import { describedIssues, inputError, shapeIssues, type InputIssue } from './ses
 /** The shortest orderExpiredAt a session may be given: time for the shopper to load the page and pay. */
 const MIN_EXPIRY_MS = 60_000;
 
-/** Fields the proxy always fills itself; a value given by the merchant is overwritten. */
+/** Fields the proxy always fills itself; a value given by the merchant is refused (proxyFilledIssues). */
 type Filled = 'merchantInfo' | 'notifyUrl';
 
 /** Where the shopper comes back from the acquirer's pages when the merchant sets no redirect URL. */
@@ -80,7 +80,7 @@ export function buildSession(given: CreateSessionInput, context: SessionContext)
   const expiresAt = sessionExpiry(input, context, now);
   const common = commonFields(input, context, id, `${requestKey}-1`, now, expiresAt);
   const built = buildRequest(input, common);
-  const request = checked(built, [...shape.issues, ...unknownFieldIssues(input), ...currencyIssues(input), ...expiryIssues(input, now)]);
+  const request = checked(built, [...shape.issues, ...unknownFieldIssues(input), ...proxyFilledIssues(input), ...currencyIssues(input), ...expiryIssues(input, now)]);
   checkAppearance(request.body.paymentInfo?.cashierAppearance);
   const snapshot: StatusSnapshot = { status: 'open', attempt: 0, updatedAt: now.toISOString() };
   const session: SessionRecord = {
@@ -217,6 +217,25 @@ function unknownFieldIssues(input: CreateSessionInput): InputIssue[] {
       path: key,
       message: PAYMENT_INFO_FIELDS.has(key) ? `is not a top-level field: it belongs in paymentInfo (paymentInfo.${key})` : `is not a field of ${input.kind === 'order' ? 'an' : 'a'} ${input.kind} session`,
     }));
+}
+
+const PER_ATTEMPT = "is made by the proxy for each payment attempt (the acquirer's idempotency key and its time): leave it out";
+/** What the proxy fills in every request, and why: the types leave them out; plain JavaScript can still pass them. */
+const FILLED_BY_PROXY: Record<string, string> = {
+  notifyUrl:
+    "is the proxy's own (publicUrl + basePath + /notify), where it checks the acquirer's signature and updates the session: leave it out; results reach your server through the proxy's onResult option",
+  merchantInfo: "comes from the proxy's merchantId and subMerchantId options: leave it out",
+  paymentRequestId: PER_ATTEMPT,
+  subscriptionRequest: PER_ATTEMPT,
+  orderRequestedAt: PER_ATTEMPT,
+  requestedAt: PER_ATTEMPT,
+};
+
+/** A value the proxy would replace without a word (a merchant's own notifyUrl never called): refused, saying why. */
+function proxyFilledIssues(input: CreateSessionInput): InputIssue[] {
+  return Object.keys(input)
+    .filter((key) => Object.hasOwn(FILLED_BY_PROXY, key))
+    .map((key) => ({ path: key, message: FILLED_BY_PROXY[key]! }));
 }
 
 /** A merchant's orderExpiredAt that has passed (or is about to) would open a session no shopper can pay. */

@@ -67,6 +67,11 @@ test('currencies, amounts, redirect URLs and expiry a shopper could not pay by a
     ['expiry in words', orderInput({ orderExpiredAt: 'tomorrow' }) as never, /orderExpiredAt: must be an ISO 8601 date-time/],
     ['expiry past', orderInput({ orderExpiredAt: '2020-01-01T00:00:00Z' }) as never, /orderExpiredAt: must be at least a minute in the future/],
     ['expiry in seconds', orderInput({ orderExpiredAt: soon }) as never, /orderExpiredAt: must be at least a minute in the future/],
+    // The proxy fills these itself; from plain JavaScript a value used to be replaced without a word.
+    ['own notifyUrl', orderInput({ notifyUrl: 'https://shop.example/hook' }) as never, /notifyUrl: is the proxy's own \(publicUrl \+ basePath \+ \/notify\).*onResult option/],
+    ['own merchantInfo', orderInput({ merchantInfo: { merchantId: 'M999' } }) as never, /merchantInfo: comes from the proxy's merchantId and subMerchantId options/],
+    ['own request id', orderInput({ paymentRequestId: 'order-77' }) as never, /paymentRequestId: is made by the proxy for each payment attempt/],
+    ['own request time', subscriptionInput({ requestedAt: new Date().toISOString() }) as never, /requestedAt: is made by the proxy for each payment attempt/],
   ];
   for (const [name, input, message] of rows) {
     const error = await refusal(input);
@@ -87,10 +92,8 @@ test('a bad theme is refused with a message naming the variable', async () => {
   assert.match(error.message, /colourText/);
 });
 
-test('the proxy fills merchantInfo, request ids, requested time, notifyUrl and return URLs; merchant values for them are overwritten', async () => {
-  const id = await h.createSession(
-    orderInput({ notifyUrl: 'https://evil.test/hook', merchantInfo: { merchantId: 'M999' }, successRedirectUrl: `${SHOP}/thanks` }) as never,
-  );
+test('the proxy fills merchantInfo, request ids, requested time, notifyUrl and return URLs (values given for the first four are refused above)', async () => {
+  const id = await h.createSession(orderInput({ successRedirectUrl: `${SHOP}/thanks` }));
   await h.request('POST', `/sessions/${id}/pay`, { body: { payMethodType: 'CREDITCARD', attempt: 1 } });
   const sent = h.sent.filter((s) => s.path.endsWith('/order/create')).at(-1)!.body;
   assert.deepEqual(sent.merchantInfo, { merchantId: 'M10001' });

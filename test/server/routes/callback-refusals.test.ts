@@ -13,7 +13,7 @@ import type { LogEntry } from '../../../src/server/log/logger.js';
 import { createCallbackRefusals } from '../../../src/server/routes/callback-refusals.js';
 import { readStandaloneConfig } from '../../../src/server/standalone/standalone-config.js';
 import { startStandaloneProxy } from '../../../src/server/standalone/standalone.js';
-import { freePort } from '../../support/redis-server.js';
+import { freePort } from '../../support/ports.js';
 import { API_KEY, createHarness, orderInput, payOnHostedPage, type Harness } from '../harness.js';
 
 const refusalErrors = (logs: LogEntry[]) => logs.filter((e) => e.level === 'error' && e.msg.startsWith('acquirer callbacks refused'));

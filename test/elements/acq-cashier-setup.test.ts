@@ -166,6 +166,9 @@ describe('a session no pay method serves (a currency or amount the acquirer offe
     const calls = proxy.calls.length;
     const pay = el.shadowRoot!.querySelector<HTMLButtonElement>('[part~=pay-button]')!;
     expect(pay.disabled).to.equal(true);
+    // Unavailable, not busy: faded with the not-allowed cursor (a busy Pay keeps its colours and the progress cursor).
+    expect(getComputedStyle(pay).cursor).to.equal('not-allowed');
+    expect(getComputedStyle(pay).opacity).to.equal('0.5');
     pay.click();
     await el.updateComplete;
     expect(proxy.calls.length).to.equal(calls);

@@ -78,6 +78,11 @@ export const cashierStyles = [
       gap: calc(var(--_space) * 2);
       justify-items: center;
     }
+    /* Pay with no method to pay by (pay-screen.ts): unavailable, not busy. */
+    .actions .button:disabled:not([aria-busy='true']) {
+      opacity: 0.5;
+      cursor: not-allowed;
+    }
     .then {
       margin: 0;
       color: var(--_color-text-secondary);

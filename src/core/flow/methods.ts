@@ -22,6 +22,11 @@ export function isOfferedMethod(view: CashierView, method: MethodChoice): boolea
   return offeredMethods(view).some((offered) => sameMethod(offered, method));
 }
 
+/** Whether the view offers anything to pay with (a pay method or a saved card): Pay, and a retry after a failure, are possible. */
+export function offersPayment(view: CashierView): boolean {
+  return view.payMethods.length + view.savedCards.length > 0;
+}
+
 /** The first choice preselected, as the best checkouts do: the shopper's saved card, else the first option. */
 export function defaultMethod(view: CashierView): MethodChoice | null {
   return offeredMethods(view)[0] ?? null;

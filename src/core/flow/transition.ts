@@ -38,7 +38,7 @@
 import type { CashierView, StatusSnapshot } from '../api/cashier.js';
 import { isFinalCashierStatus } from '../api/status.js';
 import type { FlowEvent } from './events.js';
-import { defaultMethod, isOfferedMethod, sameMethod } from './methods.js';
+import { defaultMethod, isOfferedMethod, offersPayment, sameMethod } from './methods.js';
 import { openPayScreen } from './pay-screen-state.js';
 import type {
   ConfirmingState,
@@ -244,13 +244,8 @@ function finalOf(ctx: Context, snapshot: StatusSnapshot): FinalFlowState {
     case 'cancelled':
       return { name: 'cancelled', ...common };
     default:
-      return { name: 'failed', ...common, result: snapshot.result, canRetry: canPayAgain(ctx.view) };
+      return { name: 'failed', ...common, result: snapshot.result, canRetry: offersPayment(ctx.view) };
   }
-}
-
-/** Inferred: another attempt is possible whenever the view offers something to pay with. */
-function canPayAgain(view: CashierView): boolean {
-  return view.payMethods.length + view.savedCards.length > 0;
 }
 
 function retryReady(view: CashierView, attempt: number, failed: { result?: ReadyState['previousResult'] }): ReadyState {

@@ -6,9 +6,10 @@
  */
 import type { CashierView } from '../../core/api/cashier.js';
 import type { FlowError } from '../../core/flow/index.js';
+import { offersPayment } from '../../core/flow/methods.js';
 
 export function noPayMethodError(view: CashierView): FlowError | undefined {
-  if (view.payMethods.length || view.savedCards.length) return undefined;
+  if (offersPayment(view)) return undefined;
   const { currency, value } = view.amount;
   const message = `the acquirer offers no pay method for ${currency} ${value} on this merchant's contract: check the session's currency and amount against the contract's methods`;
   return { code: 'no_pay_method', messageKey: 'methods.none', message, retryable: false };

@@ -2,6 +2,7 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
 import type { CashierView, ViewPlan } from '../../core/api/cashier.js';
 import { RETURNED_UNPAID } from '../../core/flow/flow-errors.js';
+import { offersPayment } from '../../core/flow/methods.js';
 import { payLabelKey } from '../../core/flow/pay-label.js';
 import type { FlowState, MethodChoice } from '../../core/flow/state.js';
 import type { MethodLayout } from '../acq-pay-methods/pay-methods-template.js';
@@ -38,8 +39,6 @@ export function payScreen(input: PayScreenInput): TemplateResult {
   const labelKey = payLabelKey(!!trial, view.amount.value);
   const payLabel = t.t(labelKey, { amount: t.amount(view.amount) });
   const firstCharge = labelKey === 'pay.startFreeTrial' && view.subscription?.firstChargeAt;
-  // No method serves the session (the screen says so): a Pay that could do nothing is off.
-  const payable = view.payMethods.length + view.savedCards.length;
   return html`
     ${input.image} ${summary(view, input)}
     ${noticeText
@@ -63,7 +62,7 @@ export function payScreen(input: PayScreenInput): TemplateResult {
         class="button block"
         part="pay-button"
         type="button"
-        ?disabled=${submitting || !payable}
+        ?disabled=${submitting || !offersPayment(view)}
         aria-busy=${submitting ? 'true' : 'false'}
         @click=${input.onPay}
       >

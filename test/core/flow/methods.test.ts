@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { defaultMethod, isOfferedMethod, offeredMethods, payOptionsOf, payRequestOf, sameMethod } from '../../../src/core/flow/index.js';
+import { defaultMethod, isOfferedMethod, offeredMethods, offersPayment, payOptionsOf, payRequestOf, sameMethod } from '../../../src/core/flow/index.js';
 import { CARD, SAVED, view, WALLET } from './fixtures.js';
 
 describe('offeredMethods', () => {
@@ -28,6 +28,16 @@ describe('defaultMethod', () => {
     ['nothing to choose', view({ savedCards: [], payMethods: [] }), null],
   ];
   for (const [label, v, expected] of cases) it(label, () => assert.deepEqual(defaultMethod(v), expected));
+});
+
+describe('offersPayment', () => {
+  const cases: Array<[string, Parameters<typeof offersPayment>[0], boolean]> = [
+    ['methods and saved cards', view(), true],
+    ['methods alone', view({ savedCards: [] }), true],
+    ['saved cards alone', view({ payMethods: [] }), true],
+    ['neither', view({ savedCards: [], payMethods: [] }), false],
+  ];
+  for (const [label, v, expected] of cases) it(label, () => assert.equal(offersPayment(v), expected));
 });
 
 describe('payOptionsOf', () => {

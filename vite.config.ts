@@ -1,5 +1,6 @@
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { AFTER_PAY_FILES, SESSION_CODE_FILES } from './scripts/cdn-purposes.js';
+import { chunksOf, staticChunkClosure } from './scripts/chunk-closure.js';
 import { minifyTemplatesPlugin } from './scripts/minify-templates.js';
 
 /**
@@ -78,19 +79,9 @@ function chunkFileName(folder: string) {
  */
 async function firstLoadModules(): Promise<ReadonlySet<string>> {
   const probe = cdnConfig({ entries: MERCHANT_ENTRIES, folder: '', minifyHtml: false, emptyOutDir: false });
-  const result = await build({ configFile: false, ...probe, build: { ...probe.build, write: false } });
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((out) => ('output' in out ? out.output : []));
-  const chunks = new Map(outputs.flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
-  const modules = new Set<string>();
-  const queue = ['acq-cashier.js'];
-  for (const seen = new Set<string>(); queue.length > 0; ) {
-    const chunk = chunks.get(queue.pop() ?? '');
-    if (!chunk || seen.has(chunk.fileName)) continue;
-    seen.add(chunk.fileName);
-    for (const id of chunk.moduleIds) modules.add(id);
-    queue.push(...chunk.imports);
-  }
-  return modules;
+  const chunks = chunksOf(await build({ configFile: false, ...probe, build: { ...probe.build, write: false } }));
+  const firstLoad = staticChunkClosure((file) => chunks.get(file), ['acq-cashier.js']);
+  return new Set(firstLoad.flatMap((file) => chunks.get(file)!.moduleIds));
 }
 
 /**

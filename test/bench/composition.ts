@@ -7,6 +7,7 @@
  */
 import { join } from 'node:path';
 import { build, type Plugin } from 'vite';
+import { staticChunkClosure } from '../../scripts/chunk-closure.js';
 import { repoRoot } from './paths.js';
 
 const CDN_ENTRY = 'acq-cashier.js';
@@ -60,17 +61,15 @@ function captureModules(into: ModuleCost[]): Plugin {
     name: 'acq-bench-composition',
     generateBundle(_options, bundle) {
       // The script tag's critical path: acq-cashier.js and what it imports statically (not acq-hydrate.js's entry, not the card page's).
-      const seen = new Set<string>();
-      const visit = (fileName: string) => {
+      const chunk = (fileName: string) => {
         const output = bundle[fileName];
-        if (seen.has(fileName) || output?.type !== 'chunk') return;
-        seen.add(fileName);
-        for (const [id, info] of Object.entries(output.modules)) {
+        return output?.type === 'chunk' ? output : undefined;
+      };
+      for (const fileName of staticChunkClosure(chunk, [CDN_ENTRY])) {
+        for (const [id, info] of Object.entries(chunk(fileName)!.modules)) {
           if (info.renderedLength > 0) into.push({ id: shortId(id), group: groupOf(id), renderedBytes: info.renderedLength });
         }
-        output.imports.forEach(visit);
-      };
-      visit(CDN_ENTRY);
+      }
     },
   };
 }

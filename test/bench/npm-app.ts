@@ -9,7 +9,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, type Rollup } from 'vite';
+import { build } from 'vite';
+import { buildOutputs, chunksOf, staticChunkClosure } from '../../scripts/chunk-closure.js';
 import { npmInstall, packPackage } from '../package/pack.js';
 import { criticalPathSize, gzipSize } from './size.js';
 
@@ -45,11 +46,6 @@ const PAGE = `<!doctype html>
 <script type="module" src="./main.js"></script></body></html>
 `;
 
-function outputsOf(result: Awaited<ReturnType<typeof build>>): (Rollup.OutputChunk | Rollup.OutputAsset)[] {
-  const list = Array.isArray(result) ? result : [result];
-  return list.flatMap((r) => ('output' in r ? r.output : []));
-}
-
 export async function measureNpmApp(): Promise<NpmAppSizes> {
   const dir = mkdtempSync(join(tmpdir(), 'acq-bench-app-'));
   try {
@@ -71,16 +67,11 @@ export async function measureNpmApp(): Promise<NpmAppSizes> {
 async function buildApp(dir: string): Promise<NpmAppSize> {
   const result = await build({ configFile: false, root: dir, logLevel: 'silent', build: { write: false, outDir: join(dir, 'dist') } });
   const size: NpmAppSize = { entryGzip: 0, entryBytes: 0, lazyGzip: 0, lazyChunks: 0, css: 0, definesCashier: false };
-  const outputs = outputsOf(result);
-  const chunks = new Map(outputs.filter((o): o is Rollup.OutputChunk => o.type === 'chunk').map((c) => [c.fileName, c]));
+  const outputs = buildOutputs(result);
+  const chunks = chunksOf(result);
   // Up front: the entry and every chunk it imports statically (the browser loads them before it runs).
-  const upFront = new Set<string>();
-  const visit = (name: string) => {
-    if (upFront.has(name)) return;
-    upFront.add(name);
-    for (const next of chunks.get(name)?.imports ?? []) visit(next);
-  };
-  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  const upFront = new Set(staticChunkClosure((file) => chunks.get(file), entries));
   for (const output of outputs) {
     if (output.type === 'asset') {
       if (output.fileName.endsWith('.css')) size.css += gzipSize(Buffer.from(output.source));

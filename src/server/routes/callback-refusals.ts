@@ -1,7 +1,7 @@
 /**
  * Signed callbacks the proxy refuses. A wrong webhookSecret (or a server clock far off)
- * refuses every callback of the acquirer, and onResult then hears of a result only when a
- * browser happens to ask about its session. Each refusal still gets its warn line (metrics
+ * refuses every callback of the acquirer, and onResult then hears of a result only when the
+ * proxy asks (a browser asks about its session, or the reconcileEveryMs sweep). Each refusal still gets its warn line (metrics
  * count them); on top, for a callback that names a request of ours (notify.ts: a
  * stranger's forgery does not), an error line naming the fix, once per reason per
  * interval, and a readiness warning until a callback passes again.
@@ -24,7 +24,7 @@ export interface CallbackRefusals {
 /** The fix for each reason, in the error line and the readiness warning. */
 export const REFUSAL_FIX: Readonly<Record<SignedRefusal, string>> = {
   mismatch:
-    "their signature does not match webhookSecret (ACQ_WEBHOOK_SECRET): set it to the secret the acquirer signs callbacks with (default: the API key); until then no callback is applied, and onResult hears of a result only when a shopper's browser asks about its session",
+    "their signature does not match webhookSecret (ACQ_WEBHOOK_SECRET): set it to the secret the acquirer signs callbacks with (default: the API key); until then no callback is applied, and onResult hears of a result only when the proxy asks the acquirer: when a shopper's browser asks about its session, and in the sweep of waiting sessions at start and every reconcileEveryMs (default 5 minutes)",
   stale: `their signed timestamp is more than ${SIGNATURE_TOLERANCE_SECONDS} s away from this server's clock: check the server clock (NTP); until then no callback is applied`,
 };
 

@@ -38,7 +38,7 @@ export async function changePlanSession(ctx: ProxyContext, session: ManageSessio
     throw new ProxyHttpError('subscription_not_active', `The subscription is ${data.subscriptionStatus}: only an active subscription can change its plan`);
   }
   if (changeablePlans([plan], data).length === 0) throw new ProxyHttpError('plan_not_changeable', 'The subscription is on this plan already, or in another currency');
-  const created = await storeNewSession(ctx, changeInputOf(session, plan, data));
+  const created = await storeNewSession(ctx, changeInputOf(session, plan, data), { originOwned: true });
   const ttl = Math.max(1, Date.parse(created.expiresAt) - Date.now());
   // Before the id is handed out: once paid, the page follows the subscription it makes.
   await linkChangeToPage(ctx, created.id, session.id, retentionTtlMs(created));

@@ -112,6 +112,17 @@ export function checkManageInput(input: unknown): CheckedManageInput {
   return parsed.data;
 }
 
+/**
+ * The credit within the subscription's currency's decimals: the currency is the
+ * acquirer's (known once the subscription is found), and a credit it cannot carry would
+ * fail every plan change of the page later, as a 500.
+ */
+export function checkCreditCurrency(remainingAmount: string | undefined, currency: string | undefined): void {
+  if (remainingAmount === undefined || currency === undefined) return;
+  const issues = currencyIssues({ kind: 'subscription', currency, remainingAmount }).filter((issue) => issue.path === 'remainingAmount');
+  if (issues.length > 0) throw inputError('invalid_session_input', issues.map((issue) => ({ ...issue, message: `${issue.message}, the subscription's currency` })));
+}
+
 /** Each plan's trial price within its currency's decimals, as a subscription session's (currencyIssues). */
 function trialAmountIssues(plans: readonly ManagePlanInput[]): InputIssue[] {
   return plans.flatMap((plan, i) =>

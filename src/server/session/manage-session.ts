@@ -10,7 +10,7 @@ import { ErrorCode } from '../../core/api/error-codes.js';
 import type { SubscriptionInquiryResponseData } from '../../core/api/subscription.js';
 import { AcquirerError, SessionInputError, SessionOwnershipError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
-import { checkManageInput, type ManagePlanInput, type ManageSessionInput } from './manage-input.js';
+import { checkCreditCurrency, checkManageInput, type ManagePlanInput, type ManageSessionInput } from './manage-input.js';
 import { isManageSessionId, newManageSessionId, newRequestKey } from './session-id.js';
 import { indexManageSession } from './manage-index.js';
 
@@ -53,6 +53,7 @@ export async function createManageSession(ctx: ProxyContext, given: ManageSessio
 export async function storeManageSession(ctx: ProxyContext, given: ManageSessionInput): Promise<ManageSessionRecord> {
   const input = checkManageInput(given);
   const data = await inquireOwned(ctx, input);
+  checkCreditCurrency(input.remainingAmount, data.currency);
   const now = new Date();
   const session: ManageSessionRecord = {
     id: newManageSessionId(),
@@ -75,20 +76,33 @@ export async function storeManageSession(ctx: ProxyContext, given: ManageSession
   return session;
 }
 
-async function inquireOwned(ctx: ProxyContext, input: ReturnType<typeof checkManageInput>): Promise<SubscriptionInquiryResponseData> {
+function inquireOwned(ctx: ProxyContext, input: ReturnType<typeof checkManageInput>): Promise<SubscriptionInquiryResponseData> {
   const by = input.subscriptionId ? { subscriptionId: input.subscriptionId } : { subscriptionRequest: input.subscriptionRequest! };
+  return inquireOwnedSubscription(ctx, by, input.userInfo.userId, input.subscriptionId ? 'subscriptionId' : 'subscriptionRequest');
+}
+
+/**
+ * The acquirer's record of a subscription the merchant named for a user: refused as a
+ * SessionInputError (at `path`) when the acquirer knows none, as a SessionOwnershipError
+ * when it is another user's. A page and a plan change both act on it for that shopper.
+ */
+export async function inquireOwnedSubscription(
+  ctx: ProxyContext,
+  by: { subscriptionId: string } | { subscriptionRequest: string },
+  userId: string,
+  path: string,
+): Promise<SubscriptionInquiryResponseData> {
   let data: SubscriptionInquiryResponseData;
   try {
     data = await ctx.acquirer.subscriptionInquiry(by);
   } catch (error) {
     if (error instanceof AcquirerError && error.code === ErrorCode.NotFound) {
-      const path = input.subscriptionId ? 'subscriptionId' : 'subscriptionRequest';
       throw new SessionInputError('subscription_not_found', 'The acquirer knows no such subscription', [{ path, message: 'no such subscription' }]);
     }
     throw error;
   }
   // The acquirer keeps the userId the subscription was created with; nothing else proves whose it is.
-  if (data.userInfo?.userId !== input.userInfo.userId) {
+  if (data.userInfo?.userId !== userId) {
     throw new SessionOwnershipError('This subscription does not belong to userInfo.userId');
   }
   return data;

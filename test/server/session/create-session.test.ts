@@ -1,7 +1,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CashierView } from '../../../src/core/api/cashier.js';
-import { SessionInputError } from '../../../src/server/index.js';
+import { SessionInputError, SessionOwnershipError } from '../../../src/server/index.js';
 import { assertNoApiKey, changeInput, createHarness, orderInput, SHOP, subscriptionInput } from '../harness.js';
 
 const h = createHarness({ payRateLimitPerMinute: 10_000 });
@@ -130,6 +130,19 @@ test('subscription-change: the view shows both plans, the credit, and the amount
   const paid = await h.request('POST', `/sessions/${id}/pay`, { body: { payMethodType: 'CREDITCARD', attempt: 1 } });
   assert.ok([200].includes(paid.status), paid.text);
   assert.ok(h.calls.some((p) => p.endsWith('/subscription/change')));
+});
+
+test("subscription-change of another user's subscription, or of none: refused at createSession, nothing to pay", async () => {
+  const origin = await h.createSession(subscriptionInput() as never);
+  await h.request('POST', `/sessions/${origin}/pay`, { body: { payMethodType: 'CREDITCARD', attempt: 1 } });
+  const originRequest = h.sent.filter((s) => s.path.endsWith('/subscription/create')).at(-1)!.body.subscriptionRequest;
+  const stranger = { ...changeInput(originRequest), userInfo: { userId: 'user-9', userEmail: 'user-9@shop.test' } };
+  await assert.rejects(h.proxy.createSession(stranger), (e: unknown) => e instanceof SessionOwnershipError && e.code === 'subscription_not_owned');
+  await assert.rejects(h.proxy.createSession(changeInput('no-such-request')), (e: unknown) => {
+    assert.ok(e instanceof SessionInputError);
+    assert.deepEqual(e.issues.map((i) => i.path), ['originSubscriptionRequest']);
+    return true;
+  });
 });
 
 test('a session stops answering after its time to live', async () => {

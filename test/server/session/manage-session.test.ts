@@ -69,6 +69,14 @@ describe('subscription-manage sessions', { timeout: 30_000 }, () => {
     assert.equal(h.calls.length, before);
   });
 
+  test("a credit the subscription's currency cannot carry: SessionInputError at createSession, not a 500 at every plan click", async () => {
+    const sub = await subscribe(h, '4242424242424242', { currency: 'JPY', amount: '1000' });
+    const error = await h.proxy.createSession(manageInput(sub, { remainingAmount: '4.50' })).then(() => undefined, (e: unknown) => e);
+    assert.ok(error instanceof SessionInputError);
+    assert.match(error.message, /remainingAmount: has more decimals than JPY has \(0\)/);
+    assert.ok(await h.proxy.createSession(manageInput(sub, { remainingAmount: '450' })));
+  });
+
   test('its refusals say what is wrong in words, as a checkout session\'s do', async () => {
     const plan = { planId: 'x', description: 'X', amount: '1.00', currency: 'EUR', periodType: 'MONTHLY', periodInterval: 1 };
     const rows: Array<[Record<string, unknown>, RegExp]> = [

@@ -46,6 +46,8 @@ export const PROXY_ERRORS = {
   plan_not_offered: { status: 400, messageKey: 'error.generic' },
   plan_not_changeable: { status: 409, messageKey: 'error.generic' },
   cancel_pending: { status: 503, messageKey: 'error.unavailable' },
+  // A plan change of the page is being paid: its cancel waits for the acquirer's word on it.
+  change_pending: { status: 409, messageKey: 'error.changeInPayment' },
   attempt_pending: { status: 503, messageKey: 'error.unavailable' },
   // Budgets.
   rate_limited: { status: 429, messageKey: 'error.generic' },

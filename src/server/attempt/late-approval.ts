@@ -4,9 +4,12 @@
  * The session stays cancelled, as the shopper last said, and the money goes back:
  * an order is refunded (its authorization voided when not captured) when the option
  * refundApprovedAfterCancel is on; a subscription is cancelled at the acquirer before a
- * second period is billed. A plan change is kept: once approved, the acquirer has ended
- * the subscription it replaced, so cancelling the new one would leave the shopper paying
- * for nothing; its subscription page follows it, as after any paid change. The merchant
+ * second period is billed. A plan change the shopper cancelled in its checkout is kept:
+ * once approved, the acquirer has ended the subscription it replaced, so cancelling the
+ * new one would leave the shopper paying for nothing; its subscription page follows it,
+ * as after any paid change. A plan change closed because the shopper cancelled the
+ * subscription itself (close-changes.ts) is given back as a subscription is: the shopper
+ * was told both were cancelled, and the page stays on the cancelled one. The merchant
  * hears it once through onResult.
  */
 import type { StatusSnapshot } from '../../core/api/cashier.js';
@@ -15,6 +18,7 @@ import { fixedBody } from './attempt-body.js';
 import { markPending } from '../session/pending-sessions.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { isDefiniteRefusal } from './refusal.js';
+import { closedForCancelledSubscription } from './subscription-cancelled.js';
 import { announce } from '../results/session-result.js';
 import { followPaidChange } from '../session/manage-follow.js';
 import { retentionTtlMs, sessionKey, type AttemptRecord, type SessionRecord } from '../session/session.js';
@@ -25,8 +29,11 @@ export const refundRequestIdOf = (attempt: AttemptRecord) => `${attempt.requestI
 export async function settleApprovedAfterCancel(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord, approved: StatusSnapshot): Promise<void> {
   const settled = session.approvedAfterCancel ? session : await giveBackOnce(ctx, session, attempt, approved);
   // Every time, not only the first: a callback retried after a failure midway carries the page over (idempotent).
-  if (settled?.approvedAfterCancel && settled.kind === 'subscription-change') await followPaidChange(ctx, settled);
+  if (settled?.approvedAfterCancel && keepsChange(settled)) await followPaidChange(ctx, settled);
 }
+
+/** A plan change approved after its checkout's cancel stands, unless the subscription it changed was cancelled. */
+const keepsChange = (session: SessionRecord) => session.kind === 'subscription-change' && !closedForCancelledSubscription(session);
 
 /** Gives the approval back and tells the merchant, once however many callbacks race here; answers the record as stored. */
 async function giveBackOnce(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord, approved: StatusSnapshot): Promise<SessionRecord | undefined> {
@@ -59,7 +66,7 @@ function toldSnapshot(session: SessionRecord, attempt: AttemptRecord, approved: 
     ? 'Approved after the shopper cancelled: the payment was given back'
     : session.kind === 'order'
       ? 'Approved after the shopper cancelled: the payment was kept (refundApprovedAfterCancel is off or the refund failed)'
-      : session.kind === 'subscription-change'
+      : keepsChange(session)
         ? 'Authorized after the shopper cancelled: the plan change took effect (the acquirer ended the subscription it replaced), so the new subscription is kept'
         : 'Authorized after the shopper cancelled: cancelled at the acquirer; its first payment may need a refund';
   const snapshot: StatusSnapshot = {
@@ -81,7 +88,7 @@ function toldSnapshot(session: SessionRecord, attempt: AttemptRecord, approved: 
 async function giveBack(ctx: ProxyContext, session: SessionRecord, attempt: AttemptRecord, approved: StatusSnapshot): Promise<boolean> {
   try {
     // Kept: the subscription it replaced is already ended (see the top of this file).
-    if (session.kind === 'subscription-change') return false;
+    if (keepsChange(session)) return false;
     if (session.kind !== 'order') {
       await ctx.acquirer.subscriptionCancel({ subscriptionRequest: attempt.requestId });
       return false;

@@ -7,13 +7,17 @@
  * nothing new within inquiryIntervalMs: after the cancel, a repeat answers the page's
  * view (its inquiries budgeted as a view's); a refusal because the subscription is no
  * longer ACTIVE is repeated from the inquiry it was made on while that is that recent.
+ * A cancel the acquirer answered stands even when the inquiry after it fails: the page
+ * then shows the record it cancelled, marked cancelled, until the next inquiry.
  */
 import type { ManageView } from '../../core/api/manage-view.js';
+import type { SubscriptionInquiryResponseData } from '../../core/api/subscription.js';
 import { ProxyHttpError } from '../errors.js';
+import { describeError } from '../log/background.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { publishManageViews } from '../results/manage-events.js';
 import { oneCancelAtATime } from '../store/one-cancel.js';
-import { inquireManaged, manageView, recentManaged } from '../view/manage-view.js';
+import { inquireManaged, keepManaged, manageView, recentManaged } from '../view/manage-view.js';
 import type { ManageSessionRecord } from './manage-session.js';
 
 /** Per subscription: a page that followed a plan change may cancel the new one. */
@@ -31,28 +35,40 @@ export function cancelManaged(ctx: ProxyContext, session: ManageSessionRecord): 
 async function cancelOnce(ctx: ProxyContext, session: ManageSessionRecord): Promise<ManageView> {
   const key = cancelKey(session);
   if ((await ctx.store.get(key)) === CANCELLED) return manageView(ctx, session);
-  await cancelAtAcquirer(ctx, session);
+  const before = await cancelAtAcquirer(ctx, session);
   // Asked before the mark says cancelled: later calls then answer this stored record, not an older one.
   const cancelledFor = Math.max(1, Date.parse(session.expiresAt) - Date.now());
-  const data = await inquireManaged(ctx, session.subscriptionId, true).finally(() => ctx.store.set(key, CANCELLED, cancelledFor));
+  const data = await inquireManaged(ctx, session.subscriptionId, true)
+    .catch((error: unknown) => cancelledUnasked(ctx, session, before, error))
+    .finally(() => ctx.store.set(key, CANCELLED, cancelledFor));
   const view = await manageView(ctx, session, data);
   // Other tabs of this subscription's page hear of it at once, not when the callback comes.
   await publishManageViews(ctx, session.subscriptionId).catch(() => undefined);
   return view;
 }
 
-async function cancelAtAcquirer(ctx: ProxyContext, session: ManageSessionRecord): Promise<void> {
+/** The inquiry after the cancel failed: the record the cancel was made on, cancelled by the merchant, kept for the views. */
+async function cancelledUnasked(ctx: ProxyContext, session: ManageSessionRecord, before: SubscriptionInquiryResponseData, error: unknown): Promise<SubscriptionInquiryResponseData> {
+  ctx.log({ level: 'warn', msg: 'subscription cancelled; the inquiry after it failed, so the page shows it cancelled until the next one', sessionId: session.id, error: describeError(error) });
+  const cancelled: SubscriptionInquiryResponseData = { ...before, subscriptionStatus: 'MERCHANT_CANCELLED' };
+  await keepManaged(ctx, session.subscriptionId, cancelled);
+  return cancelled;
+}
+
+/** Cancels at the acquirer; answers the record the cancel was decided on (ACTIVE). */
+async function cancelAtAcquirer(ctx: ProxyContext, session: ManageSessionRecord): Promise<SubscriptionInquiryResponseData> {
   // A recent answer that it is not ACTIVE stands; one that it is gets asked again before the cancel.
   const recent = await recentManaged(ctx, session.subscriptionId);
-  const { subscriptionStatus } = recent && recent.subscriptionStatus !== 'ACTIVE' ? recent : await inquireManaged(ctx, session.subscriptionId, true);
-  if (subscriptionStatus !== 'ACTIVE') {
-    throw new ProxyHttpError('subscription_not_active', `The subscription is ${subscriptionStatus}: only an active subscription can be cancelled`);
+  const record = recent && recent.subscriptionStatus !== 'ACTIVE' ? recent : await inquireManaged(ctx, session.subscriptionId, true);
+  if (record.subscriptionStatus !== 'ACTIVE') {
+    throw new ProxyHttpError('subscription_not_active', `The subscription is ${record.subscriptionStatus}: only an active subscription can be cancelled`);
   }
   try {
     await ctx.acquirer.subscriptionCancel({ subscriptionId: session.subscriptionId });
+    return record;
   } catch (error) {
     // An answer lost after the acquirer cancelled (its retry then refused: no longer ACTIVE) is a cancel done.
-    if (await cancelledByMerchant(ctx, session)) return;
+    if (await cancelledByMerchant(ctx, session)) return record;
     // A refusal (the state changed meanwhile…) goes on as the acquirer's code with its message key (message-keys.ts).
     throw error;
   }

@@ -58,6 +58,11 @@ async function askManaged(ctx: ProxyContext, subscriptionId: string): Promise<Su
   return data;
 }
 
+/** Keeps a record the proxy knows without asking (a cancel the acquirer answered), served as an answer of now. */
+export async function keepManaged(ctx: ProxyContext, subscriptionId: string, data: SubscriptionInquiryResponseData): Promise<void> {
+  if (ctx.budgets.inquiryIntervalMs > 0) await ctx.records.write<KeptRecord>(recordKey(subscriptionId), { at: Date.now(), data }, ctx.options.sessionTtlMs);
+}
+
 const readKept = (ctx: ProxyContext, subscriptionId: string) => ctx.records.read<KeptRecord>(recordKey(subscriptionId));
 const isRecent = (ctx: ProxyContext, kept: KeptRecord) => Date.now() - kept.at < ctx.budgets.inquiryIntervalMs;
 

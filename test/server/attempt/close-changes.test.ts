@@ -42,7 +42,7 @@ describe('cancelling a subscription closes its open plan changes', { timeout: 60
     assert.equal((await status(waiting)).status, 'cancelled');
   });
 
-  test("paid on the acquirer's page after all: an approval after the cancel, kept as any plan change's (its subscription was ended), the merchant told once", async () => {
+  test("paid on the acquirer's page after all: an approval after the cancel, given back (the new subscription cancelled at the acquirer), the page stays cancelled, the merchant told once", async () => {
     const sub = await subscribe(h);
     const { id: page } = await h.proxy.createSession(manageInput(sub));
     const waiting = await change(page, 'plan-max');
@@ -56,9 +56,39 @@ describe('cancelling a subscription closes its open plan changes', { timeout: 60
       ['cancelled', 'subscription_cancelled'],
       ['cancelled', 'approved_after_cancel'],
     ]);
+    assert.match(told[1]?.result?.message ?? '', /cancelled at the acquirer/);
+    const made = h.sent.filter((s) => s.path.endsWith('/subscription/change')).at(-1)!.body.subscriptionRequest;
+    const kept = await h.proxy.acquirer.subscriptionInquiry({ subscriptionRequest: made });
+    assert.equal(kept.subscriptionStatus, 'MERCHANT_CANCELLED', 'the shopper who cancelled is not billed again');
     const view = (await h.request('GET', `/sessions/${page}`)).json;
-    assert.equal(view.subscription.description, 'Max plan', 'the page follows the subscription the shopper paid for, and can cancel it');
-    assert.equal(view.actions.cancel, true);
+    assert.deepEqual([view.subscription.description, view.subscription.status, view.actions.cancel], ['Pro plan', 'cancelled', false]);
+  });
+
+  test('a change being paid holds the cancel back (409 change_pending, "being paid"); decided, the cancel goes through', async () => {
+    const sub = await subscribe(h);
+    const { id: page } = await h.proxy.createSession(manageInput(sub));
+    const paying = await change(page, 'plan-max');
+    // The acquirer's answer to the change's create is slow: the change is being decided meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    h.inject('/subscription/change', async (req: Request) => {
+      await held;
+      return h.sandbox.fetch(req);
+    });
+    const before = changes();
+    const cancels = () => h.calls.filter((p) => p.endsWith('/subscription/cancel')).length;
+    const cancelsBefore = cancels();
+    const payment = pay(paying);
+    while (changes() === before) await new Promise((resolve) => setTimeout(resolve, 5));
+    const refused = await h.request('POST', `/sessions/${page}/subscription/cancel`, { body: {} });
+    assert.equal(refused.status, 409, refused.text);
+    assert.deepEqual([refused.json.error.code, refused.json.error.messageKey], ['change_pending', 'error.changeInPayment']);
+    assert.equal(cancels(), cancelsBefore, 'nothing cancelled at the acquirer');
+    release();
+    assert.equal((await payment).json.status, 'action_required');
+    const cancelled = await h.request('POST', `/sessions/${page}/subscription/cancel`, { body: {} });
+    assert.equal(cancelled.status, 200, cancelled.text);
+    assert.equal((await status(paying)).status, 'cancelled');
   });
 
   test('a refused cancel (the subscription is no longer active) closes nothing', async () => {

@@ -61,6 +61,29 @@ describe('repeats cost the acquirer nothing new', { timeout: 60_000 }, () => {
     assert.ok(count(h, '/subscription/inquiry') - before <= 1, `${count(h, '/subscription/inquiry') - before} inquiries`);
   });
 
+  test('the inquiry after a cancel fails: the cancel still answers cancelled, and so do the view and a repeat, with one cancel call', async () => {
+    const p = await page(h);
+    const cancelsBefore = count(h, '/subscription/cancel');
+    // Every inquiry after the cancel's answer fails (the acquirer out of reach for a moment).
+    let cancelled = false;
+    const unreachable = async (req: Request) => (cancelled ? new Response('down', { status: 503 }) : h.sandbox.fetch(req));
+    h.inject('/subscription/inquiry', ...Array.from({ length: 20 }, () => unreachable));
+    h.inject('/subscription/cancel', async (req: Request) => {
+      const answer = await h.sandbox.fetch(req);
+      cancelled = true;
+      return answer;
+    });
+    const first = await cancel(h, p.id);
+    assert.equal(first.status, 200, first.text);
+    assert.deepEqual([first.json.subscription.status, first.json.subscription.acquirerStatus, first.json.actions.cancel], ['cancelled', 'MERCHANT_CANCELLED', false]);
+    const view = (await h.request('GET', `/sessions/${p.id}`)).json;
+    assert.deepEqual([view.subscription.status, view.actions.cancel], ['cancelled', false]);
+    assert.equal((await cancel(h, p.id)).json.subscription.status, 'cancelled');
+    assert.equal(count(h, '/subscription/cancel'), cancelsBefore + 1);
+    assert.ok(h.logs.some((l) => l.msg.startsWith('subscription cancelled; the inquiry after it failed')));
+    cancelled = false;
+  });
+
   test('a refused management link, asked again and again: the same 502, one call (page and checkout)', async () => {
     const own = createHarness({ payRateLimitPerMinute: 10_000, budgets: { ...UNLIMITED, inquiryIntervalMs: 60_000 } });
     try {

@@ -24,7 +24,8 @@ export const PAGE_FILES = ['index.html', 'checkout.html', 'theme-preview.html', 
  * developer's network panel see which language was loaded. Other chunks are hashed.
  */
 function chunkName(chunk: { moduleIds: string[] }): string {
-  const inFolder = (folder: string) => chunk.moduleIds.some((id) => id.includes(`/core/i18n/${folder}/`));
+  // Every module of the chunk: the bundler may put a catalog (the first screen's English) in a chunk of other code.
+  const inFolder = (folder: string) => chunk.moduleIds.every((id) => id.includes(`/core/i18n/${folder}/`));
   if (inFolder('catalogs')) return 'assets/chunks/[name].js';
   return inFolder('card-catalogs') ? 'assets/chunks/card-[name].js' : 'assets/[name]-[hash].js';
 }

@@ -2,14 +2,15 @@
  * The npm entry as a merchant's bundler sees it: the packed tarball (`npm pack`, as
  * published) installed into a tiny Vite app in a temp dir whose only code is
  * `import 'acq-cashier'` (beside a lazy route of its own) and an `<acq-cashier>` tag, built with Vite's defaults
- * (tree-shaking, minify). Its JS gzip is what `acq-cashier` adds to a shop, set against
+ * (tree-shaking, minify) of the shop's own Vite: SHOP_VITE, what a shop started today
+ * installs, not this repository's. Its JS gzip is what `acq-cashier` adds to a shop, set against
  * the same tarball's CDN module (dist/cdn/acq-cashier.js), which does the same job from a script tag.
- * Needs `npm run build` (dist/npm and dist/cdn) and the npm registry or cache for Lit & co.
+ * Needs `npm run build` (dist/npm and dist/cdn) and the npm registry or cache for Lit, Vite & co.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
+import { pathToFileURL } from 'node:url';
 import { buildOutputs, chunksOf, staticChunkClosure } from '../../scripts/chunk-closure.js';
 import { npmInstall, packPackage } from '../package/pack.js';
 import { criticalPathSize, gzipSize } from './size.js';
@@ -40,6 +41,13 @@ export interface NpmAppSize {
   definesCashier: boolean;
 }
 
+/**
+ * The shop's Vite. Vite 8.4's rolldown 1.3 keeps lit-html, Lit's css tag and the theme's
+ * variable names in the shop's entry; 8.3's split them into files of their own, each
+ * compressed alone (+486 B up front, rolldown#10731).
+ */
+export const SHOP_VITE = '8.4.0';
+
 const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>shop</title></head>
 <body><acq-cashier session="cs_bench" endpoint="/cashier"></acq-cashier>
@@ -50,7 +58,8 @@ export async function measureNpmApp(): Promise<NpmAppSizes> {
   const dir = mkdtempSync(join(tmpdir(), 'acq-bench-app-'));
   try {
     const { tarball } = await packPackage(join(dir, 'pack'));
-    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bench-shop', private: true, type: 'module', dependencies: { 'acq-cashier': `file:${tarball}` } }));
+    const shop = { name: 'bench-shop', private: true, type: 'module', dependencies: { 'acq-cashier': `file:${tarball}` }, devDependencies: { vite: SHOP_VITE } };
+    writeFileSync(join(dir, 'package.json'), JSON.stringify(shop));
     writeFileSync(join(dir, 'index.html'), PAGE);
     await npmInstall(dir);
     const cdnGzip = criticalPathSize(join(dir, 'node_modules/acq-cashier/dist/cdn'), 'acq-cashier.js').gzip;
@@ -65,6 +74,7 @@ export async function measureNpmApp(): Promise<NpmAppSizes> {
 }
 
 async function buildApp(dir: string): Promise<NpmAppSize> {
+  const { build } = (await import(pathToFileURL(join(dir, 'node_modules/vite/dist/node/index.js')).href)) as typeof import('vite');
   const result = await build({ configFile: false, root: dir, logLevel: 'silent', build: { write: false, outDir: join(dir, 'dist') } });
   const size: NpmAppSize = { entryGzip: 0, entryBytes: 0, lazyGzip: 0, lazyChunks: 0, css: 0, definesCashier: false };
   const outputs = buildOutputs(result);

@@ -64,7 +64,7 @@ function sizeLines(r: BenchResults): string[] {
       const { packed, cdnGzip, shellGzip } = size.npmApp;
       const adds = packed.entryGzip - shellGzip;
       const extra = adds - cdnGzip;
-      const versus = extra <= 0 ? `costs no more: ${-extra} B less` : `costs ${extra} B more: the shop's bundler puts lit-html, Lit's css tag and the theme's variable names in files of their own, each compressed alone, where the CDN module is one file`;
+      const versus = extra <= 0 ? `costs no more: ${-extra} B less` : `costs ${extra} B more`;
       lines.push(
         `- npm entry in a small code-split Vite app, installed from the packed tarball (\`import 'acq-cashier'\` + \`<acq-cashier>\`): up front (the entry and the chunks it imports statically) ${KB(packed.entryGzip)} gzip, ${KB(shellGzip)} of it Vite's own runtime (the same app without the cashier), so the cashier adds ${KB(adds)} up front against the CDN module's ${KB(cdnGzip)} (${versus}); ${KB(packed.lazyGzip)} more in ${packed.lazyChunks} lazy chunks (Vite names them with content hashes, which the CDN build avoids).`,
       );

@@ -34,11 +34,12 @@ function cashier(view = orderView(), json: string | null = JSON.stringify(view),
   return host.querySelector<Cashier>('acq-cashier')!;
 }
 
-/** As the CDN module does: the view requests, then the first paint. */
-function runCdnStart(proxy?: FakeProxy): void {
+/** As the CDN module does: the view requests, then the first paint (once the module graph has run: a microtask). */
+async function runCdnStart(proxy?: FakeProxy): Promise<void> {
   if (proxy) window.fetch = proxy.fetch as typeof fetch;
   startViewRequests(document);
   preRenderCashiers(document, () => undefined);
+  await Promise.resolve();
 }
 
 describe('acq-cashier drawn before its element is defined (the CDN first paint)', () => {
@@ -49,7 +50,7 @@ describe('acq-cashier drawn before its element is defined (the CDN first paint)'
 
   it('draws an embedded order: summary, methods with one chosen, Pay', async () => {
     const el = cashier();
-    runCdnStart();
+    await runCdnStart();
     await waitUntil(() => payButton(el), 'no pay screen');
     expect(customElements.get('acq-cashier')).to.equal(undefined);
     expect(payButton(el)!.textContent).to.match(/Pay\s+€51\.00|Pay\s+€25\.50/);
@@ -64,7 +65,7 @@ describe('acq-cashier drawn before its element is defined (the CDN first paint)'
     const view = orderView({ id: 'cs_fetched' });
     const proxy = new FakeProxy({ view, delay: 60 });
     const el = cashier(view, null);
-    runCdnStart(proxy);
+    await runCdnStart(proxy);
     expect(shadow(el).querySelector('.reserved')).to.not.equal(null);
     await waitUntil(() => payButton(el), 'no pay screen');
     expect(shadow(el).querySelector('.reserved')).to.equal(null);
@@ -73,7 +74,7 @@ describe('acq-cashier drawn before its element is defined (the CDN first paint)'
 
   it("a view without the proxy's locale is the element's to draw", async () => {
     const el = cashier(anyOrderView({ id: 'cs_no_locale' }));
-    runCdnStart();
+    await runCdnStart();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(payButton(el)).to.equal(null);
     expect(takePreRendered(el)).to.equal(undefined);
@@ -83,7 +84,7 @@ describe('acq-cashier drawn before its element is defined (the CDN first paint)'
     const messages = { ...enFirstScreen, 'pay.button': 'Zahlen {amount}', 'order.title': 'Bestellübersicht' };
     const view = orderView({ id: 'cs_de', locale: { catalog: 'de', format: 'de-DE', lang: 'de-DE', dir: 'ltr', childLanguage: 'de-DE' }, catalog: { locale: 'de', messages } });
     const el = cashier(view);
-    runCdnStart();
+    await runCdnStart();
     await waitUntil(() => payButton(el), 'no pay screen');
     expect(el.getAttribute('lang')).to.equal('de-DE');
     expect(shadow(shadow(el).querySelector('acq-order-summary')!).querySelector('h2')!.textContent).to.equal('Bestellübersicht');
@@ -93,7 +94,7 @@ describe('acq-cashier drawn before its element is defined (the CDN first paint)'
     const view = orderView({ id: 'cs_slow' });
     const proxy = new FakeProxy({ view, delay: 600 });
     const el = cashier(view, null);
-    runCdnStart(proxy);
+    await runCdnStart(proxy);
     await waitUntil(() => shadow(el).querySelector('[part=skeleton]') && !shadow(el).querySelector('.reserved'), 'no loading screen', { timeout: 400 });
     expect(shadow(el).querySelector('[part=container]')!.getAttribute('aria-busy')).to.equal('true');
     // Drawn in English before the view says the shopper's language: no language named.
@@ -108,7 +109,7 @@ describe('acq-cashier drawn before its element is defined (the CDN first paint)'
     const subscription = cashier(subscriptionView({ id: 'cs_sub' }));
     const served = cashier(orderView({ id: 'cs_served' }));
     served.attachShadow({ mode: 'open' }).innerHTML = '<p>server</p>';
-    runCdnStart();
+    await runCdnStart();
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Their places are kept, unseen, until the element draws them.
     expect(shadow(themed).querySelector('.reserved')).to.not.equal(null);
@@ -121,7 +122,7 @@ describe('acq-cashier drawn before its element is defined (the CDN first paint)'
 
   it("without the elements' code: the error screen, whose retry asks for it again", async () => {
     const el = cashier();
-    runCdnStart();
+    await runCdnStart();
     await waitUntil(() => payButton(el), 'no pay screen');
     payButton(el)!.click();
     let retried = 0;
@@ -140,7 +141,7 @@ describe('acq-cashier drawn before its element is defined (the CDN first paint)'
     const view = orderView({ id: 'cs_taken_over', brand: { displayName: 'Acme', logoUrl: 'https://127.0.0.1:1/logo.png' } });
     const proxy = new FakeProxy({ view, delay: 20 });
     const el = cashier(view, null);
-    runCdnStart(proxy);
+    await runCdnStart(proxy);
     await waitUntil(() => payButton(el), 'no pay screen');
     const logo = () => shadow(el).querySelector<HTMLImageElement>('[part=logo] img');
     await waitUntil(() => logo()?.complete && logo()!.naturalWidth === 0, 'the logo did not fail', { timeout: 3000 });

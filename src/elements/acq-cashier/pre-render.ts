@@ -52,10 +52,14 @@ const drawnScreens = new Map<Cashier, { root: ShadowRoot; screen: PreRendered; t
 
 /** Draws every cashier of the page that can be drawn now; `wake` is called on each act (the elements' code may have failed to load). */
 export function preRenderCashiers(root: ParentNode, wake: () => void): void {
-  // A server-rendered page (the hydration support is there): its elements hydrate their own HTML. (From the CDN,
-  // acq-hydrate.js imports lit-html from this module, which so runs first: preRender skips a cashier with a shadow root.)
-  if ('litElementHydrateSupport' in globalThis) return;
-  for (const cashier of root.querySelectorAll<Cashier>('acq-cashier')) void preRender(cashier, wake).catch(() => undefined);
+  // Once the module graph has run: acq-hydrate.js imports lit-html from this module, so this module runs before the
+  // hydration support even where its tag comes first, as it must. A page with the support renders its elements
+  // itself, server-rendered or not: the support takes any root it finds for server HTML, so it would try to hydrate
+  // this drawing, fail, and draw a second screen under it (e2e/integrity.spec.ts).
+  queueMicrotask(() => {
+    if ('litElementHydrateSupport' in globalThis) return;
+    for (const cashier of root.querySelectorAll<Cashier>('acq-cashier')) void preRender(cashier, wake).catch(() => undefined);
+  });
 }
 
 async function preRender(host: Cashier, wake: () => void): Promise<void> {

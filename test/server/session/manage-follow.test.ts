@@ -1,8 +1,9 @@
 /**
  * A paid plan change creates a new subscription (spec: "a change request creates a new
  * subscription based on the original one"; the acquirer ends the original). The page
- * that made the change follows it: its view, cancel, management link, next change and
- * events then act on the new subscription. Through the sandbox, as a shopper would.
+ * that made the change follows it, and so do the other open pages of the subscription it
+ * replaced: their views, cancels, management links, next changes and events then act on
+ * the new subscription. Through the sandbox, as a shopper would.
  */
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,7 +12,8 @@ import { MAX_PLAN, manageInput, subscribe, viewEvents } from '../manage-helpers.
 import type { SessionResult } from '../../../src/server/index.js';
 
 const told: SessionResult[] = [];
-const h = createHarness({ payRateLimitPerMinute: 10_000, onResult: (r) => void told.push(r) });
+// Short heartbeats wake a stream's reader: a page that never hears a change fails its assertions, not the timeout.
+const h = createHarness({ payRateLimitPerMinute: 10_000, heartbeatMs: 250, onResult: (r) => void told.push(r) });
 after(() => h.close());
 
 const PRO_PLAN = { planId: 'plan-pro', description: 'Pro plan', amount: '9.99', currency: 'EUR', periodType: 'MONTHLY', periodInterval: 1 } as const;
@@ -87,15 +89,65 @@ describe('a subscription page after a plan change', { timeout: 60_000 }, () => {
     assert.equal(lastSent('/subscription/manage').subscriptionId, p.subscriptionId);
   });
 
-  test("another page of the same subscription follows only the change it made; an open page's stream hears its own", async () => {
+  test("every open page of the subscription follows the change one of them paid; each page's stream hears it", async () => {
     const p = await page();
-    const other = await h.proxy.createSession(manageInput(p, { plans: [MAX_PLAN] }));
-    const views = await viewEvents(h, p.id, (all) => all.some((v) => v.subscription.description === 'Max plan'), async () => void (await changePaid(p.id, 'plan-max')));
-    assert.equal(views[0]!.subscription.description, 'Pro plan');
-    assert.equal(views.at(-1)!.subscription.acquirerStatus, 'ACTIVE');
-    // The other page made no change: it still names the subscription it was made for, which the change ended.
-    const stays = await h.request('GET', `/sessions/${other.id}`);
-    assert.deepEqual([stays.json.subscription.description, stays.json.subscription.acquirerStatus], ['Pro plan', 'MERCHANT_CANCELLED']);
+    // Another tab (or another load of the merchant's page) of the same subscription, with the merchant's credit too.
+    const other = await h.proxy.createSession(manageInput(p, { plans: [MAX_PLAN, PRO_PLAN], remainingAmount: '4.00' }));
+    const until = Date.now() + 5_000;
+    const maxShown = (all: { subscription: { description: string } }[]) => Date.now() > until || all.some((v) => v.subscription.description === 'Max plan');
+    let own: Awaited<ReturnType<typeof viewEvents>> = [];
+    const heard = await viewEvents(h, other.id, maxShown, async () => {
+      own = await viewEvents(h, p.id, maxShown, async () => void (await changePaid(p.id, 'plan-max')));
+    });
+    for (const views of [own, heard]) {
+      assert.equal(views[0]!.subscription.description, 'Pro plan');
+      assert.deepEqual([views.at(-1)!.subscription.description, views.at(-1)!.subscription.acquirerStatus], ['Max plan', 'ACTIVE']);
+    }
+    const next = await h.proxy.acquirer.subscriptionInquiry({ subscriptionRequest: lastSent('/subscription/change').subscriptionRequest });
+
+    const view = await h.request('GET', `/sessions/${other.id}`);
+    assert.deepEqual([view.json.subscription.description, view.json.subscription.status, view.json.subscription.acquirerStatus], ['Max plan', 'active', 'ACTIVE']);
+    assert.deepEqual(view.json.actions, { cancel: true, updatePayment: true, changePlan: true });
+    assert.equal((await h.request('GET', `/sessions/${other.id}/manage`)).status, 200);
+    assert.equal(lastSent('/subscription/manage').subscriptionId, next.subscriptionId);
+
+    // The shopper cancels the Max plan from the tab that did not change it.
+    const cancel = await h.request('POST', `/sessions/${other.id}/subscription/cancel`, { body: {} });
+    assert.equal(cancel.status, 200, cancel.text);
+    assert.equal(lastSent('/subscription/cancel').subscriptionId, next.subscriptionId);
+    assert.equal((await h.proxy.acquirer.subscriptionInquiry({ subscriptionId: next.subscriptionId })).subscriptionStatus, 'MERCHANT_CANCELLED');
+    const made = await h.request('GET', `/sessions/${p.id}`);
+    assert.deepEqual([made.json.subscription.description, made.json.subscription.status], ['Max plan', 'cancelled'], 'the page that made the change sees it too');
+  });
+
+  test("a page that followed another page's change changes from the new subscription with no credit; the other follows back", async () => {
+    const p = await page();
+    const other = await h.proxy.createSession(manageInput(p, { plans: [MAX_PLAN, PRO_PLAN], remainingAmount: '4.00' }));
+    const first = await changePaid(p.id, 'plan-max');
+    const second = await changePaid(other.id, 'plan-pro');
+    const sent = lastSent('/subscription/change');
+    assert.equal(sent.subscriptionRequest, second.subscriptionRequest);
+    assert.equal(sent.originSubscriptionRequest, first.subscriptionRequest);
+    assert.equal(sent.remainingAmount, '0.00', 'the credit the merchant priced was for the subscription it named');
+    for (const id of [p.id, other.id]) {
+      const view = await h.request('GET', `/sessions/${id}`);
+      assert.deepEqual([view.json.subscription.description, view.json.subscription.acquirerStatus], ['Pro plan', 'ACTIVE'], id);
+    }
+  });
+
+  test("a page of the user's other subscription stays on it", async () => {
+    const p = await page();
+    const elsewhere = await subscribe(h);
+    const another = await h.proxy.createSession(manageInput(elsewhere, { plans: [MAX_PLAN] }));
+    await changePaid(p.id, 'plan-max');
+    // Later callbacks and inquiries run the follow again: nothing more moves.
+    await h.sandbox.clock.advance('PT6M');
+    await h.settle();
+    const view = await h.request('GET', `/sessions/${another.id}`);
+    assert.deepEqual([view.json.subscription.description, view.json.subscription.acquirerStatus], ['Pro plan', 'ACTIVE']);
+    await h.request('GET', `/sessions/${another.id}/manage`);
+    assert.equal(lastSent('/subscription/manage').subscriptionId, elsewhere.subscriptionId);
+    assert.equal((await h.request('GET', `/sessions/${p.id}`)).json.subscription.description, 'Max plan');
   });
 
   test('cancelled in the cashier while its authorization waits, then authorized there: kept, followed, told once', async () => {

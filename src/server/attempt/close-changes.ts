@@ -6,11 +6,10 @@
  * subscriptions can), so it is closed here; if the shopper pays on that page anyway, the
  * approval counts as after the cancel (late-approval.ts), and is given back. A change the
  * acquirer is deciding, or whose create answer is unknown, holds the cancel back until
- * the acquirer has said (refuseWhileChangeDecided): approved, the page follows it and
- * the shopper cancels the subscription they now have.
+ * the acquirer has said (cancel-hold.ts): approved, the page follows it and the shopper
+ * cancels the subscription they now have.
  */
 import type { StatusSnapshot } from '../../core/api/cashier.js';
-import { ProxyHttpError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { changeSessionIdsOf } from '../session/manage-change.js';
 import type { ManageSessionRecord } from '../session/manage-session.js';
@@ -28,18 +27,6 @@ export async function closeChangesOfPage(ctx: ProxyContext, page: ManageSessionR
     if (change && isClosable(change)) await withSessionCancelClaim(ctx, id, () => closeOnce(ctx, change));
   }
 }
-
-/** Before the page's cancel: a change of the page being decided refuses it (409 change_pending, "being paid"). */
-export async function refuseWhileChangeDecided(ctx: ProxyContext, page: ManageSessionRecord): Promise<void> {
-  for (const id of await changeSessionIdsOf(ctx, page)) {
-    const change = await ctx.records.read<SessionRecord>(sessionKey(id));
-    if (change && isBeingDecided(change)) {
-      throw new ProxyHttpError('change_pending', 'A plan change of this subscription is being paid: cancel once the acquirer has decided it');
-    }
-  }
-}
-
-const isBeingDecided = (change: SessionRecord) => change.unresolved !== undefined || change.snapshot.status === 'processing';
 
 /** Not paid and not being decided: before its first Pay, after a failed one, or waiting on the shopper. */
 function isClosable(change: SessionRecord): boolean {

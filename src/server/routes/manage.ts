@@ -13,7 +13,8 @@ import { limitedBy, limitPerClient, type SharedRateLimiter } from '../http/rate-
 import { widgetJsonBody } from '../http/widget-body.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { streamManageViews } from '../results/manage-events.js';
-import { closeChangesOfPage, refuseWhileChangeDecided } from '../attempt/close-changes.js';
+import { holdChangesForCancel } from '../attempt/cancel-hold.js';
+import { closeChangesOfPage } from '../attempt/close-changes.js';
 import { cancelManaged } from '../session/manage-cancel.js';
 import { changePlanSession, readChangePlan } from '../session/manage-change.js';
 import { reusableManageLink } from '../session/manage-link.js';
@@ -71,11 +72,15 @@ export function manageRoutes(ctx: ProxyContext, deps: ManageRouteDeps): Hono<Pro
       ctx,
       within(deps.actions, async (c, session) => {
         requireNoFields(c.get('body'));
-        await refuseWhileChangeDecided(ctx, session);
-        const view = await cancelManaged(ctx, session);
-        // Only once cancelled (a refusal throws above); every repeat closes what is still open.
-        await closeChangesOfPage(ctx, session);
-        return c.json(view);
+        const release = await holdChangesForCancel(ctx, session);
+        try {
+          const view = await cancelManaged(ctx, session);
+          // Only once cancelled (a refusal throws above); every repeat closes what is still open.
+          await closeChangesOfPage(ctx, session);
+          return c.json(view);
+        } finally {
+          await release();
+        }
       }),
     ),
   );

@@ -91,6 +91,30 @@ describe('cancelling a subscription closes its open plan changes', { timeout: 60
     assert.equal((await status(paying)).status, 'cancelled');
   });
 
+  test("a change's Pay while the page's cancel is on its way: refused as the acquirer refuses a change while cancelling, nothing sent", async () => {
+    const sub = await subscribe(h);
+    const { id: page } = await h.proxy.createSession(manageInput(sub));
+    const open = await change(page, 'plan-max');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const cancels = () => h.calls.filter((p) => p.endsWith('/subscription/cancel')).length;
+    const cancelsBefore = cancels();
+    h.inject('/subscription/cancel', async (req: Request) => {
+      await held;
+      return h.sandbox.fetch(req);
+    });
+    const cancelling = h.request('POST', `/sessions/${page}/subscription/cancel`, { body: {} });
+    while (cancels() === cancelsBefore) await new Promise((resolve) => setTimeout(resolve, 5));
+    const sent = changes();
+    const paid = await pay(open);
+    assert.equal(paid.status, 200, paid.text);
+    assert.deepEqual([paid.json.status, paid.json.result?.code, paid.json.result?.messageKey], ['failed', 'A0049', 'error.changeCancelling']);
+    assert.equal(changes(), sent, 'no change reached the acquirer');
+    release();
+    assert.equal((await cancelling).status, 200);
+    assert.equal((await status(open)).status, 'cancelled');
+  });
+
   test('a refused cancel (the subscription is no longer active) closes nothing', async () => {
     const sub = await subscribe(h);
     const { id: page } = await h.proxy.createSession(manageInput(sub));

@@ -18,6 +18,23 @@ const changes = () => h.calls.filter((p) => p.endsWith('/subscription/change')).
 const change = async (page: string, planId: string) => (await h.request('POST', `/sessions/${page}/subscription/change`, { body: { planId } })).json.id as string;
 const pay = (id: string, attempt = 1) => h.request('POST', `/sessions/${id}/pay`, { body: { payMethodType: 'CREDITCARD', attempt } });
 const status = async (id: string) => (await h.request('GET', `/sessions/${id}/status`)).json;
+const cancels = () => h.calls.filter((p) => p.endsWith('/subscription/cancel')).length;
+
+/** The acquirer's answers to `suffix` wait until the returned release is called. */
+function holdAnswers(suffix: string): () => void {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  h.inject(suffix, async (req: Request) => {
+    await held;
+    return h.sandbox.fetch(req);
+  });
+  return release;
+}
+
+/** Until `count` has grown past `from`: the call is on its way. */
+async function calledAfter(count: () => number, from: number): Promise<void> {
+  while (count() === from) await new Promise((resolve) => setTimeout(resolve, 5));
+}
 
 describe('cancelling a subscription closes its open plan changes', { timeout: 60_000 }, () => {
   test('a change not paid yet and one waiting on the acquirer\'s page: both closed (cancelled, code subscription_cancelled); neither takes a Pay after', async () => {
@@ -69,17 +86,11 @@ describe('cancelling a subscription closes its open plan changes', { timeout: 60
     const { id: page } = await h.proxy.createSession(manageInput(sub));
     const paying = await change(page, 'plan-max');
     // The acquirer's answer to the change's create is slow: the change is being decided meanwhile.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    h.inject('/subscription/change', async (req: Request) => {
-      await held;
-      return h.sandbox.fetch(req);
-    });
+    const release = holdAnswers('/subscription/change');
     const before = changes();
-    const cancels = () => h.calls.filter((p) => p.endsWith('/subscription/cancel')).length;
     const cancelsBefore = cancels();
     const payment = pay(paying);
-    while (changes() === before) await new Promise((resolve) => setTimeout(resolve, 5));
+    await calledAfter(changes, before);
     const refused = await h.request('POST', `/sessions/${page}/subscription/cancel`, { body: {} });
     assert.equal(refused.status, 409, refused.text);
     assert.deepEqual([refused.json.error.code, refused.json.error.messageKey], ['change_pending', 'error.changeInPayment']);
@@ -95,16 +106,10 @@ describe('cancelling a subscription closes its open plan changes', { timeout: 60
     const sub = await subscribe(h);
     const { id: page } = await h.proxy.createSession(manageInput(sub));
     const open = await change(page, 'plan-max');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const cancels = () => h.calls.filter((p) => p.endsWith('/subscription/cancel')).length;
+    const release = holdAnswers('/subscription/cancel');
     const cancelsBefore = cancels();
-    h.inject('/subscription/cancel', async (req: Request) => {
-      await held;
-      return h.sandbox.fetch(req);
-    });
     const cancelling = h.request('POST', `/sessions/${page}/subscription/cancel`, { body: {} });
-    while (cancels() === cancelsBefore) await new Promise((resolve) => setTimeout(resolve, 5));
+    await calledAfter(cancels, cancelsBefore);
     const sent = changes();
     const paid = await pay(open);
     assert.equal(paid.status, 200, paid.text);

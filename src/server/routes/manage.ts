@@ -104,7 +104,8 @@ export function manageRoutes(ctx: ProxyContext, deps: ManageRouteDeps): Hono<Pro
     ),
   );
 
-  app.get('/:id/events', forManage(ctx, manageEvents(ctx, deps.streams)));
+  // Opening a stream reads the view: within the views' budget too, so that reopening one that failed is bounded.
+  app.get('/:id/events', forManage(ctx, within(views, manageEvents(ctx, deps.streams))));
 
   // A page's id on a route pages do not have (pay, status, cancel…): refused here, by its shape.
   const checkoutOnly: MiddlewareHandler<ProxyEnv> = async (c, next) => {

@@ -7,6 +7,7 @@ import { ManageView, type ManagePlan } from '../../core/api/manage-view.js';
 import type { SubscriptionInquiryResponseData } from '../../core/api/subscription.js';
 import { manageState } from '../../core/manage/manage-state.js';
 import { mayInquire } from '../attempt/inquiry-budget.js';
+import { ProxyHttpError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
 import { planProductInfo, type ManagePlanInput } from '../session/manage-input.js';
 import { planView } from '../session/plan-view.js';
@@ -14,6 +15,8 @@ import type { ManageSessionRecord } from '../session/manage-session.js';
 import { brandView } from './view.js';
 
 const recordKey = (subscriptionId: string) => `manage-inquiry:${subscriptionId}`;
+/** An inquiry that failed, for inquiryIntervalMs: with no answer kept, reads say so again instead of asking again. */
+const failedKey = (subscriptionId: string) => `manage-inquiry-failed:${subscriptionId}`;
 
 /** An answer of the acquirer and when it came (epoch ms): kept past its freshness, for pages to show while another asks. */
 interface KeptRecord {
@@ -36,6 +39,10 @@ export async function inquireManaged(ctx: ProxyContext, subscriptionId: string, 
   const running = ctx.local.manageInquiries.get(subscriptionId);
   if (running) return running;
   if (kept && !(await mayInquire(ctx, `sub:${subscriptionId}`))) return kept.data;
+  // A page whose first read failed: its reloads and stream reopens cost the struggling acquirer nothing more.
+  if (!kept && (await ctx.store.get(failedKey(subscriptionId))) !== undefined) {
+    throw new ProxyHttpError('acquirer_unavailable', "The acquirer failed this subscription's inquiry a moment ago; try again shortly");
+  }
   const call = askManaged(ctx, subscriptionId).finally(() => ctx.local.manageInquiries.delete(subscriptionId));
   ctx.local.manageInquiries.set(subscriptionId, call);
   return call;
@@ -49,8 +56,12 @@ export async function recentManaged(ctx: ProxyContext, subscriptionId: string): 
 
 async function askManaged(ctx: ProxyContext, subscriptionId: string): Promise<SubscriptionInquiryResponseData> {
   const at = Date.now();
-  const data = await ctx.acquirer.subscriptionInquiry({ subscriptionId, paymentDetails: 1 });
-  if (ctx.budgets.inquiryIntervalMs <= 0) return data;
+  const interval = ctx.budgets.inquiryIntervalMs;
+  const data = await ctx.acquirer.subscriptionInquiry({ subscriptionId, paymentDetails: 1 }).catch(async (error: unknown) => {
+    if (interval > 0) await ctx.store.set(failedKey(subscriptionId), '1', interval).catch(() => undefined);
+    throw error;
+  });
+  if (interval <= 0) return data;
   // Never over an answer asked for later (a view's inquiry that crossed a cancel's).
   const kept = await readKept(ctx, subscriptionId);
   // Kept as long as a page lives: shown (past inquiryIntervalMs) only while another read is asking.

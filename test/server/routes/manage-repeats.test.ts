@@ -84,6 +84,28 @@ describe('repeats cost the acquirer nothing new', { timeout: 60_000 }, () => {
     cancelled = false;
   });
 
+  test("the acquirer down on a page's first read: reloads and stream reopens within the interval cost it one inquiry, not one each", async () => {
+    // Its own harness: the faults below must be the next the acquirer's inquiries meet.
+    const own = createHarness({ payRateLimitPerMinute: 10_000, budgets: { ...UNLIMITED, inquiryIntervalMs: 60_000 } });
+    try {
+      const p = await page(own);
+      const before = count(own, '/subscription/inquiry');
+      // Down for one inquiry's tries: a read that asked again would find the acquirer back and answer 200.
+      const down = () => new Response('busy', { status: 503 });
+      own.inject('/subscription/inquiry', down, down, down);
+      const views = [];
+      for (let i = 0; i < 10; i++) {
+        views.push(await own.request('GET', `/sessions/${p.id}`));
+        await own.request('GET', `/sessions/${p.id}/events`);
+      }
+      assert.equal(count(own, '/subscription/inquiry') - before, 3, "one inquiry: the client's three tries of it");
+      assert.deepEqual([...new Set(views.map((v) => v.status))], [503]);
+      assert.equal(views[1]!.json.error.code, 'acquirer_unavailable');
+    } finally {
+      await own.close();
+    }
+  });
+
   test('a refused management link, asked again and again: the same 502, one call (page and checkout)', async () => {
     const own = createHarness({ payRateLimitPerMinute: 10_000, budgets: { ...UNLIMITED, inquiryIntervalMs: 60_000 } });
     try {

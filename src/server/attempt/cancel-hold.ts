@@ -2,7 +2,7 @@
  * A subscription page's cancel and a plan change's payment, one after the other: the
  * acquirer takes a change created before the cancel reaches it, and would then bill the
  * shopper who cancelled. The cancel marks the subscription before it looks for a change
- * of its page being paid (refused: 409 change_pending); a change's payment notes itself
+ * of any of its pages being paid (refused: 409 change_pending); a change's payment notes itself
  * unresolved before it looks for the mark (refused as the acquirer refuses a change
  * while cancelling, A0049). Whichever comes second sees the other.
  */
@@ -10,7 +10,7 @@ import { ErrorCode } from '../../core/api/error-codes.js';
 import type { SubscriptionChangeRequest } from '../../core/api/subscription-change.js';
 import { ProxyHttpError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
-import { changeSessionIdsOf } from '../session/manage-change.js';
+import { changeSessionIdsOfSubscription } from '../session/manage-change.js';
 import type { ManageSessionRecord } from '../session/manage-session.js';
 import { sessionKey, type SessionRecord } from '../session/session.js';
 
@@ -21,7 +21,7 @@ export const CHANGE_WHILE_CANCELLING = ErrorCode.ChangeWhileCancelling;
 
 /**
  * Marks the page's subscription as being cancelled, then refuses the cancel while a
- * change of the page is being decided (its create sent, or processing). Answers the
+ * change of any of its pages is being decided (its create sent, or processing). Answers the
  * release, to call once the cancel is done or failed.
  */
 export async function holdChangesForCancel(ctx: ProxyContext, page: ManageSessionRecord): Promise<() => Promise<void>> {
@@ -29,7 +29,7 @@ export async function holdChangesForCancel(ctx: ProxyContext, page: ManageSessio
   // Past the cancel's own inquiries and call, were its process to die holding it.
   await ctx.store.set(key, page.id, 4 * ctx.options.timeoutMs);
   const release = () => ctx.store.delete(key).then(() => undefined);
-  for (const id of await changeSessionIdsOf(ctx, page)) {
+  for (const id of await changeSessionIdsOfSubscription(ctx, page)) {
     const change = await ctx.records.read<SessionRecord>(sessionKey(id));
     if (change && isBeingDecided(change)) {
       await release();

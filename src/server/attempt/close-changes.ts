@@ -1,6 +1,7 @@
 /**
- * A subscription cancelled on its page closes the plan changes that page made and that
- * are not paid (`POST sessions/:id/subscription/cancel`, after the cancel): their
+ * A subscription cancelled on its page closes the plan changes that any page of it made
+ * (another tab's too) and that are not paid (`POST sessions/:id/subscription/cancel`,
+ * after the cancel): their
  * checkouts stop taking a Pay, and their tabs show them cancelled. A change waiting
  * for the shopper at the acquirer's page cannot be cancelled there (only ACTIVE
  * subscriptions can), so it is closed here; if the shopper pays on that page anyway, the
@@ -11,7 +12,7 @@
  */
 import type { StatusSnapshot } from '../../core/api/cashier.js';
 import type { ProxyContext } from '../proxy-context.js';
-import { changeSessionIdsOf } from '../session/manage-change.js';
+import { changeSessionIdsOfSubscription } from '../session/manage-change.js';
 import type { ManageSessionRecord } from '../session/manage-session.js';
 import { currentAttempt, sessionKey, type SessionRecord } from '../session/session.js';
 import { closedSnapshot, withSessionCancelClaim } from './cancel.js';
@@ -21,7 +22,7 @@ import { SUBSCRIPTION_CANCELLED_CODE } from './subscription-cancelled.js';
 
 /** Idempotent: a repeat of the page's cancel runs it again, and closed changes stay as they are. */
 export async function closeChangesOfPage(ctx: ProxyContext, page: ManageSessionRecord): Promise<void> {
-  for (const id of await changeSessionIdsOf(ctx, page)) {
+  for (const id of await changeSessionIdsOfSubscription(ctx, page)) {
     const change = await ctx.records.read<SessionRecord>(sessionKey(id));
     // Under the change's cancel claim, one at a time with its shopper's own cancel.
     if (change && isClosable(change)) await withSessionCancelClaim(ctx, id, () => closeOnce(ctx, change));

@@ -12,7 +12,8 @@ import type { ProxyContext } from '../proxy-context.js';
 import { changeablePlans } from '../view/manage-view.js';
 import type { SubscriptionChangeSessionInput } from './create-session.js';
 import { planProductInfo, type ManagePlanInput } from './manage-input.js';
-import type { ManageSessionRecord } from './manage-session.js';
+import { readManageSession, type ManageSessionRecord } from './manage-session.js';
+import { manageSessionsOf } from './manage-index.js';
 import { linkChangeToPage } from './manage-follow.js';
 import { storeNewSession } from './new-session.js';
 import { retentionTtlMs, sessionKey, type SessionRecord } from './session.js';
@@ -52,6 +53,13 @@ export async function changePlanSession(ctx: ProxyContext, session: ManageSessio
 export async function changeSessionIdsOf(ctx: ProxyContext, session: ManageSessionRecord): Promise<string[]> {
   const ids = await Promise.all(session.plans.map((plan) => ctx.store.get(changeKey(session, plan.planId))));
   return ids.filter((id) => id !== undefined);
+}
+
+/** The change sessions of every live page of this page's subscription (another tab's too): a cancel ends them all. */
+export async function changeSessionIdsOfSubscription(ctx: ProxyContext, page: ManageSessionRecord): Promise<string[]> {
+  const others = await Promise.all((await manageSessionsOf(ctx, page.subscriptionId)).filter((id) => id !== page.id).map((id) => readManageSession(ctx, id)));
+  const pages = [page, ...others.filter((other) => other?.subscriptionId === page.subscriptionId)] as ManageSessionRecord[];
+  return [...new Set((await Promise.all(pages.map((each) => changeSessionIdsOf(ctx, each)))).flat())];
 }
 
 /** A change session the shopper cancelled (or one no longer kept). */

@@ -81,6 +81,21 @@ describe('cancelling a subscription closes its open plan changes', { timeout: 60
     assert.deepEqual([view.subscription.description, view.subscription.status, view.actions.cancel], ['Pro plan', 'cancelled', false]);
   });
 
+  test("another tab's change waiting on the acquirer's page: closed by this tab's cancel, and given back if paid after all", async () => {
+    const sub = await subscribe(h);
+    const { id: pageA } = await h.proxy.createSession(manageInput(sub));
+    const { id: pageB } = await h.proxy.createSession(manageInput(sub));
+    const waiting = await change(pageB, 'plan-max');
+    const action = (await pay(waiting)).json.action;
+    assert.equal((await h.request('POST', `/sessions/${pageA}/subscription/cancel`, { body: {} })).status, 200);
+    assert.deepEqual([(await status(waiting)).status, (await status(waiting)).result?.code], ['cancelled', 'subscription_cancelled']);
+    await payOnHostedPage(h.sandbox, action.webUrl);
+    await h.settle();
+    const made = h.sent.filter((s) => s.path.endsWith('/subscription/change')).at(-1)!.body.subscriptionRequest;
+    assert.equal((await h.proxy.acquirer.subscriptionInquiry({ subscriptionRequest: made })).subscriptionStatus, 'MERCHANT_CANCELLED');
+    for (const page of [pageA, pageB]) assert.equal((await h.request('GET', `/sessions/${page}`)).json.subscription.status, 'cancelled', page);
+  });
+
   test('a change being paid holds the cancel back (409 change_pending, "being paid"); decided, the cancel goes through', async () => {
     const sub = await subscribe(h);
     const { id: page } = await h.proxy.createSession(manageInput(sub));

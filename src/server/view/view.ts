@@ -66,7 +66,10 @@ function addKindParts(view: CashierView, session: SessionRecord): void {
     return;
   }
   if (!session.plan) return;
-  view.subscription = session.snapshot.subscription ?? estimatedSchedule(session.plan, new Date());
+  // Until paid, the acquirer's record (after an attempt) has no dates yet: the shopper who tries again still
+  // reads when the first charge comes and when it ends, as on the first screen.
+  const known = session.snapshot.subscription;
+  view.subscription = known && session.snapshot.status === 'succeeded' ? known : { ...estimatedSchedule(session.plan, new Date()), ...known };
   if (session.fromPlan && session.remainingAmount) view.change = { fromPlan: session.fromPlan, remainingAmount: session.remainingAmount };
 }
 

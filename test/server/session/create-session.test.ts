@@ -186,4 +186,11 @@ test('before payment the view estimates the first charge and the end from the pl
   end.setUTCMonth(end.getUTCMonth() + 12);
   assert.equal(view.subscription?.endAt?.slice(0, 10), end.toISOString().slice(0, 10));
   assert.equal(view.subscription?.manageable, false);
+  // Tried once (waiting on the acquirer's page, the shopper back on the pay screen): the same schedule, not the
+  // acquirer's dateless record (a trial's shopper was no longer told when the charges start).
+  const tried = await h.request('POST', `/sessions/${id}/pay`, { body: { payMethodType: 'CREDITCARD', attempt: 1 } });
+  assert.equal(tried.json.status, 'action_required', tried.text);
+  const again = CashierView.parse((await h.request('GET', `/sessions/${id}`)).json);
+  assert.equal(days(again.subscription?.firstChargeAt), 14);
+  assert.equal(again.subscription?.endAt?.slice(0, 10), end.toISOString().slice(0, 10));
 });

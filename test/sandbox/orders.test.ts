@@ -111,7 +111,8 @@ describe('order create and the card page', () => {
   it('a wallet opens the authorization page; Decline closes the order and goes to failedRedirectUrl', async () => {
     const { body, webUrl } = await createOrder({}, { payMethodType: 'EWALLET', payMethodName: 'EWALLET_SANDPAY' });
     const page = await (await fetch(webUrl)).text();
-    assert.match(page, /with Sandpay/, 'named as the cashier names EWALLET_SANDPAY');
+    // Isolated left to right (U+2066…U+2069): in a right-to-left sentence a masked card number would read backwards.
+    assert.match(page, /with \u2066Sandpay\u2069/, 'named as the cashier names EWALLET_SANDPAY');
     assert.doesNotMatch(page, /wallet/, 'brand names only: the page speaks the session\'s language');
     assert.match(page, /<form method="post" action="[^"]+"/);
     const decided = await decideOn(webUrl, 'decline');

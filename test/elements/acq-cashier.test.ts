@@ -436,6 +436,18 @@ describe('acq-cashier', () => {
     expect((await changed).detail).to.include({ locale: 'de', previous: 'en', dir: 'ltr' });
     await settle(el, 'de');
     expect(payButton(el).textContent).to.match(/25,50\s€/);
+    // Back from the acquirer's page (a full-page redirect), the same session in this tab still speaks it.
+    const session = el.session!;
+    el.remove();
+    try {
+      const { el: back } = await mount();
+      expect(back.session).to.equal(session);
+      await untilState(back, 'ready');
+      await settle(back, 'de');
+      expect(payButton(back).textContent).to.match(/25,50\s€/);
+    } finally {
+      sessionStorage.removeItem(`acq-cashier:language:${session}`);
+    }
   });
 
   it('applies the appearance as --acq-* on the host and re-themes live, keeping state', async () => {

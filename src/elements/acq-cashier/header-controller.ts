@@ -6,11 +6,16 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CashierView } from '../../core/api/cashier.js';
 import type { SupportedLocale } from '../../core/i18n/locales.js';
+import { keepPickedLanguage, pickedLanguage } from '../../client/picked-language.js';
 import type { Strings } from '../shared/i18n-bridge.js';
 import type { LocalizeController } from '../shared/localize-controller.js';
 import { loadLanguageMenu, type HeaderInput } from './brand-header.js';
 
-type Host = ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment; readonly strings?: Strings | undefined };
+type Host = ReactiveControllerHost & {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly strings?: Strings | undefined;
+  readonly session?: string | undefined;
+};
 
 export class HeaderController implements ReactiveController {
   /** The shopper's pick in the language menu: wins over every other preference. */
@@ -25,7 +30,11 @@ export class HeaderController implements ReactiveController {
     host.addController(this);
   }
 
-  hostConnected(): void {}
+  /** A pick made before a full-page redirect (to the acquirer's page and back) holds on the page the shopper returns to. */
+  hostConnected(): void {
+    const session = this.host.session?.trim();
+    this.shopperLocale ??= session ? pickedLanguage(session) : undefined;
+  }
 
   /**
    * After the first update: an image whose error came before this element listened (drawn by
@@ -79,6 +88,8 @@ export class HeaderController implements ReactiveController {
 
   private onLocaleSelect = (event: CustomEvent<{ locale: SupportedLocale }>): void => {
     this.shopperLocale = event.detail.locale;
+    const session = this.host.session?.trim();
+    if (session) keepPickedLanguage(session, event.detail.locale);
     this.host.requestUpdate();
   };
 }

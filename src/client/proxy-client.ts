@@ -139,7 +139,7 @@ export function createProxyClient(options: ProxyClientOptions): ProxyClient {
  * with the schema itself anyway.
  */
 function checkedPayRequest(request: PayRequest): PayRequest {
-  const { payMethodType, payMethodName, tokenId, attempt } = request;
+  const { payMethodType, payMethodName, tokenId, attempt, language } = request;
   const problem =
     !isText(payMethodType, MAX.payMethodType) || payMethodType === ''
       ? 'payMethodType'
@@ -149,9 +149,12 @@ function checkedPayRequest(request: PayRequest): PayRequest {
           ? 'tokenId'
           : !Number.isSafeInteger(attempt) || attempt < 1
             ? 'attempt'
-            : null;
+            : language !== undefined && !isText(language, MAX.language)
+              ? 'language'
+              : null;
   if (!problem) {
-    return { payMethodType, attempt, ...(payMethodName !== undefined ? { payMethodName } : {}), ...(tokenId !== undefined ? { tokenId } : {}) };
+    const optional = { payMethodName, tokenId, language };
+    return { payMethodType, attempt, ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)) };
   }
   throw new ProxyClientError({
     code: 'invalid_request',

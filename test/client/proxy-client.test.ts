@@ -76,6 +76,14 @@ describe('createProxyClient: answers', () => {
     assert.deepEqual(JSON.parse(String(init.body)), { payMethodType: 'CARD', payMethodName: 'CARD', attempt: 2 });
   });
 
+  it("pay: the shopper's picked language travels with the choice; one too long is refused before it travels", async () => {
+    const fetch = fakeFetch(json(snapshot('action_required', 1, { action: { webUrl: 'https://pay.example.com/a' } })));
+    await client(fetch).pay('cs_1', { payMethodType: 'CARD', attempt: 1, language: 'pt-BR' });
+    assert.deepEqual(JSON.parse(String(fetch.calls[0]!.init.body)), { payMethodType: 'CARD', attempt: 1, language: 'pt-BR' });
+    const error = await rejection(client(fakeFetch()).pay('cs_1', { payMethodType: 'CARD', attempt: 1, language: 'x'.repeat(25) }));
+    assert.equal(error.code, 'invalid_request');
+  });
+
   it('pay: an invalid request is refused before it travels', async () => {
     const fetch = fakeFetch();
     const error = await rejection(client(fetch).pay('cs_1', { payMethodType: '', attempt: 0 }));

@@ -440,11 +440,15 @@ describe('acq-cashier', () => {
     const session = el.session!;
     el.remove();
     try {
-      const { el: back } = await mount();
+      const { el: back, proxy } = await mount();
       expect(back.session).to.equal(session);
       await untilState(back, 'ready');
       await settle(back, 'de');
       expect(payButton(back).textContent).to.match(/25,50\s€/);
+      // And the acquirer's page is asked to speak it.
+      payButton(back).click();
+      await waitUntil(() => proxy.callsTo('/pay').length > 0, 'no pay call');
+      expect((proxy.callsTo('/pay')[0]!.body as { language?: string }).language).to.equal('de');
     } finally {
       sessionStorage.removeItem(`acq-cashier:language:${session}`);
     }

@@ -55,6 +55,19 @@ test('order: pay → action webUrl → hosted card page → callback → status 
   assert.equal(CashierView.parse((await h.request('GET', `/sessions/${id}`)).json).status.status, 'succeeded');
 });
 
+test("the language the shopper picked in the cashier's menu goes to the acquirer's page; one the cashier does not speak → 400", async () => {
+  const id = await h.createSession();
+  const refused = await pay(id, { payMethodType: 'CREDITCARD', attempt: 1, language: 'xx-EVIL' });
+  assert.equal(refused.status, 400);
+  assert.match(ProxyError.parse(refused.json).error.message, /language/);
+  const paid = await pay(id, { payMethodType: 'CREDITCARD', attempt: 1, language: 'de' });
+  assert.equal(paid.status, 200, paid.text);
+  const sent = h.sent.filter((s) => s.path.endsWith('/order/create')).at(-1)!.body;
+  assert.equal(sent.paymentInfo.cashierLanguage, 'de');
+  const page = await (await h.sandbox.fetch(new Request(StatusSnapshot.parse(paid.json).action!.webUrl))).text();
+  assert.match(page, /<html lang="de/);
+});
+
 test('a declined card fails the attempt; attempt 2 is then allowed and succeeds', async () => {
   const id = await h.createSession();
   const one = StatusSnapshot.parse((await pay(id, { payMethodType: 'CREDITCARD', attempt: 1 })).json);

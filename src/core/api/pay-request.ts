@@ -14,5 +14,7 @@ export const PayRequest = z.object({
   payMethodName: z.optional(z.string().check(z.maxLength(MAX.payMethodName))),
   tokenId: z.optional(z.string().check(z.maxLength(MAX.tokenId))),
   attempt: z.number().check(z.int(), z.positive()),
+  /** The language the shopper picked in the cashier's menu (one the cashier speaks): the acquirer's page speaks it too. */
+  language: z.optional(z.string().check(z.maxLength(MAX.language))),
 });
 export type PayRequest = z.infer<typeof PayRequest>;

@@ -32,9 +32,10 @@ export function defaultMethod(view: CashierView): MethodChoice | null {
   return offeredMethods(view)[0] ?? null;
 }
 
-/** The body of `POST …/pay` for a choice and an attempt. */
-export function payRequestOf(method: MethodChoice, attempt: number): PayRequest {
+/** The body of `POST …/pay` for a choice and an attempt, with the language the shopper picked, if they did. */
+export function payRequestOf(method: MethodChoice, attempt: number, language?: string): PayRequest {
   const request: PayRequest = { payMethodType: method.payMethodType, payMethodName: method.payMethodName, attempt };
   if (method.tokenId !== undefined) request.tokenId = method.tokenId;
+  if (language !== undefined) request.language = language;
   return request;
 }

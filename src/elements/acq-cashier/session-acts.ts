@@ -3,6 +3,7 @@
  * (as after-pay.ts acts): Pay and Cancel call the proxy and feed its answer to the flow.
  */
 import { payRequestOf } from '../../core/flow/methods.js';
+import { pickedLanguage } from '../../client/picked-language.js';
 import { flowErrorOf } from './flow-error.js';
 import { focusMethods } from './focus.js';
 import type { SessionPort } from './session-port.js';
@@ -29,7 +30,8 @@ export function pay(run: SessionPort): void {
   const { signal, client } = run;
   run
     .verified()
-    .then((verified) => (verified ? client!.pay(host.session!, payRequestOf(method, paying.attempt), signal) : Promise.reject(new Error('stale view'))))
+    // The language picked in the menu goes to the acquirer's page too (header-controller.ts keeps it per session).
+    .then((verified) => (verified ? client!.pay(host.session!, payRequestOf(method, paying.attempt, pickedLanguage(host.session!)), signal) : Promise.reject(new Error('stale view'))))
     .then(async (snapshot) => {
       await run.sendWhenReady({ type: 'PAY_ACCEPTED', snapshot }, signal);
       if (signal?.aborted) return;

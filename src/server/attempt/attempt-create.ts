@@ -65,6 +65,7 @@ function fixAttempt(session: SessionRecord, choice: PayRequest, requestId: strin
     payMethodType: choice.payMethodType,
     ...(choice.payMethodName ? { payMethodName: choice.payMethodName } : {}),
     ...(choice.tokenId ? { tokenId: choice.tokenId } : {}),
+    ...(choice.language ? { language: choice.language } : {}),
   };
   return { attempt, path: session.request.kind, body: createBody(session.request, attempt, new Date().toISOString()) };
 }
@@ -75,6 +76,7 @@ function createBody(request: SessionRequest, attempt: AttemptRecord, requestedAt
     payMethodType: attempt.payMethodType,
     ...(attempt.payMethodName ? { payMethodName: attempt.payMethodName } : {}),
     ...(attempt.tokenId ? { tokenId: attempt.tokenId } : {}),
+    ...(attempt.language ? { cashierLanguage: attempt.language } : {}),
   };
   switch (request.kind) {
     case 'order': {

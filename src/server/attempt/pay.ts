@@ -1,5 +1,6 @@
 import { PayRequest, type StatusSnapshot } from '../../core/api/cashier.js';
 import { isFinalCashierStatus } from '../../core/api/status.js';
+import { isSupportedLocale } from '../../core/i18n/locales.js';
 import { createAtAcquirer } from './attempt-create.js';
 import { ProxyHttpError } from '../errors.js';
 import { cancelReplacedAttempt, isReplaceableAttempt } from './replace-attempt.js';
@@ -26,6 +27,10 @@ export function readPayRequest(body: unknown): PayRequest {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ProxyHttpError('invalid_request', `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
+  }
+  // Only a language of the cashier's menu: it goes to the acquirer as paymentInfo.cashierLanguage.
+  if (parsed.data.language !== undefined && !isSupportedLocale(parsed.data.language)) {
+    throw new ProxyHttpError('invalid_request', 'language: not a language the cashier speaks');
   }
   return parsed.data;
 }

@@ -17,6 +17,8 @@ export interface AttemptRecord {
   payMethodType: string;
   payMethodName?: string;
   tokenId?: string;
+  /** The language the shopper picked in the cashier's menu: the acquirer's page speaks it (paymentInfo.cashierLanguage). */
+  language?: string;
   acquiringOrderId?: string;
   subscriptionId?: string;
 }

@@ -34,5 +34,13 @@ describe('acq-cashier language stand-in trigger', () => {
     expect(menu.querySelector('button'), 'the stand-in is gone').to.equal(null);
     expect(menu.shadowRoot!.querySelector('[part=trigger]')!.getAttribute('aria-expanded')).to.equal('true');
     expect(menu.shadowRoot!.activeElement?.getAttribute('lang')).to.equal('en');
+    // Type-ahead over the languages' own names: "sv" finds Svenska, "s" again moves on, accents aside.
+    const type = (key: string) => menu.shadowRoot!.querySelector('[role=menu]')!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
+    type('s');
+    type('v');
+    expect(menu.shadowRoot!.activeElement?.getAttribute('lang')).to.equal('sv');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    type('c');
+    expect(menu.shadowRoot!.activeElement?.textContent?.trim()).to.match(/^Č/);
   });
 });

@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '../../core/i18n/locales.js';
+import { typeAheadIndex } from '../../core/type-ahead.js';
 import { acqEvent } from '../events.js';
 import { defineElement } from '../shared/define-element.js';
 import { floatNextTo } from '../shared/floating.js';
@@ -10,6 +11,9 @@ import { NATIVE_NAMES } from './native-names.js';
 
 /** Each language named in itself ("Deutsch", "日本語"): a shopper finds their own whatever is on screen. */
 const nativeName = (locale: SupportedLocale): string => NATIVE_NAMES[locale] ?? locale;
+
+/** Letters further apart than this start a new type-ahead prefix (as the ARIA menu pattern's examples do). */
+const TYPE_AHEAD_MS = 500;
 
 /**
  * @tagname acq-language-menu
@@ -155,10 +159,22 @@ export class AcqLanguageMenu extends LitElement {
         this.renderRoot.querySelector<HTMLElement>('.trigger')?.focus();
         break;
       default:
-        return;
+        if (!this.typeAhead(event, at, move)) return;
     }
     event.preventDefault();
   };
+
+  /** Letters typed within TYPE_AHEAD_MS of each other, as one prefix of the languages' own names. */
+  private typed = { letters: '', at: 0 };
+
+  private typeAhead(event: KeyboardEvent, at: number, move: (index: number) => void): boolean {
+    if (event.key.length !== 1 || event.key === ' ' || event.ctrlKey || event.metaKey || event.altKey) return false;
+    const fresh = event.timeStamp - this.typed.at > TYPE_AHEAD_MS;
+    this.typed = { letters: (fresh ? '' : this.typed.letters) + event.key, at: event.timeStamp };
+    const next = typeAheadIndex(this.locales.map(nativeName), at, this.typed.letters);
+    if (next >= 0) move(next);
+    return true;
+  }
 
   private pick(locale: SupportedLocale): void {
     this.setOpen(false);

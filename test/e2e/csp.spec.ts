@@ -60,7 +60,8 @@ test.describe('strict CSP page', () => {
     await page.getByRole('radio', { name: /Sandpay/i }).check();
     await page.getByRole('button', { name: /bezahlen$/ }).click();
     const frame = page.frameLocator('acq-cashier iframe');
-    await frame.getByRole('button', { name: 'Approve' }).click();
+    // The acquirer's page speaks the language the shopper picked in the menu.
+    await frame.getByRole('button', { name: 'Genehmigen' }).click();
     await expect(page.getByRole('heading', { name: 'Zahlung erfolgreich' })).toBeVisible({ timeout: 15_000 });
 
     expect(await violations(page)).toEqual([]);

@@ -1,9 +1,10 @@
 import type { PayRequest, StatusSnapshot } from '../../core/api/cashier.js';
+import { ErrorCode } from '../../core/api/error-codes.js';
 import type { OrderCreateRequest } from '../../core/api/order.js';
 import type { SubscriptionCreateRequest } from '../../core/api/subscription.js';
 import type { SubscriptionChangeRequest } from '../../core/api/subscription-change.js';
 import { fixedBody } from './attempt-body.js';
-import { CHANGE_WHILE_CANCELLING, cancellingOrigin } from './cancel-hold.js';
+import { cancellingOrigin } from './cancel-hold.js';
 import { settleByInquiry } from './attempt-resolve.js';
 import { markUnresolved, recordAttempt, recordState } from './ledger.js';
 import type { ProxyContext } from '../proxy-context.js';
@@ -33,7 +34,7 @@ export async function createAtAcquirer(ctx: ProxyContext, session: SessionRecord
   await markUnresolved(ctx, session, attempt);
   // Never sent, and its subscription's page is cancelling it: refused here as the acquirer would (cancel-hold.ts).
   if (!fixed.sentBefore && (await cancellingOrigin(ctx, session))) {
-    return recordAttempt(ctx, session.id, attempt, refusedSnapshot(session, attempt.n, CHANGE_WHILE_CANCELLING, 'The subscription is being cancelled'));
+    return recordAttempt(ctx, session.id, attempt, refusedSnapshot(session, attempt.n, ErrorCode.ChangeWhileCancelling, 'The subscription is being cancelled'));
   }
   if (fixed.sentBefore) {
     // Sent before with an unknown outcome: follow what the acquirer holds. If it cannot be

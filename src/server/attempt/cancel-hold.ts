@@ -6,18 +6,15 @@
  * unresolved before it looks for the mark (refused as the acquirer refuses a change
  * while cancelling, A0049). Whichever comes second sees the other.
  */
-import { ErrorCode } from '../../core/api/error-codes.js';
 import type { SubscriptionChangeRequest } from '../../core/api/subscription-change.js';
 import { ProxyHttpError } from '../errors.js';
 import type { ProxyContext } from '../proxy-context.js';
-import { changeSessionIdsOfSubscription } from '../session/manage-change.js';
+import { changesOfSubscription } from '../session/manage-change.js';
 import type { ManageSessionRecord } from '../session/manage-session.js';
-import { sessionKey, type SessionRecord } from '../session/session.js';
+import type { SessionRecord } from '../session/session.js';
 
 /** Per subscription (its subscriptionRequest, which a change names as its origin). */
 const holdKey = (subscriptionRequest: string) => `manage-cancelling:${subscriptionRequest}`;
-
-export const CHANGE_WHILE_CANCELLING = ErrorCode.ChangeWhileCancelling;
 
 /**
  * Marks the page's subscription as being cancelled, then refuses the cancel while a
@@ -29,12 +26,9 @@ export async function holdChangesForCancel(ctx: ProxyContext, page: ManageSessio
   // Past the cancel's own inquiries and call, were its process to die holding it.
   await ctx.store.set(key, page.id, 4 * ctx.options.timeoutMs);
   const release = () => ctx.store.delete(key).then(() => undefined);
-  for (const id of await changeSessionIdsOfSubscription(ctx, page)) {
-    const change = await ctx.records.read<SessionRecord>(sessionKey(id));
-    if (change && isBeingDecided(change)) {
-      await release();
-      throw new ProxyHttpError('change_pending', 'A plan change of this subscription is being paid: cancel once the acquirer has decided it');
-    }
+  if ((await changesOfSubscription(ctx, page)).some(isBeingDecided)) {
+    await release();
+    throw new ProxyHttpError('change_pending', 'A plan change of this subscription is being paid: cancel once the acquirer has decided it');
   }
   return release;
 }

@@ -12,20 +12,18 @@
  */
 import type { StatusSnapshot } from '../../core/api/cashier.js';
 import type { ProxyContext } from '../proxy-context.js';
-import { changeSessionIdsOfSubscription } from '../session/manage-change.js';
+import { changesOfSubscription } from '../session/manage-change.js';
 import type { ManageSessionRecord } from '../session/manage-session.js';
 import { currentAttempt, sessionKey, type SessionRecord } from '../session/session.js';
 import { closedSnapshot, withSessionCancelClaim } from './cancel.js';
 import { applySnapshot } from './ledger.js';
 import { SUBSCRIPTION_CANCELLED_CODE } from './subscription-cancelled.js';
 
-
 /** Idempotent: a repeat of the page's cancel runs it again, and closed changes stay as they are. */
 export async function closeChangesOfPage(ctx: ProxyContext, page: ManageSessionRecord): Promise<void> {
-  for (const id of await changeSessionIdsOfSubscription(ctx, page)) {
-    const change = await ctx.records.read<SessionRecord>(sessionKey(id));
+  for (const change of await changesOfSubscription(ctx, page)) {
     // Under the change's cancel claim, one at a time with its shopper's own cancel.
-    if (change && isClosable(change)) await withSessionCancelClaim(ctx, id, () => closeOnce(ctx, change));
+    if (isClosable(change)) await withSessionCancelClaim(ctx, change.id, () => closeOnce(ctx, change));
   }
 }
 

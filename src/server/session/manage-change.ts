@@ -50,16 +50,18 @@ export async function changePlanSession(ctx: ProxyContext, session: ManageSessio
 }
 
 /** The change sessions this page made for its subscription (one per plan at most), open or not. */
-export async function changeSessionIdsOf(ctx: ProxyContext, session: ManageSessionRecord): Promise<string[]> {
+async function changeSessionIdsOf(ctx: ProxyContext, session: ManageSessionRecord): Promise<string[]> {
   const ids = await Promise.all(session.plans.map((plan) => ctx.store.get(changeKey(session, plan.planId))));
   return ids.filter((id) => id !== undefined);
 }
 
-/** The change sessions of every live page of this page's subscription (another tab's too): a cancel ends them all. */
-export async function changeSessionIdsOfSubscription(ctx: ProxyContext, page: ManageSessionRecord): Promise<string[]> {
+/** The stored change sessions of every live page of this page's subscription (another tab's too): a cancel ends them all. */
+export async function changesOfSubscription(ctx: ProxyContext, page: ManageSessionRecord): Promise<SessionRecord[]> {
   const others = await Promise.all((await manageSessionsOf(ctx, page.subscriptionId)).filter((id) => id !== page.id).map((id) => readManageSession(ctx, id)));
   const pages = [page, ...others.filter((other) => other?.subscriptionId === page.subscriptionId)] as ManageSessionRecord[];
-  return [...new Set((await Promise.all(pages.map((each) => changeSessionIdsOf(ctx, each)))).flat())];
+  const ids = new Set((await Promise.all(pages.map((each) => changeSessionIdsOf(ctx, each)))).flat());
+  const changes = await Promise.all([...ids].map((id) => ctx.records.read<SessionRecord>(sessionKey(id))));
+  return changes.filter((change) => change !== undefined);
 }
 
 /** A change session the shopper cancelled (or one no longer kept). */

@@ -64,15 +64,17 @@ async function askManaged(ctx: ProxyContext, subscriptionId: string): Promise<Su
   if (interval <= 0) return data;
   // Never over an answer asked for later (a view's inquiry that crossed a cancel's).
   const kept = await readKept(ctx, subscriptionId);
-  // Kept as long as a page lives: shown (past inquiryIntervalMs) only while another read is asking.
-  if (!kept || kept.at <= at) await ctx.records.write<KeptRecord>(recordKey(subscriptionId), { at, data }, ctx.options.sessionTtlMs);
+  if (!kept || kept.at <= at) await writeKept(ctx, subscriptionId, { at, data });
   return data;
 }
 
 /** Keeps a record the proxy knows without asking (a cancel the acquirer answered), served as an answer of now. */
 export async function keepManaged(ctx: ProxyContext, subscriptionId: string, data: SubscriptionInquiryResponseData): Promise<void> {
-  if (ctx.budgets.inquiryIntervalMs > 0) await ctx.records.write<KeptRecord>(recordKey(subscriptionId), { at: Date.now(), data }, ctx.options.sessionTtlMs);
+  if (ctx.budgets.inquiryIntervalMs > 0) await writeKept(ctx, subscriptionId, { at: Date.now(), data });
 }
+
+/** Kept as long as a page lives: shown (past inquiryIntervalMs) only while another read is asking. */
+const writeKept = (ctx: ProxyContext, subscriptionId: string, kept: KeptRecord) => ctx.records.write<KeptRecord>(recordKey(subscriptionId), kept, ctx.options.sessionTtlMs);
 
 const readKept = (ctx: ProxyContext, subscriptionId: string) => ctx.records.read<KeptRecord>(recordKey(subscriptionId));
 const isRecent = (ctx: ProxyContext, kept: KeptRecord) => Date.now() - kept.at < ctx.budgets.inquiryIntervalMs;
